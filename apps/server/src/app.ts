@@ -1,0 +1,149 @@
+/**
+ * buildApp(deps): the Fastify application with its plugins and every module's routes. Used by
+ * main.ts and by the tests (with a fresh database and a fixed clock).
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MSG } from '@sahod/shared';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { App, AppDeps } from './deps.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { actorOf } from './platform/actor.ts';
+import { recordAudit } from './platform/audit.ts';
+import { AppError } from './platform/errors.ts';
+import { registerGuard } from './platform/guard.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Every module's routes, in one list: a new API area adds one line here. */
+const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
+  systemRoutes,
+  authRoutes,
+  adminRoutes,
+  pageSetupRoutes,
+];
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Zod's generic messages get the field name in front; the spec's own messages pass unchanged. */
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return err.message;
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const message = first.message ?? MSG.invalidInput;
+  const generic = /^(Invalid|Too (big|small)|Unrecognized|Expected)/.test(message);
+  return generic && field ? `${field}: ${message}` : message;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) return reply.status(err.status).send({ error: err.message });
+    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+      return reply.status(400).send({ error: validationMessage(err) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, bad content type): safe messages.
+      return reply.status(status).send({ error: err.message || MSG.invalidInput });
+    }
+    request.log.error({ err, reqId: request.id }, 'unexpected error');
+    return reply.status(500).send({ error: MSG.unexpected });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sahod API',
+        description:
+          'HR and payroll API. Paths follow the product specification. Errors are `{ "error": message }` with 400 invalid input, 401 not signed in or token revoked/expired, 403 no permission, 404 not found, 409 conflict, 413 too large, 415 wrong file type, 423 maintenance, 429 too many sign-in attempts.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerGuard(app, deps);
+
+  // Every successful write is recorded with its acting user and time; services add detailed
+  // entries (old and new values) inside their own transactions.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (reply.statusCode >= 400 || !request.routeOptions.url?.startsWith('/api')) return;
+    try {
+      await recordAudit(deps.db, deps.clock, actorOf(request), {
+        action: request.method,
+        entity: request.routeOptions.url,
+        details: { query: request.query, status: reply.statusCode },
+      });
+    } catch (err) {
+      request.log.error({ err }, 'audit write failed');
+    }
+  });
+
+  for (const register of MODULE_ROUTES) register(app, deps);
+
+  const webDir = deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html')) ? deps.webDir : undefined;
+  if (webDir) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!url.startsWith('/api') && webDir && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: MSG.notFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,90 @@
+/**
+ * Configuration from environment variables, parsed once at start. A bad value stops the process
+ * with a readable list of problems (see `loadConfig`).
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  HRIS_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(v) || v === ':memory:', {
+      message: 'must start with postgres://, postgresql://, sqlite: or file:',
+    }),
+  HRIS_ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(50)
+    .regex(/^[A-Za-z0-9._-]+$/, 'may contain only letters, digits, dot, dash and underscore')
+    .default('admin'),
+  HRIS_ADMIN_PASSWORD: z.string().optional(),
+  HRIS_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  HRIS_TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  HRIS_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  HRIS_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  HRIS_TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://...` or a SQLite file path (or ':memory:'). */
+  databaseUrl: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  trustProxy: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  pretty: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sqliteFile?: string } = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.HRIS_DATA_DIR);
+  let databaseUrl = e.DATABASE_URL ?? path.join(dataDir, defaults.sqliteFile ?? 'sahod.sqlite');
+  if (databaseUrl.startsWith('sqlite:') || databaseUrl.startsWith('file:')) {
+    databaseUrl = path.resolve(databaseUrl.replace(/^(sqlite|file):(\/\/)?/, ''));
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl,
+    adminUsername: e.HRIS_ADMIN_USERNAME,
+    adminPassword: e.HRIS_ADMIN_PASSWORD || undefined,
+    jwtSecret: e.HRIS_JWT_SECRET,
+    tokenTtlSeconds: Math.round(e.HRIS_TOKEN_TTL_HOURS * 3600),
+    loginMaxFailures: e.HRIS_LOGIN_MAX_FAILURES,
+    loginWindowSeconds: e.HRIS_LOGIN_WINDOW_SECONDS,
+    trustProxy: e.HRIS_TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    pretty: e.NODE_ENV === 'development',
+  };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}

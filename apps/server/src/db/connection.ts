@@ -1,0 +1,75 @@
+/**
+ * Opens the database for either dialect and makes both return the same JavaScript values:
+ * PostgreSQL's int8/numeric become numbers, timestamptz becomes an ISO-8601 UTC string and date
+ * stays 'yyyy-MM-dd', exactly what SQLite hands back for the same columns.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config.ts';
+import type { DB } from './types.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_DATE = 1082;
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+
+function pgTypeParser(oid: number, format?: string): (value: string) => unknown {
+  switch (oid) {
+    case PG_INT8:
+    case PG_NUMERIC:
+      return (v) => Number(v);
+    case PG_DATE:
+      return (v) => v;
+    case PG_TIMESTAMPTZ:
+      return (v) => new Date(v).toISOString();
+    case PG_TIMESTAMP:
+      return (v) => new Date(`${v.replace(' ', 'T')}Z`).toISOString();
+    default:
+      return pg.types.getTypeParser(oid, (format ?? 'text') as 'text');
+  }
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: the schema to use (tests run each file in a fresh schema). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Database {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      types: { getTypeParser: pgTypeParser } as unknown as pg.CustomTypesConfig,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (url !== ':memory:') fs.mkdirSync(path.dirname(url), { recursive: true });
+  const sqlite = new SQLite(url);
+  if (url !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The demo data of `npm run demo` (separate database ./data/demo.sqlite): a sample company and
+ * users of different roles, all with the password DEMO_PASSWORD. Idempotent. Later issues extend it.
+ */
+import { MODULES } from '@sahod/shared';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../platform/clock.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { ensureRole, grantModules } from './seed.ts';
+import type { DB } from './types.ts';
+
+export const DEMO_PASSWORD = 'Sahod#2026demo';
+
+const ALL = { view: true, create: true, update: true, delete: true };
+
+export const DEMO_ROLES: Record<string, ReadonlyArray<{ key: string } & Partial<typeof ALL>>> = {
+  'HR Manager': MODULES.filter((m) => !['admin', 'userroles', 'payroll'].includes(m.key)).map((m) => ({
+    key: m.key,
+    ...ALL,
+  })),
+  'Payroll Officer': [
+    'payroll',
+    'earningsrecords',
+    'earningscategories',
+    'deductionsrecords',
+    'deductionscategories',
+    'salaryloan',
+    'timesheet',
+  ]
+    .map((key): { key: string } & Partial<typeof ALL> => ({ key, ...ALL }))
+    .concat([{ key: 'employee_list', view: true }, { key: 'bugreport', view: true, create: true }]),
+  Employee: [
+    { key: 'applications', view: true, create: true, delete: true },
+    { key: 'bugreport', view: true, create: true },
+  ],
+};
+
+const EMPLOYEES = [
+  { code: '00001', first: 'Maria', last: 'Santos', dept: 'Human Resources', desig: 'HR Manager', approver: 1 },
+  { code: '00002', first: 'Jose', last: 'Reyes', dept: 'Finance', desig: 'Payroll Officer', approver: 0 },
+  { code: '00003', first: 'Ana', last: 'Cruz', dept: 'Operations', desig: 'Sales Associate', approver: 0 },
+  { code: '00004', first: 'Ramon', last: 'Bautista', dept: 'Operations', desig: 'Operations Supervisor', approver: 1 },
+] as const;
+
+const USERS = [
+  { username: 'hr.manager', name: 'Maria Santos', role: 'HR Manager', code: '00001' },
+  { username: 'payroll.officer', name: 'Jose Reyes', role: 'Payroll Officer', code: '00002' },
+  { username: 'employee', name: 'Ana Cruz', role: 'Employee', code: '00003' },
+] as const;
+
+export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<void> {
+  const now = clock.now().toISOString();
+  await db
+    .insertInto('companies')
+    .values({ name: 'Bayanihan Trading Corporation', created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', 'Bayanihan Trading Corporation')
+    .executeTakeFirstOrThrow();
+
+  for (const e of EMPLOYEES) {
+    await db
+      .insertInto('departments')
+      .values({ company_id: company.id, name: e.dept, created_at: now })
+      .onConflict((oc) => oc.columns(['company_id', 'name']).doNothing())
+      .execute();
+    const dept = await db
+      .selectFrom('departments')
+      .select('id')
+      .where('company_id', '=', company.id)
+      .where('name', '=', e.dept)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('designations')
+      .values({ department_id: dept.id, name: e.desig, created_at: now })
+      .onConflict((oc) => oc.columns(['department_id', 'name']).doNothing())
+      .execute();
+    const desig = await db
+      .selectFrom('designations')
+      .select('id')
+      .where('department_id', '=', dept.id)
+      .where('name', '=', e.desig)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('employees')
+      .values({
+        employee_code: e.code,
+        first_name: e.first,
+        last_name: e.last,
+        middle_name: null,
+        suffix: null,
+        company_id: company.id,
+        department_id: dept.id,
+        designation_id: desig.id,
+        is_approver: e.approver,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('employee_code').doNothing())
+      .execute();
+  }
+
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (const u of USERS) {
+    const roleId = await ensureRole(db, clock, u.role);
+    await grantModules(db, roleId, DEMO_ROLES[u.role] ?? []);
+    const emp = await db
+      .selectFrom('employees')
+      .select(['id', 'company_id', 'department_id', 'designation_id'])
+      .where('employee_code', '=', u.code)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        username: u.username,
+        username_key: u.username.toLowerCase(),
+        name: u.name,
+        password_hash: hash,
+        role_id: roleId,
+        employee_id: emp.id,
+        company_id: emp.company_id,
+        department_id: emp.department_id,
+        designation_id: emp.designation_id,
+        status: 1,
+        approval_status: 'Approved',
+        token_version: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('username_key').doNothing())
+      .execute();
+  }
+}

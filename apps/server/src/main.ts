@@ -1,0 +1,62 @@
+/** Process entry: reads config, opens the database, migrates, seeds, listens; stops gracefully. */
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_PASSWORD, seedDemo } from './db/demo.ts';
+import { createServer } from './server.ts';
+
+async function main(): Promise<void> {
+  const demo = process.argv.includes('--demo');
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    // The demo's administrator gets the documented demo password unless one is configured.
+    const env = demo ? { HRIS_ADMIN_PASSWORD: DEMO_PASSWORD, ...process.env } : process.env;
+    config = loadConfig(env, { sqliteFile: demo ? 'demo.sqlite' : 'sahod.sqlite' });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const logger = config.pretty
+    ? { level: config.logLevel, transport: { target: 'pino-pretty' } }
+    : { level: config.logLevel };
+  const { app, prepared } = await createServer(config, logger);
+
+  if (demo) {
+    await seedDemo(prepared.deps.db, prepared.deps.clock);
+  }
+  if (prepared.seed.generatedAdminPassword) {
+    // Printed once, on the start that created the account; it is not stored anywhere in clear.
+    console.log(
+      `\n  First administrator created.\n  Username: ${config.adminUsername}\n  Password: ${prepared.seed.generatedAdminPassword}\n  Keep it safe: it will not be shown again.\n`,
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await prepared.database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Sahod is running at http://localhost:${config.port} (database: ${prepared.deps.dialect})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

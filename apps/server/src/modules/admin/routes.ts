@@ -1,0 +1,76 @@
+/** /admin/revoke, /admin/start, /admin/toggle, /admin/status (spec 7 "Bug reports and admin"). */
+import {
+  MSG,
+  maintenanceStartSchema,
+  maintenanceStatusSchema,
+  maintenanceToggleSchema,
+  messageResponseSchema,
+} from '@sahod/shared';
+import type { App, AppDeps } from '../../deps.ts';
+import { actorOf } from '../../platform/actor.ts';
+import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { maintenanceStatus, revokeAllTokens, startMaintenanceTimer, toggleMaintenance } from './service.ts';
+
+export function adminRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/api/admin/status',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Maintenance status; public because the login screen shows it. remaining is in milliseconds.',
+        response: { 200: maintenanceStatusSchema },
+      },
+    },
+    async () => maintenanceStatus(deps),
+  );
+
+  app.post(
+    '/api/admin/revoke',
+    {
+      config: { access: { module: 'admin', flag: 'update' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Revokes every session token of every user (they must sign in again).',
+        response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => {
+      await revokeAllTokens(deps, actorOf(request));
+      return { message: MSG.tokensRevoked };
+    },
+  );
+
+  app.post(
+    '/api/admin/start',
+    {
+      config: { access: { module: 'admin', flag: 'update' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Starts a maintenance timer: after `minutes`, maintenance becomes active and all tokens are revoked. It is ended with toggle.',
+        body: maintenanceStartSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      await startMaintenanceTimer(deps, actorOf(request), request.body);
+      return { message: MSG.maintenanceTimerStarted };
+    },
+  );
+
+  app.post(
+    '/api/admin/toggle',
+    {
+      config: { access: { module: 'admin', flag: 'update' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Turns maintenance on (with a message; revokes all tokens) or off (also cancels a running timer). Users with admin permission keep working.',
+        body: maintenanceToggleSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => ({ message: await toggleMaintenance(deps, actorOf(request), request.body) }),
+  );
+}

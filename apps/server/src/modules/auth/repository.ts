@@ -1,0 +1,55 @@
+/** Queries for sign-in: the account with its role and linked employee, and the failure counter. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+
+export function findAccountByUsername(db: Kysely<DB>, username: string) {
+  return accountQuery(db).where('u.username_key', '=', username.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function findAccountById(db: Kysely<DB>, id: number) {
+  return accountQuery(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+function accountQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .leftJoin('employees as e', 'e.id', 'u.employee_id')
+    .select([
+      'u.id',
+      'u.username',
+      'u.name',
+      'u.password_hash',
+      'u.role_id',
+      'u.status',
+      'u.approval_status',
+      'u.token_version',
+      'r.name as role_name',
+      'e.id as employee_id',
+      'e.first_name',
+      'e.last_name',
+      'e.employee_code',
+      'e.is_approver',
+    ]);
+}
+
+export type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+
+export async function countRecentFailures(db: Kysely<DB>, clientKey: string, sinceMs: number): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_key', '=', clientKey)
+    .where('at_ms', '>', sinceMs)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recordFailure(db: Kysely<DB>, clientKey: string, atMs: number, pruneBeforeMs: number) {
+  await db.insertInto('login_failures').values({ client_key: clientKey, at_ms: atMs }).execute();
+  await db.deleteFrom('login_failures').where('at_ms', '<', pruneBeforeMs).execute();
+}
+
+export async function clearFailures(db: Kysely<DB>, clientKey: string) {
+  await db.deleteFrom('login_failures').where('client_key', '=', clientKey).execute();
+}

@@ -1,0 +1,70 @@
+/** POST /auth/login, GET /auth/verify, GET /auth/permissions (spec 7 "Authentication and system"). */
+import {
+  isModuleKey,
+  MSG,
+  loginRequestSchema,
+  loginResponseSchema,
+  NO_PERMISSIONS,
+  permissionResponseSchema,
+  verifyResponseSchema,
+} from '@sahod/shared';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { permissionsFor } from '../../platform/permissions.ts';
+import { errorResponses } from '../../platform/schemas.ts';
+import { findAccountById } from './repository.ts';
+import { claimsFor, login } from './service.ts';
+
+export function authRoutes(app: App, deps: AppDeps): void {
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password; returns the session token and its claims.',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 423, 429) },
+      },
+    },
+    async (request) => login(deps, request.body, request.ip),
+  );
+
+  app.get(
+    '/api/auth/verify',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags: ['auth'],
+        summary: "Checks the session token and returns the user's current claims (the 5-second session check).",
+        response: { 200: verifyResponseSchema, ...errorResponses(401, 423) },
+      },
+    },
+    async (request) => {
+      const account = await findAccountById(deps.db, request.user!.id);
+      if (!account) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+      return { valid: true as const, user: await claimsFor(deps, account) };
+    },
+  );
+
+  app.get(
+    '/api/auth/permissions',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Permission lookup by module name: the signed-in user's current flags for one module (all false for an unknown module).",
+        querystring: z.object({ module: z.string().min(1).max(100) }),
+        response: { 200: permissionResponseSchema, ...errorResponses(400, 401, 423) },
+      },
+    },
+    async (request) => {
+      const { module } = request.query;
+      if (!isModuleKey(module)) return { module, ...NO_PERMISSIONS };
+      const perms = await permissionsFor(deps.db, request.user!.roleId, [module]);
+      return { module, ...(perms.get(module) ?? NO_PERMISSIONS) };
+    },
+  );
+}

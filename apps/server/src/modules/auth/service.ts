@@ -1,0 +1,78 @@
+/** Sign-in rules: credentials, account state, maintenance, failure throttling, token claims. */
+import { MSG, type PermissionMap, type TokenClaims } from '@sahod/shared';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { permissionsForRole } from '../../platform/permissions.ts';
+import { readSystemState } from '../../platform/system-state.ts';
+import { signToken } from '../../platform/tokens.ts';
+import { type Account, clearFailures, countRecentFailures, findAccountByUsername, recordFailure } from './repository.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'keys'>;
+
+/** A hash to compare against when the username does not exist, so timing does not reveal it. */
+const DUMMY_HASH = `scrypt$16384$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(64).toString('base64')}`;
+
+export function buildClaims(account: Account, permissions: PermissionMap, epoch: number): TokenClaims {
+  const employee =
+    account.employee_id === null
+      ? []
+      : [
+          {
+            employee_id: account.employee_id,
+            name: [account.first_name, account.last_name].filter(Boolean).join(' '),
+            employee_code: account.employee_code ?? '',
+            approver_status: account.is_approver === 1,
+          },
+        ];
+  return {
+    sub: String(account.id),
+    ver: account.token_version,
+    epoch,
+    username: account.username,
+    name: account.name,
+    role: account.role_name,
+    permissions: permissions as TokenClaims['permissions'],
+    employee,
+  };
+}
+
+export async function claimsFor(deps: Deps, account: Account): Promise<TokenClaims> {
+  const [permissions, state] = await Promise.all([
+    permissionsForRole(deps.db, account.role_id),
+    readSystemState(deps.db, deps.clock),
+  ]);
+  return buildClaims(account, permissions, state.token_epoch);
+}
+
+export async function login(
+  deps: Deps,
+  input: { username: string; password: string },
+  clientKey: string,
+): Promise<{ token: string; user: TokenClaims }> {
+  const nowMs = deps.clock.now().getTime();
+  const windowMs = deps.config.loginWindowSeconds * 1000;
+  const failures = await countRecentFailures(deps.db, clientKey, nowMs - windowMs);
+  if (failures >= deps.config.loginMaxFailures) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+
+  const account = await findAccountByUsername(deps.db, input.username);
+  const passwordOk = await verifyPassword(input.password, account?.password_hash ?? DUMMY_HASH);
+  if (!account || !passwordOk) {
+    await recordFailure(deps.db, clientKey, nowMs, nowMs - 24 * 3600 * 1000);
+    throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
+  }
+  if (account.status !== 1) throw new AppError('FORBIDDEN', MSG.accountInactive);
+  if (account.approval_status === 'Rejected') throw new AppError('FORBIDDEN', MSG.accountRejected);
+  if (account.approval_status !== 'Approved') throw new AppError('FORBIDDEN', MSG.accountForApproval);
+
+  const [permissions, state] = await Promise.all([
+    permissionsForRole(deps.db, account.role_id),
+    readSystemState(deps.db, deps.clock),
+  ]);
+  if (state.maintenance_active === 1 && !permissions.admin?.view) {
+    throw new AppError('MAINTENANCE', state.maintenance_message || MSG.maintenanceDefault);
+  }
+  await clearFailures(deps.db, clientKey);
+  const claims = buildClaims(account, permissions, state.token_epoch);
+  return { token: await signToken(deps.keys, deps.clock, claims), user: claims };
+}

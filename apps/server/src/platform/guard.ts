@@ -1,0 +1,117 @@
+/**
+ * The permission guard. Every route declares `config.access`:
+ *   { public: true }                      anyone, no token
+ *   { authenticated: true }               any signed-in user (session check, permission lookup)
+ *   { module: 'payroll', flag: 'view' }   the role's current flag, read from the database
+ * Registering an /api route without a declaration fails at start (see `assertAccessDeclared`).
+ * Tokens are checked against the user's current state on every request: saved accounts, inactive
+ * accounts, revoked epochs and maintenance mode take effect at once, across processes.
+ */
+import { MSG, type ModuleKey, type PermissionFlag } from '@sahod/shared';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types.ts';
+import type { Clock } from './clock.ts';
+import { AppError } from './errors.ts';
+import { allows, permissionsFor } from './permissions.ts';
+import { readSystemState } from './system-state.ts';
+import { type TokenKeys, verifyToken } from './tokens.ts';
+
+export type Access = { public: true } | { authenticated: true } | { module: ModuleKey; flag: PermissionFlag };
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  name: string;
+  roleId: number;
+  employeeId: number | null;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export function assertAccessDeclared(route: RouteOptions): void {
+  const url = route.url;
+  if (!url.startsWith('/api')) return;
+  const access = (route.config as { access?: Access } | undefined)?.access;
+  if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access (module and flag, or public)`);
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export interface GuardDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  keys: TokenKeys;
+}
+
+/**
+ * Resolves the signed-in user of a request or throws 401/423. With `module`, also checks its flag
+ * (403), reading the admin and module permissions in one query.
+ */
+export async function authenticate(
+  deps: GuardDeps,
+  request: FastifyRequest,
+  required?: { module: ModuleKey; flag: PermissionFlag },
+): Promise<AuthUser> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
+  const verified = await verifyToken(deps.keys, deps.clock, token);
+  if (!verified) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  const [user, state] = await Promise.all([
+    deps.db
+      .selectFrom('users')
+      .select(['id', 'username', 'name', 'role_id', 'employee_id', 'status', 'approval_status', 'token_version'])
+      .where('id', '=', verified.userId)
+      .executeTakeFirst(),
+    readSystemState(deps.db, deps.clock),
+  ]);
+  if (
+    !user ||
+    user.status !== 1 ||
+    user.approval_status !== 'Approved' ||
+    user.token_version !== verified.ver ||
+    state.token_epoch !== verified.epoch
+  ) {
+    throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  }
+  const keys: ModuleKey[] = required && required.module !== 'admin' ? ['admin', required.module] : ['admin'];
+  const perms = await permissionsFor(deps.db, user.role_id, keys);
+  const isAdmin = allows(perms.get('admin'), 'view');
+  if (state.maintenance_active === 1 && !isAdmin) {
+    throw new AppError('MAINTENANCE', state.maintenance_message || MSG.maintenanceDefault);
+  }
+  if (required && !allows(perms.get(required.module), required.flag)) {
+    throw new AppError('FORBIDDEN', MSG.noPermission);
+  }
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    roleId: user.role_id,
+    employeeId: user.employee_id,
+    isAdmin,
+  };
+}
+
+export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', assertAccessDeclared);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+    request.user = await authenticate(deps, request, 'module' in access ? access : undefined);
+  });
+}

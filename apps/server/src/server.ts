@@ -1,0 +1,53 @@
+/** Opens the database, migrates, seeds and builds the app: shared by main.ts, the demo and tools. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { type SeedResult, seedReference } from './db/seed.ts';
+import type { App, AppDeps } from './deps.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { resolveJwtSecret } from './platform/system-state.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../../..');
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+export const CHANGELOG_PATH = path.join(REPO_ROOT, 'CHANGELOG.md');
+
+export interface Prepared {
+  database: Database;
+  deps: AppDeps;
+  seed: SeedResult;
+}
+
+/** Migrates and seeds the database and resolves the token secret. */
+export async function prepare(config: Config, clock: Clock = systemClock, database?: Database): Promise<Prepared> {
+  const db = database ?? openDatabase(config.databaseUrl);
+  await migrateToLatest(db.db);
+  const seed = await seedReference(db.db, clock, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+  });
+  const secret = await resolveJwtSecret(db.db, config.jwtSecret);
+  const deps: AppDeps = {
+    db: db.db,
+    dialect: db.dialect,
+    clock,
+    config,
+    keys: { secret, ttlSeconds: config.tokenTtlSeconds },
+    webDir: WEB_DIST,
+    changelogPath: CHANGELOG_PATH,
+  };
+  return { database: db, deps, seed };
+}
+
+export async function createServer(
+  config: Config,
+  logger: FastifyServerOptions['logger'],
+): Promise<{ app: App; prepared: Prepared }> {
+  const prepared = await prepare(config);
+  const app = await buildApp(prepared.deps, { logger });
+  return { app, prepared };
+}

@@ -1,0 +1,162 @@
+/**
+ * The one HTTP client (spec 7, 8). JSON to and from `/api`, the stored token as bearer, and the
+ * spec's error handling in one place:
+ * - 401/403: the token is removed, the body's `error` is shown, the browser goes to /.
+ * - 423/500: the body's `error` is shown.
+ * - a 200 whose body is a string containing 'success' is shown.
+ * Callers get the parsed body or an `ApiError`. `quiet` requests (login, the session check, the
+ * status polls) skip all of the above: their caller words the outcome itself.
+ */
+import { MSG } from '@sahod/shared';
+import { clearToken, getToken } from '../app/session';
+import { SHELL_TEXT } from '../app/texts';
+import { notifyError, notifySuccess } from '../components/notify';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The body's `error` field when the server sent one; null otherwise. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, message: string, serverMessage: string | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Anything with zod's `parse`: the shared response schemas. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  schema?: ResponseSchema<T>;
+  quiet?: boolean;
+}
+
+let navigate: (path: string) => void = () => {};
+
+/** The router registers itself here so the client can send the browser to / on 401/403. */
+export function setApiNavigator(navigator: (path: string) => void): void {
+  navigate = navigator;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorField(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+    return body.error || null;
+  }
+  return null;
+}
+
+// Several requests failing together with the same reason would stack identical alerts.
+let lastAlert = { message: '', at: 0 };
+function alertOnce(message: string): void {
+  const now = Date.now();
+  if (lastAlert.message === message && now - lastAlert.at < 2000) return;
+  lastAlert = { message, at: now };
+  notifyError(message);
+}
+
+function handleStatus(status: number, body: unknown, serverMessage: string | null): void {
+  if (status === 401 || status === 403) {
+    clearToken();
+    alertOnce(serverMessage ?? (status === 401 ? MSG.sessionExpired : MSG.noPermission));
+    navigate('/');
+  } else if (status === 423) {
+    alertOnce(serverMessage ?? MSG.maintenanceDefault);
+  } else if (status === 500) {
+    alertOnce(serverMessage ?? MSG.unexpected);
+  } else if (status === 200 && typeof body === 'string' && body.toLowerCase().includes('success')) {
+    notifySuccess(body);
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body });
+  } catch {
+    throw new ApiError(0, SHELL_TEXT.cannotReachServer);
+  }
+  const data = await readBody(response);
+  const serverMessage = errorField(data);
+  if (!options.quiet) handleStatus(response.status, data, serverMessage);
+  if (!response.ok) {
+    throw new ApiError(response.status, serverMessage ?? SHELL_TEXT.requestFailed(response.status), serverMessage);
+  }
+  if (!options.schema) return data as T;
+  try {
+    return options.schema.parse(data);
+  } catch {
+    throw new ApiError(response.status, SHELL_TEXT.unexpectedResponse);
+  }
+}
+
+type MethodOptions<T> = Omit<RequestOptions<T>, 'method'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: MethodOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, options?: MethodOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST' }),
+  put: <T = unknown>(path: string, options?: MethodOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT' }),
+  delete: <T = unknown>(path: string, options?: MethodOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** A static file served beside the API (the changelog). HTML means the SPA fallback: not found. */
+export async function fetchStaticText(path: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { Accept: 'text/markdown, text/plain' } });
+  } catch {
+    throw new ApiError(0, SHELL_TEXT.cannotReachServer);
+  }
+  if (!response.ok || (response.headers.get('content-type') ?? '').includes('text/html')) {
+    throw new ApiError(response.status, SHELL_TEXT.requestFailed(response.status));
+  }
+  return response.text();
+}

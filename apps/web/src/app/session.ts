@@ -1,0 +1,61 @@
+/**
+ * The login state: a token in localStorage under 'token' (spec 4). The logged-in flag is simply
+ * "a token is held"; components follow it through `useToken`, other tabs through the storage event.
+ */
+import { type TokenClaims, tokenClaimsSchema } from '@sahod/shared';
+import { jwtDecode } from 'jwt-decode';
+import { useSyncExternalStore } from 'react';
+
+export const TOKEN_KEY = 'token';
+
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  window.localStorage.setItem(TOKEN_KEY, token);
+  emit();
+}
+
+export function clearToken(): void {
+  if (getToken() === null) return;
+  window.localStorage.removeItem(TOKEN_KEY);
+  emit();
+}
+
+export function subscribeToken(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}
+
+/** The claims the client reads from the token (spec 3 "Token claims"); null when unreadable. */
+export function decodeClaims(token: string | null): TokenClaims | null {
+  if (!token) return null;
+  try {
+    const parsed = tokenClaimsSchema.safeParse(jwtDecode(token));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Spec 4: while logged in, every 5 seconds a server check runs; when it fails the alert
+ * 'Disconnected from server, log in again.' is shown, the token removed and the user sent to /.
+ */
+import { MSG } from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { notifyError } from '../components/notify';
+import { clearToken, getToken, useToken } from './session';
+import { SESSION_CHECK_MS, verifyQuery } from './sessionQueries';
+
+export function useSessionCheck(): void {
+  const token = useToken();
+  const navigate = useNavigate();
+  const check = useQuery({
+    ...verifyQuery,
+    enabled: token !== null,
+    refetchInterval: SESSION_CHECK_MS,
+    refetchIntervalInBackground: true,
+    networkMode: 'always',
+  });
+
+  useEffect(() => {
+    if (check.errorUpdatedAt === 0 || getToken() === null) return;
+    notifyError(MSG.disconnected);
+    clearToken();
+    navigate('/', { replace: true });
+  }, [check.errorUpdatedAt, navigate]);
+}

@@ -1,0 +1,215 @@
+/**
+ * The one shared table of the product (spec 2 "Shared data table"): search, sort, pages of 10 or 20,
+ * a 500 px scrolling body, label mapping and the Edit/Delete actions with their confirmations.
+ */
+import { Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { MSG } from '@sahod/shared';
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type PaginationState,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { matchesSearch } from './cellValues.ts';
+import { buildColumns, tableFields } from './dataTableColumns.tsx';
+import { RowActions } from './RowActions.tsx';
+import { TableHeaderCell } from './TableHeaderCell.tsx';
+import { TablePagination } from './TablePagination.tsx';
+import { UI_TEXT } from './texts.ts';
+
+export type TableRecord = Record<string, unknown>;
+
+export interface DataTableProps<T extends TableRecord> {
+  data: readonly T[];
+  /** Fields to show, in order; default every key found in the data. */
+  columns?: readonly string[];
+  hiddenColumns?: readonly string[];
+  /** Header labels that replace columnLabel(field) for this table. */
+  columnLabels?: Readonly<Record<string, string>>;
+  /** Rows per page at first; the user can switch between 10 and 20. Default 10. */
+  pageSize?: number;
+  onEdit?: (row: T) => void;
+  /** Called after the user confirmed; the Delete button spins until the promise settles. */
+  onDelete?: (row: T) => unknown;
+  editLabel?: string;
+  deleteLabel?: string;
+  /** Without the permission the button is shown disabled. Default true. */
+  canEdit?: boolean;
+  canDelete?: boolean;
+  /** Delete asks the user to type exactly `DELETE {row[typedDeleteField]}`. */
+  typedDeleteField?: keyof T & string;
+  /** Custom cell content per field (money formatting, links, badges). */
+  renderCell?: Readonly<Partial<Record<string, (row: T) => ReactNode>>>;
+  /** More buttons in the actions column, after Edit and Delete. */
+  extraActions?: (row: T) => ReactNode;
+  /** Shows 'Loading...' instead of the empty state while the first fetch runs. */
+  loading?: boolean;
+  getRowId?: (row: T, index: number) => string;
+  /** Accessible name of the table. */
+  label?: string;
+  /** Content beside the search box, e.g. an Add button. */
+  toolbar?: ReactNode;
+}
+
+const PAGE_SIZE_OPTIONS = [10, 20] as const;
+const BODY_MAX_HEIGHT = 500;
+
+export function DataTable<T extends TableRecord>({
+  data,
+  columns,
+  hiddenColumns,
+  columnLabels,
+  pageSize = 10,
+  onEdit,
+  onDelete,
+  editLabel = UI_TEXT.edit,
+  deleteLabel = UI_TEXT.delete,
+  canEdit = true,
+  canDelete = true,
+  typedDeleteField,
+  renderCell,
+  extraActions,
+  loading = false,
+  getRowId,
+  label,
+  toolbar,
+}: DataTableProps<T>) {
+  const [search, setSearch] = useState('');
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+
+  const hasActions = Boolean(onEdit || onDelete || extraActions);
+  const fields = useMemo(() => tableFields(data, columns, hiddenColumns), [data, columns, hiddenColumns]);
+  const columnDefs = useMemo(
+    () =>
+      buildColumns<T>(fields, {
+        columnLabels,
+        renderCell,
+        actionsLabel: UI_TEXT.actions,
+        renderActions: hasActions
+          ? (row) => (
+              <RowActions
+                row={row}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                editLabel={editLabel}
+                deleteLabel={deleteLabel}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                typedDeleteField={typedDeleteField}
+                extraActions={extraActions}
+              />
+            )
+          : undefined,
+      }),
+    [
+      fields,
+      columnLabels,
+      renderCell,
+      hasActions,
+      onEdit,
+      onDelete,
+      editLabel,
+      deleteLabel,
+      canEdit,
+      canDelete,
+      typedDeleteField,
+      extraActions,
+    ],
+  );
+
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns: columnDefs,
+    state: { globalFilter: search, sorting, pagination },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    globalFilterFn: (row, columnId, query: string) => matchesSearch(row.getValue(columnId), query),
+    // Search every shown value, whatever its type (TanStack's default skips non-string columns).
+    getColumnCanGlobalFilter: () => true,
+    sortDescFirst: false,
+    enableSortingRemoval: false,
+    // A refetch (e.g. after an edit) keeps the user's page; only a new search goes back to page 1.
+    autoResetPageIndex: false,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+
+  const pageCount = table.getPageCount();
+  // Deleting the last row of the last page would otherwise leave the user on an empty page.
+  useEffect(() => {
+    if (pageCount > 0 && pagination.pageIndex > pageCount - 1) {
+      setPagination((current) => ({ ...current, pageIndex: pageCount - 1 }));
+    }
+  }, [pageCount, pagination.pageIndex]);
+
+  const rows = table.getRowModel().rows;
+  const columnCount = Math.max(table.getVisibleLeafColumns().length, 1);
+  const pageSizeOptions = [...new Set<number>([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b);
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <TextInput
+          aria-label={UI_TEXT.search}
+          placeholder={MSG.searchPlaceholder}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPagination((current) => ({ ...current, pageIndex: 0 }));
+          }}
+          w={280}
+        />
+        {toolbar}
+      </Group>
+      <ScrollArea.Autosize mah={BODY_MAX_HEIGHT} type="auto">
+        <Table striped highlightOnHover stickyHeader aria-label={label} aria-busy={loading}>
+          <Table.Thead>
+            {table.getHeaderGroups().map((headerGroup) => (
+              <Table.Tr key={headerGroup.id}>
+                {headerGroup.headers.map((header) => (
+                  <TableHeaderCell key={header.id} header={header} />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text ta="center" c="dimmed" size="sm" py="md">
+                    {loading ? MSG.loading : MSG.noRecords}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      <TablePagination
+        page={pagination.pageIndex + 1}
+        pageCount={pageCount}
+        onPageChange={(page) => table.setPageIndex(page - 1)}
+        pageSize={pagination.pageSize}
+        pageSizeOptions={pageSizeOptions}
+        onPageSizeChange={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+/** The Edit / Delete / extra buttons of one table row, with the delete confirmation flow. */
+import { Button, Group } from '@mantine/core';
+import { MSG } from '@sahod/shared';
+import { type ReactNode, useState } from 'react';
+import { cellText } from './cellValues.ts';
+import { UI_TEXT } from './texts.ts';
+import { useConfirm } from './useConfirm.tsx';
+
+/** Rows in this status cannot be deleted (spec: Delete is disabled for status 'Canceled'). */
+export const UNDELETABLE_STATUS = 'Canceled';
+
+export interface RowActionsProps<T extends Record<string, unknown>> {
+  row: T;
+  onEdit?: ((row: T) => void) | undefined;
+  onDelete?: ((row: T) => unknown) | undefined;
+  editLabel: string;
+  deleteLabel: string;
+  canEdit: boolean;
+  canDelete: boolean;
+  typedDeleteField?: string | undefined;
+  extraActions?: ((row: T) => ReactNode) | undefined;
+}
+
+export function RowActions<T extends Record<string, unknown>>({
+  row,
+  onEdit,
+  onDelete,
+  editLabel,
+  deleteLabel,
+  canEdit,
+  canDelete,
+  typedDeleteField,
+  extraActions,
+}: RowActionsProps<T>) {
+  const confirm = useConfirm();
+  const [deleting, setDeleting] = useState(false);
+
+  async function handleDelete(deleteRow: (row: T) => unknown) {
+    const requiredText = typedDeleteField === undefined ? undefined : `DELETE ${cellText(row[typedDeleteField])}`;
+    const confirmed = await confirm({
+      title: UI_TEXT.deleteTitle,
+      message: MSG.deleteConfirm,
+      confirmLabel: requiredText === undefined ? UI_TEXT.confirm : UI_TEXT.confirmDelete,
+      danger: true,
+      requiredText,
+    });
+    if (!confirmed) return;
+    setDeleting(true);
+    try {
+      await deleteRow(row);
+    } catch {
+      // The caller's mutation reports its own failure (the spec words each screen's alert).
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {onEdit && (
+        <Button size="xs" variant="light" disabled={!canEdit} onClick={() => onEdit(row)}>
+          {editLabel}
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          disabled={!canDelete || row.status === UNDELETABLE_STATUS}
+          loading={deleting}
+          onClick={() => handleDelete(onDelete)}
+        >
+          {deleteLabel}
+        </Button>
+      )}
+      {extraActions?.(row)}
+    </Group>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The route table (spec 2 "Route table"): every screen of the product, in sidebar order. A screen
+ * is routed and appears in the sidebar once its `Component` is set; that is the one change a later
+ * issue makes to add a screen. Screens are loaded lazily so each area is its own chunk.
+ */
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppLayout, RequireLogin } from './app/AppLayout';
+import { ModuleGuard } from './app/ModuleGuard';
+import { RouteError } from './app/RouteError';
+import { type ScreenDef, builtScreens } from './app/screens';
+import { useToken } from './app/session';
+import { LoginPage } from './features/login/LoginPage';
+
+function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+export const SCREENS: readonly ScreenDef[] = [
+  // Employee Management
+  { path: '/employees', title: 'Employee List', nav: { groupId: 1 }, module: 'employee_list' },
+  { path: '/approvers', title: 'Approver Assignment', nav: { groupId: 1 }, module: 'approverassignment' },
+  { path: '/employees/:id', title: 'Employee profile', module: 'employee_management' },
+  // Time & Attendance
+  {
+    path: '/timeattendance/shiftsSchedule',
+    title: 'Shifts Schedule',
+    nav: { groupId: 2 },
+    module: 'shiftsschedule',
+  },
+  {
+    path: '/timeattendance/shiftsManagement',
+    title: 'Shifts Management',
+    nav: { groupId: 2 },
+    module: 'shiftsmanagement',
+  },
+  { path: '/timeattendance/timesheet', title: 'Timesheet', nav: { groupId: 2 }, module: 'timesheet' },
+  { path: '/timeattendance/applications', title: 'Applications', nav: { groupId: 2 }, module: 'applications' },
+  {
+    path: '/timeattendance/applicationsProxy',
+    title: 'Applications Proxy',
+    nav: { groupId: 2 },
+    module: 'applicationsproxy',
+  },
+  {
+    path: '/timeattendance/applicationsapproval',
+    title: 'Applications Approval',
+    nav: { groupId: 2 },
+    module: 'applicationsapproval',
+  },
+  // Earnings & Deductions
+  {
+    path: '/earningsdeductions/earningsrecords',
+    title: 'Earnings Records',
+    nav: { groupId: 3 },
+    module: 'earningsrecords',
+  },
+  {
+    path: '/earningsdeductions/earningscategories',
+    title: 'Earnings Categories',
+    nav: { groupId: 3 },
+    module: 'earningscategories',
+  },
+  {
+    path: '/earningsdeductions/deductionsrecords',
+    title: 'Deductions Records',
+    nav: { groupId: 3 },
+    module: 'deductionsrecords',
+  },
+  {
+    path: '/earningsdeductions/deductionscategories',
+    title: 'Deductions Categories',
+    nav: { groupId: 3 },
+    module: 'deductionscategories',
+  },
+  { path: '/earningsdeductions/salaryloan', title: 'Salary Loan', nav: { groupId: 3 }, module: 'salaryloan' },
+  { path: '/earningsdeductions/payroll', title: 'Payroll', nav: { groupId: 3 }, module: 'payroll' },
+  // Setup
+  { path: '/setup/dropdown', title: 'Dropdown Records', nav: { groupId: 4 }, module: 'dropdownrecords' },
+  { path: '/setup/groupdetails', title: 'Group Details', nav: { groupId: 4 }, module: 'grouprecords' },
+  // Settings
+  { path: '/settings/useraccounts', title: 'User Accounts', nav: { groupId: 5 }, module: 'useraccounts' },
+  { path: '/settings/userroles', title: 'User Roles', nav: { groupId: 5 }, module: 'userroles' },
+  { path: '/settings/pageSetup', title: 'Page Setup', nav: { groupId: 5 }, module: 'pagesetup' },
+  { path: '/bugreport', title: 'Bug Reports', nav: { groupId: 5 }, module: 'bugreport' },
+  {
+    path: '/changelog',
+    title: 'Changelog',
+    nav: { groupId: 5 },
+    Component: screen(
+      () => import('./features/changelog/ChangelogPage'),
+      (m) => m.ChangelogPage,
+    ),
+  },
+  // Admin
+  {
+    path: '/admin',
+    title: 'Admin Panel',
+    nav: { groupId: 6, label: 'Admin' },
+    module: 'admin',
+    Component: screen(
+      () => import('./features/admin/AdminPanel'),
+      (m) => m.AdminPanel,
+    ),
+  },
+];
+
+/** Unknown paths: the changelog while logged in, the login screen otherwise. */
+function FallbackRedirect() {
+  return <Navigate to={useToken() ? '/changelog' : '/'} replace />;
+}
+
+export function createAppRouter(screens: readonly ScreenDef[] = SCREENS) {
+  return createBrowserRouter([
+    {
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: <LoginPage /> },
+        {
+          element: (
+            <RequireLogin>
+              <AppLayout screens={screens} />
+            </RequireLogin>
+          ),
+          children: builtScreens(screens).map(({ path, module, Component }) => ({
+            path,
+            element: module ? (
+              <ModuleGuard module={module}>
+                <Component />
+              </ModuleGuard>
+            ) : (
+              <Component />
+            ),
+          })),
+        },
+        { path: '*', element: <FallbackRedirect /> },
+      ],
+    },
+  ]);
+}
