@@ -10,7 +10,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@sahod/shared';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions, type RouteOptions } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app (tests walk them). */
+    registeredRoutes: RouteOptions[];
+  }
+}
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -114,12 +121,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerGuard(app, deps);
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.decorate('registeredRoutes', routes);
 
   // Every successful write is recorded with its acting user and time; services add detailed
   // entries (old and new values) inside their own transactions.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (reply.statusCode >= 400 || !request.routeOptions.url?.startsWith('/api')) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+    if (reply.statusCode >= 400 || !request.routeOptions.url?.startsWith('/api')) return payload;
     try {
       await recordAudit(deps.db, deps.clock, actorOf(request), {
         action: request.method,
@@ -129,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     } catch (err) {
       request.log.error({ err }, 'audit write failed');
     }
+    return payload;
   });
 
   for (const register of MODULE_ROUTES) register(app, deps);

@@ -8,7 +8,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout, RequireLogin } from './app/AppLayout';
 import { ModuleGuard } from './app/ModuleGuard';
 import { RouteError } from './app/RouteError';
-import { type ScreenDef, builtScreens } from './app/screens';
+import { builtScreens, type ScreenDef } from './app/screens';
 import { useToken } from './app/session';
 import { LoginPage } from './features/login/LoginPage';
 
@@ -35,7 +35,12 @@ export const SCREENS: readonly ScreenDef[] = [
     module: 'shiftsmanagement',
   },
   { path: '/timeattendance/timesheet', title: 'Timesheet', nav: { groupId: 2 }, module: 'timesheet' },
-  { path: '/timeattendance/applications', title: 'Applications', nav: { groupId: 2 }, module: 'applications' },
+  {
+    path: '/timeattendance/applications',
+    title: 'Applications',
+    nav: { groupId: 2 },
+    module: 'applications',
+  },
   {
     path: '/timeattendance/applicationsProxy',
     title: 'Applications Proxy',

@@ -114,11 +114,15 @@ function workingShift(shift: Shift | null | undefined): boolean {
 function afterLunch(span: number, lunch: number): number {
   if (span <= HALF_DAY_MINUTES) return span;
   const rest = span - lunch;
-  return rest > HALF_DAY_MINUTES ? rest : HALF_DAY_MINUTES;
+  return Math.max(rest, HALF_DAY_MINUTES);
 }
 
 /** Measures a day into `out` (reused between calls by the payslip loop). */
-export function measureDay(log: TimeLog | null | undefined, shift: Shift | null | undefined, out: DayMeasure): void {
+export function measureDay(
+  log: TimeLog | null | undefined,
+  shift: Shift | null | undefined,
+  out: DayMeasure,
+): void {
   out.complete = false;
   out.hasShift = false;
   out.official = 0;
@@ -155,7 +159,7 @@ export function measureDay(log: TimeLog | null | undefined, shift: Shift | null 
     out.lunchStart = lunchStart;
     out.lunchEnd = lunchEnd;
   }
-  const deduction = lunch > MINIMUM_LUNCH_MINUTES ? lunch : MINIMUM_LUNCH_MINUTES;
+  const deduction = Math.max(lunch, MINIMUM_LUNCH_MINUTES);
   out.complete = true;
   out.hasShift = hasShift;
   out.logStart = start;
@@ -163,10 +167,10 @@ export function measureDay(log: TimeLog | null | undefined, shift: Shift | null 
   if (hasShift) {
     out.shiftStart = shiftStart;
     out.shiftEnd = shiftEnd;
-    const windowStart = start > shiftStart ? start : shiftStart;
-    const windowEnd = end < shiftEnd ? end : shiftEnd;
+    const windowStart = Math.max(start, shiftStart);
+    const windowEnd = Math.min(end, shiftEnd);
     out.windowStart = windowStart;
-    out.windowEnd = windowEnd > windowStart ? windowEnd : windowStart;
+    out.windowEnd = Math.max(windowEnd, windowStart);
     out.late = start > shiftStart ? start - shiftStart : 0;
     out.early = end < shiftEnd ? shiftEnd - end : 0;
     if (out.late > shiftEnd - shiftStart) out.late = shiftEnd - shiftStart;
@@ -179,7 +183,7 @@ export function measureDay(log: TimeLog | null | undefined, shift: Shift | null 
     out.windowEnd = end;
     const worked = afterLunch(end - start, deduction);
     out.uncapped = worked;
-    out.official = worked < UNASSIGNED_SHIFT_CAP_MINUTES ? worked : UNASSIGNED_SHIFT_CAP_MINUTES;
+    out.official = Math.min(worked, UNASSIGNED_SHIFT_CAP_MINUTES);
   }
 }
 

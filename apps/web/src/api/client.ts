@@ -27,6 +27,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Statuses the client already alerted the user about; callers need not word them again. */
+export function isReportedByClient(error: unknown): boolean {
+  return error instanceof ApiError && [401, 403, 423, 500].includes(error.status);
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 /** Anything with zod's `parse`: the shared response schemas. */
@@ -124,7 +129,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const serverMessage = errorField(data);
   if (!options.quiet) handleStatus(response.status, data, serverMessage);
   if (!response.ok) {
-    throw new ApiError(response.status, serverMessage ?? SHELL_TEXT.requestFailed(response.status), serverMessage);
+    throw new ApiError(
+      response.status,
+      serverMessage ?? SHELL_TEXT.requestFailed(response.status),
+      serverMessage,
+    );
   }
   if (!options.schema) return data as T;
   try {

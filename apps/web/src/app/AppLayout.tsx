@@ -8,9 +8,9 @@ import { type ReactNode, Suspense, useMemo } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingText } from './ModuleGuard';
 import { buildNavigation } from './navigation';
+import { Sidebar } from './Sidebar';
 import type { ScreenDef } from './screens';
 import { useToken } from './session';
-import { Sidebar } from './Sidebar';
 import { SHELL_TEXT } from './texts';
 import { useSessionCheck } from './useSessionCheck';
 
@@ -22,7 +22,15 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
 function MenuIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -35,7 +43,11 @@ export function AppLayout({ screens }: { screens: readonly ScreenDef[] }) {
 
   return (
     <AppShell
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { desktop: !sidebarOpen, mobile: !sidebarOpen } }}
+      navbar={{
+        width: SIDEBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { desktop: !sidebarOpen, mobile: !sidebarOpen },
+      }}
       padding="md"
     >
       <AppShell.Navbar>

@@ -1,6 +1,6 @@
 /** Spec 2 and Web rules: 'Loading...' until the permission is known, then Access Denied or the screen. */
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { MSG, type ModuleKey } from '@sahod/shared';
+import { type ModuleKey, MSG } from '@sahod/shared';
 import type { ReactNode } from 'react';
 import { PermissionContext, usePermissionQuery } from './permissions';
 import { SHELL_TEXT } from './texts';

@@ -14,7 +14,13 @@ export function ServerStatusIndicator() {
     <Group gap={6} role="status" aria-label={SHELL_TEXT.serverStatus}>
       <span
         aria-hidden="true"
-        style={{ width: 10, height: 10, borderRadius: '50%', background: COLORS[status], display: 'inline-block' }}
+        style={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          background: COLORS[status],
+          display: 'inline-block',
+        }}
       />
       <Text size="sm" c="dimmed">
         {SHELL_TEXT.serverStatus}:

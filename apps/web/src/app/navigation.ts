@@ -1,6 +1,6 @@
 /** The sidebar (spec 2 "Sidebar groups"), derived from the route table's built screens. */
 import { MODULE_GROUPS } from '@sahod/shared';
-import { type NavGroup, type ScreenDef, builtScreens } from './screens';
+import { builtScreens, type NavGroup, type ScreenDef } from './screens';
 
 /** Groups in the spec's order; items in route-table order; empty groups are left out. */
 export function buildNavigation(screens: readonly ScreenDef[]): NavGroup[] {

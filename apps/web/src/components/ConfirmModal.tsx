@@ -10,7 +10,13 @@ export interface ConfirmModalProps extends ConfirmContentProps {
   opened: boolean;
 }
 
-export function ConfirmModal({ opened, title = UI_TEXT.confirmTitle, onCancel, loading, ...rest }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title = UI_TEXT.confirmTitle,
+  onCancel,
+  loading,
+  ...rest
+}: ConfirmModalProps) {
   return (
     <Modal
       opened={opened}

@@ -29,7 +29,9 @@ const headerTexts = () =>
 
 describe('DataTable labels and columns', () => {
   it('labels headers through columnLabel, with the special payroll labels', () => {
-    renderWithProviders(<DataTable data={[{ first_name: 'Ana', gross_pay: '1,000.00', gross_base: '900.00' }]} />);
+    renderWithProviders(
+      <DataTable data={[{ first_name: 'Ana', gross_pay: '1,000.00', gross_base: '900.00' }]} />,
+    );
     expect(headerTexts()).toEqual(['First Name', 'Total Earnings', 'Gross Pay']);
   });
 
@@ -66,7 +68,10 @@ describe('DataTable labels and columns', () => {
 
   it('uses renderCell overrides for a column', () => {
     renderWithProviders(
-      <DataTable data={[{ name: 'Ana', amount: 1500 }]} renderCell={{ amount: (row) => `PHP ${row.amount}` }} />,
+      <DataTable
+        data={[{ name: 'Ana', amount: 1500 }]}
+        renderCell={{ amount: (row) => `PHP ${row.amount}` }}
+      />,
     );
     expect(columnTexts(1)).toEqual(['PHP 1500']);
   });
@@ -307,7 +312,9 @@ describe('DataTable delete', () => {
   it('requires typing DELETE and the row value before Confirm Delete is enabled', async () => {
     const onDelete = vi.fn();
     const data = [{ username: 'jdoe', name: 'John Doe' }];
-    const { user } = renderWithProviders(<DataTable data={data} onDelete={onDelete} typedDeleteField="username" />);
+    const { user } = renderWithProviders(
+      <DataTable data={data} onDelete={onDelete} typedDeleteField="username" />,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Type DELETE jdoe to confirm.')).toBeTruthy();

@@ -194,7 +194,9 @@ export function DataTable<T extends TableRecord>({
               rows.map((row) => (
                 <Table.Tr key={row.id}>
                   {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                    <Table.Td key={cell.id}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))

@@ -36,7 +36,8 @@ export function RowActions<T extends Record<string, unknown>>({
   const [deleting, setDeleting] = useState(false);
 
   async function handleDelete(deleteRow: (row: T) => unknown) {
-    const requiredText = typedDeleteField === undefined ? undefined : `DELETE ${cellText(row[typedDeleteField])}`;
+    const requiredText =
+      typedDeleteField === undefined ? undefined : `DELETE ${cellText(row[typedDeleteField])}`;
     const confirmed = await confirm({
       title: UI_TEXT.deleteTitle,
       message: MSG.deleteConfirm,

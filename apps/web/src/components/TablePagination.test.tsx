@@ -65,7 +65,11 @@ describe('TablePagination', () => {
   it('offers page sizes 10 and 20', async () => {
     const { user, onPageSizeChange } = renderPager(1, 3);
     const select = screen.getByLabelText('Rows per page');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20']);
     await user.selectOptions(select, '20');
     expect(onPageSizeChange).toHaveBeenCalledWith(20);
   });

@@ -47,7 +47,11 @@ describe('compareCellValues', () => {
   });
 
   it('sorts ISO dates chronologically', () => {
-    expect(sort(['2024-03-01', '2023-12-31', '2024-01-15'])).toEqual(['2023-12-31', '2024-01-15', '2024-03-01']);
+    expect(sort(['2024-03-01', '2023-12-31', '2024-01-15'])).toEqual([
+      '2023-12-31',
+      '2024-01-15',
+      '2024-03-01',
+    ]);
   });
 
   it('puts empty values last', () => {

@@ -1,6 +1,7 @@
 /** Which fields a data table shows and the TanStack column definitions for them. */
-import type { ColumnDef } from '@tanstack/react-table';
+
 import { columnLabel } from '@sahod/shared';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { compareCellValues } from './cellValues.ts';
 import { TableCellValue } from './TableCellValue.tsx';

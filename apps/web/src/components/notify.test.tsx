@@ -1,9 +1,12 @@
+import { cleanNotifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorMessage, notifyError, notifySuccess } from './notify.ts';
 import { renderWithProviders } from './test-utils.tsx';
 
 describe('notify', () => {
+  afterEach(() => act(() => cleanNotifications()));
+
   it('shows a success notification with the message', async () => {
     renderWithProviders(<div />);
     act(() => {
@@ -18,7 +21,9 @@ describe('notify', () => {
     act(() => {
       notifyError('Failed to delete record. Please try again.');
     });
-    expect((await screen.findByText('Failed to delete record. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Failed to delete record. Please try again.')).closest('[role="alert"]'),
+    ).not.toBeNull();
   });
 });
 

@@ -24,7 +24,9 @@ const answer = () => screen.getByRole('status').textContent;
 
 describe('useConfirm', () => {
   it('shows the title and message in an in-app dialog and resolves true on Confirm', async () => {
-    const { user } = renderWithProviders(<Harness options={{ title: 'Delete', message: MSG.deleteConfirm }} />);
+    const { user } = renderWithProviders(
+      <Harness options={{ title: 'Delete', message: MSG.deleteConfirm }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete' });
     expect(within(dialog).getByText(MSG.deleteConfirm)).toBeTruthy();
@@ -85,7 +87,13 @@ describe('ConfirmModal', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     const { user } = renderWithProviders(
-      <ConfirmModal opened title="Revoke" message="Revoke all tokens?" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmModal
+        opened
+        title="Revoke"
+        message="Revoke all tokens?"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Revoke' });
     expect(within(dialog).getByText('Revoke all tokens?')).toBeTruthy();

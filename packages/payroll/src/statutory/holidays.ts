@@ -92,7 +92,8 @@ export function indexHolidays(calendar: readonly Holiday[]): HolidayIndex {
     if (holiday.type === 'special_working') continue;
     const day = dayNumber(holiday.date);
     const current = index.get(day);
-    if (holiday.type === 'regular') index.set(day, current === 'regular' || current === 'double' ? 'double' : 'regular');
+    if (holiday.type === 'regular')
+      index.set(day, current === 'regular' || current === 'double' ? 'double' : 'regular');
     else if (current === undefined) index.set(day, 'special');
   }
   return index;

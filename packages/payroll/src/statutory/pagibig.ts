@@ -43,8 +43,8 @@ export interface PagibigContribution {
 /** Mandatory Pag-IBIG contributions on a monthly fund salary (centavos) in force on `onDate`. */
 export function pagibigContribution(monthlyFundSalary: number, onDate: string): PagibigContribution {
   const schedule = inForceOn(PAGIBIG_SCHEDULES, onDate, 'Pag-IBIG schedule');
-  const salary = monthlyFundSalary > 0 ? monthlyFundSalary : 0;
-  const base = salary < schedule.maximumFundSalary ? salary : schedule.maximumFundSalary;
+  const salary = Math.max(monthlyFundSalary, 0);
+  const base = Math.min(salary, schedule.maximumFundSalary);
   const eeRate = salary <= schedule.lowRateCeiling ? schedule.eeLowRateBp : schedule.eeRateBp;
   return {
     ee: roundHalfAwayFromZero((base * eeRate) / 10_000),

@@ -51,7 +51,12 @@ export function premiumsOn(onDate: string): PremiumSchedule {
 }
 
 /** Multiplier (basis points of the hourly rate) for an hour of work on a kind of day. */
-export function premiumMultiplier(kind: DayKind, restDay: boolean, overtime: boolean, onDate: string): number {
+export function premiumMultiplier(
+  kind: DayKind,
+  restDay: boolean,
+  overtime: boolean,
+  onDate: string,
+): number {
   const schedule = premiumsOn(onDate);
   return (overtime ? schedule.overtime : schedule.worked)[kind][restDay ? 1 : 0];
 }

@@ -85,7 +85,7 @@ function share(msc: number, rateBp: number): number {
 export function sssContribution(monthlyCompensation: number, onDate: string): SssContribution {
   const schedule = inForceOn(SSS_SCHEDULES, onDate, 'SSS schedule');
   const msc = monthlySalaryCredit(monthlyCompensation, schedule);
-  const mscRegular = msc < schedule.regularSsCap ? msc : schedule.regularSsCap;
+  const mscRegular = Math.min(msc, schedule.regularSsCap);
   const mscMpf = msc - mscRegular;
   const eeRegular = share(mscRegular, schedule.eeRateBp);
   const eeMpf = share(mscMpf, schedule.eeRateBp);

@@ -38,7 +38,12 @@ export function parseChangelog(markdown: string): Changelog {
   let fence: string | null = null;
 
   const close = () => {
-    if (current) versions.push({ heading: current.heading, version: current.version, body: current.lines.join('\n').trim() });
+    if (current)
+      versions.push({
+        heading: current.heading,
+        version: current.version,
+        body: current.lines.join('\n').trim(),
+      });
     current = null;
   };
 

@@ -1,0 +1,163 @@
+/**
+ * Walks every registered API route: each declares its access, and malformed input of every kind
+ * gets a clear 4xx (never a 500) and writes nothing.
+ */
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, auth, createHarness, type Harness, testDialect } from '../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => h.close());
+
+function apiRoutes() {
+  const out: { method: string; url: string; access: unknown }[] = [];
+  for (const r of h.app.registeredRoutes) {
+    if (!r.url.startsWith('/api') || r.url.startsWith('/api/docs')) continue;
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    for (const m of methods) {
+      if (m === 'HEAD') continue;
+      out.push({ method: m, url: r.url, access: (r.config as { access?: unknown } | undefined)?.access });
+    }
+  }
+  return out;
+}
+
+/** Row counts of every table the request could write, plus the system state row. */
+async function snapshot(): Promise<string> {
+  const tables = ['users', 'roles', 'role_permissions', 'employees', 'companies', 'files', 'settings'] as const;
+  const counts: Record<string, number> = {};
+  for (const t of tables) {
+    const row = await h.deps.db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[t] = Number(row.n);
+  }
+  const state = await h.deps.db
+    .selectFrom('system_state')
+    .select(['token_epoch', 'maintenance_active', 'maintenance_message', 'maintenance_starts_at'])
+    .executeTakeFirstOrThrow();
+  return JSON.stringify({ counts, state });
+}
+
+const BIG = 'a'.repeat(1024 * 1024);
+const BODIES: Array<{ name: string; payload: string }> = [
+  { name: 'invalid JSON', payload: '{"username": ' },
+  { name: '__proto__ key', payload: '{"__proto__":{"polluted":true},"username":"admin"}' },
+  { name: 'constructor.prototype', payload: '{"constructor":{"prototype":{"polluted":true}}}' },
+  { name: 'array', payload: '[1,2,3]' },
+  { name: 'null', payload: 'null' },
+  { name: 'number', payload: '42' },
+  { name: 'empty object', payload: '{}' },
+  {
+    name: 'wrong types',
+    payload: JSON.stringify({ username: 1, password: [], message: {}, minutes: '5', active: 'yes', id: 'x' }),
+  },
+  { name: '1 MB string', payload: JSON.stringify({ username: BIG, password: BIG, message: BIG, minutes: 5 }) },
+  {
+    name: 'SQL fragments',
+    payload: JSON.stringify({ username: "' OR '1'='1", password: "' OR 1=1 --", message: "'); DROP TABLE users; --", minutes: -1, active: 'true' }),
+  },
+  { name: 'HTML', payload: JSON.stringify({ username: '<script>alert(1)</script>', message: '<img src=x onerror=alert(1)>', minutes: 1e308 }) },
+];
+const QUERIES = ['?module[]=a&module[]=b', '?module=%ZZ', `?module=${'x'.repeat(5000)}`, '?__proto__[x]=1', '?id=1%27%20OR%201=1'];
+const PARAMS = ['abc', '-1', '99999999999999999999', "1' OR 1=1", '%00'];
+
+describe('route registry', () => {
+  it('runs on the dialect under test', () => {
+    expect(h.deps.dialect).toBe(testDialect);
+  });
+
+  it('every API route declares its module and flag, or is explicitly public or signed-in only', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    const undeclared = routes.filter((r) => !r.access);
+    expect(undeclared).toEqual([]);
+    for (const r of routes) {
+      const a = r.access as Record<string, unknown>;
+      const ok =
+        a.public === true ||
+        a.authenticated === true ||
+        (typeof a.module === 'string' && ['view', 'create', 'update', 'delete'].includes(a.flag as string));
+      expect(ok, `${r.method} ${r.url}`).toBe(true);
+      // Reads need view; writes need create, update or delete.
+      if (typeof a.module === 'string') {
+        expect(r.method === 'GET' ? a.flag === 'view' : a.flag !== 'view', `${r.method} ${r.url}`).toBe(true);
+      }
+    }
+  });
+
+  it('refuses to register an API route without an access declaration', async () => {
+    const { buildApp } = await import('../app.ts');
+    const app = await buildApp({ ...h.deps, webDir: undefined });
+    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/declares no access/);
+    await app.close();
+  });
+});
+
+describe('malformed input never causes a 500 and writes nothing', () => {
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/does/not/exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found.' });
+  });
+
+  it('survives every malformed request on every route', async () => {
+    let token = await h.login('admin', ADMIN_PASSWORD);
+    const forged = await new SignJWT({ ver: 1, epoch: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(48)));
+    const badAuth = ['', 'Bearer', 'Bearer garbage', 'Bearer a.b.c', `Bearer ${forged}`, 'Basic YWRtaW46YWRtaW4='];
+    const failures: string[] = [];
+
+    const send = async (method: string, url: string, headers: Record<string, string>, payload?: string) => {
+      const before = await snapshot();
+      const res = await h.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...headers, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(payload !== undefined ? { payload } : {}),
+      });
+      const label = `${method} ${url.slice(0, 80)} ${payload?.slice(0, 40) ?? ''} -> ${res.statusCode}`;
+      if (res.statusCode >= 500) failures.push(`${label} ${res.body.slice(0, 200)}`);
+      if (res.statusCode >= 400) {
+        if (!res.headers['content-type']?.toString().includes('application/json') || typeof res.json().error !== 'string') {
+          failures.push(`${label}: no JSON error body`);
+        }
+        if ((await snapshot()) !== before) failures.push(`${label}: wrote data`);
+        if (res.body.includes('at ') && /\.ts:\d+/.test(res.body)) failures.push(`${label}: leaked a stack`);
+      } else if (method !== 'GET') {
+        // An accepted write (e.g. a revoke) may end the admin session: sign in again.
+        token = await h.login('admin', ADMIN_PASSWORD);
+      }
+      return res;
+    };
+
+    for (const route of apiRoutes()) {
+      const urls = route.url.includes(':')
+        ? PARAMS.map((p) => route.url.replace(/:[A-Za-z_]+/g, p))
+        : [route.url];
+      for (const url of urls) {
+        for (const header of badAuth) {
+          await send(route.method, url, header ? { authorization: header } : {}, route.method === 'GET' ? undefined : '{}');
+        }
+        for (const q of QUERIES) await send(route.method, url + q, auth(token));
+        if (route.method !== 'GET') {
+          for (const body of BODIES) await send(route.method, url, auth(token), body.payload);
+        }
+      }
+    }
+    // Turn off whatever an accepted malformed-but-valid request may have switched on.
+    await h.deps.db
+      .updateTable('system_state')
+      .set({ maintenance_active: 0, maintenance_starts_at: null, maintenance_message: '' })
+      .execute();
+    expect(failures).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

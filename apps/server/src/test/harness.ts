@@ -1,0 +1,128 @@
+/**
+ * Integration test harness: a fresh database per test file (in-memory SQLite, or a fresh
+ * PostgreSQL schema when SAHOD_TEST_DIALECT=postgres and TEST_DATABASE_URL are set), the real app
+ * through `app.inject`, and factories that create users with chosen permissions.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ModuleKey, PermissionFlag } from '@sahod/shared';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/connection.ts';
+import { ensureRole, grantModules } from '../db/seed.ts';
+import type { App, AppDeps } from '../deps.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { prepare } from '../server.ts';
+import { TestClock } from './clock.ts';
+
+export const ADMIN_PASSWORD = 'Admin#12345';
+export const USER_PASSWORD = 'User#123456';
+
+export const testDialect = process.env.SAHOD_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDialect === 'sqlite') return { database: openDatabase(':memory:'), drop: async () => {} };
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('SAHOD_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openDatabase(url, { searchPath: schema, poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export interface Harness {
+  app: App;
+  deps: AppDeps;
+  clock: TestClock;
+  /** Signs in and returns the bearer token (throws when sign-in fails). */
+  login(username: string, password?: string): Promise<string>;
+  /** Creates an approved, active user whose role has exactly these flags. */
+  createUser(options?: {
+    grants?: ReadonlyArray<{ key: ModuleKey } & Partial<Record<PermissionFlag, boolean>>>;
+    status?: 0 | 1;
+    approval?: 'For Approval' | 'Rejected' | 'Approved';
+  }): Promise<{ id: number; username: string; roleId: number }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createHarness(options: { env?: Record<string, string> } = {}): Promise<Harness> {
+  const clock = new TestClock();
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    HRIS_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    HRIS_DATA_DIR: '/tmp/sahod-test',
+    DATABASE_URL: ':memory:',
+    ...options.env,
+  });
+  const { deps } = await prepare(config, clock, database);
+  const app = await buildApp({ ...deps, webDir: undefined });
+  await app.ready();
+
+  const login = async (username: string, password = USER_PASSWORD) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      remoteAddress: `10.0.${counter % 250}.${(counter++ % 250) + 1}`,
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+
+  const createUser: Harness['createUser'] = async (opts = {}) => {
+    const n = ++counter;
+    const now = clock.now().toISOString();
+    const roleId = await ensureRole(deps.db, clock, `Test Role ${n}`);
+    await grantModules(deps.db, roleId, opts.grants ?? []);
+    const username = `user${n}`;
+    const row = await deps.db
+      .insertInto('users')
+      .values({
+        username,
+        username_key: username,
+        name: `Test User ${n}`,
+        password_hash: await hashPassword(USER_PASSWORD),
+        role_id: roleId,
+        employee_id: null,
+        company_id: null,
+        department_id: null,
+        designation_id: null,
+        status: opts.status ?? 1,
+        approval_status: opts.approval ?? 'Approved',
+        token_version: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, username, roleId };
+  };
+
+  return {
+    app,
+    deps,
+    clock,
+    login,
+    createUser,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,183 @@
+/**
+ * The generic add/edit dialog (spec 5 "Generic form dialog"): inputs generated from a record,
+ * required fields, Save only when something changed (edit), save and delete confirmations.
+ */
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { columnLabel, MSG } from '@sahod/shared';
+import { useState } from 'react';
+import { errorMessage } from './notify.ts';
+import { RecordField, type RecordFieldKind, type SelectOption } from './RecordField.tsx';
+import {
+  changedFields,
+  editableFields,
+  initialFormValues,
+  missingFields,
+  type RecordFormFields,
+  requiredFields,
+  shownFields,
+  valuesToSave,
+} from './recordForm.ts';
+import { UI_TEXT } from './texts.ts';
+import { useConfirm } from './useConfirm.tsx';
+
+export interface RecordFormModalProps extends RecordFormFields {
+  opened: boolean;
+  onClose: () => void;
+  mode: 'add' | 'edit';
+  /** Default 'Add New Record' / 'Edit Record'. */
+  title?: string;
+  /** The record being edited, or the starting values when adding. Read when the modal opens. */
+  record?: Record<string, unknown>;
+  /** Options of select fields; list the field in numberFields too when its values are numeric ids. */
+  selectFields?: Readonly<Record<string, readonly SelectOption[]>>;
+  /** Labels that replace columnLabel(field). */
+  fieldLabels?: Readonly<Record<string, string>>;
+  /** Extra rule checked when Save is clicked; a returned message blocks saving and is shown. */
+  validate?: (values: Record<string, unknown>) => string | undefined;
+  /** Default 'Are you sure you want to save?'. */
+  saveConfirmMessage?: string;
+  /**
+   * Gets the original record with the written fields parsed in (all editable fields when adding,
+   * the changed ones when editing) and the changed field names. Resolving closes the modal;
+   * rejecting keeps it open and shows the error.
+   */
+  onSave: (values: Record<string, unknown>, changedFields: string[]) => unknown;
+  /** Shows a Delete button that asks 'Are you sure you want to delete?'. */
+  onDelete?: () => unknown;
+  canDelete?: boolean;
+  saveLabel?: string;
+  deleteLabel?: string;
+}
+
+export function RecordFormModal(props: RecordFormModalProps) {
+  const { opened, onClose, mode, title } = props;
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title ?? (mode === 'add' ? UI_TEXT.addTitle : UI_TEXT.editTitle)}
+      centered
+      size="lg"
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+    >
+      {/* The form mounts with the modal, so every opening starts from the record given then. */}
+      <RecordForm {...props} onBusyChange={setBusy} />
+    </Modal>
+  );
+}
+
+function fieldKind(field: string, props: RecordFormModalProps): RecordFieldKind {
+  if (props.displayOnlyFields?.includes(field)) return 'displayOnly';
+  if (props.selectFields?.[field]) return 'select';
+  if (props.numberFields?.includes(field)) return 'number';
+  if (props.dateFields?.includes(field)) return 'date';
+  return 'text';
+}
+
+function RecordForm(props: RecordFormModalProps & { onBusyChange: (busy: boolean) => void }) {
+  const { mode, record = {}, onClose, onSave, onDelete, canDelete = true, fieldLabels, onBusyChange } = props;
+  const confirm = useConfirm();
+  const [initial] = useState(() => initialFormValues(record, props));
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const shown = shownFields(record, props);
+  const editable = editableFields(record, props);
+  const required = requiredFields(record, props);
+  const missing = missingFields(values, required);
+  const changed = changedFields(values, initial, editable);
+  const labelOf = (field: string) => fieldLabels?.[field] ?? columnLabel(field);
+  const canSave = !busy && missing.length === 0 && (mode === 'add' || changed.length > 0);
+
+  async function run(action: () => unknown) {
+    setBusy(true);
+    onBusyChange(true);
+    setError(undefined);
+    try {
+      await action();
+      onClose();
+    } catch (caught) {
+      setError(errorMessage(caught, UI_TEXT.unknownError));
+    } finally {
+      setBusy(false);
+      onBusyChange(false);
+    }
+  }
+
+  async function handleSave() {
+    const toSave = valuesToSave(record, values, mode === 'add' ? editable : changed, props.numberFields);
+    const invalid = props.validate?.(toSave);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    if (!(await confirm({ message: props.saveConfirmMessage ?? MSG.saveConfirm }))) return;
+    await run(() => onSave(toSave, changed));
+  }
+
+  async function handleDelete(deleteRecord: () => unknown) {
+    if (!(await confirm({ title: UI_TEXT.deleteTitle, message: MSG.deleteConfirm, danger: true }))) return;
+    await run(deleteRecord);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSave) void handleSave();
+      }}
+    >
+      <Stack gap="sm">
+        {shown.map((field) => (
+          <RecordField
+            key={field}
+            kind={fieldKind(field, props)}
+            label={labelOf(field)}
+            value={values[field] ?? ''}
+            onChange={(next) => setValues((current) => ({ ...current, [field]: next }))}
+            required={required.includes(field)}
+            disabled={busy}
+            options={props.selectFields?.[field]}
+          />
+        ))}
+        {missing.length > 0 && (
+          <Text size="sm" c="dimmed" role="status">
+            {UI_TEXT.missingFields(missing.map(labelOf))}
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between" mt="sm">
+          <Group>
+            {onDelete && (
+              <Button
+                color="red"
+                variant="light"
+                disabled={busy || !canDelete}
+                onClick={() => handleDelete(onDelete)}
+              >
+                {props.deleteLabel ?? UI_TEXT.delete}
+              </Button>
+            )}
+          </Group>
+          <Group>
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {UI_TEXT.cancel}
+            </Button>
+            <Button type="submit" disabled={!canSave} loading={busy}>
+              {props.saveLabel ?? UI_TEXT.save}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+/** The shared building blocks every screen composes: table, form modal, confirmations, alerts. */
+export type { ConfirmOptions } from './ConfirmContent.tsx';
+export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal.tsx';
+export { DataTable, type DataTableProps, type TableRecord } from './DataTable.tsx';
+export { errorMessage, notifyError, notifySuccess } from './notify.ts';
+export type { SelectOption } from './RecordField.tsx';
+export { RecordFormModal, type RecordFormModalProps } from './RecordFormModal.tsx';
+export { UI_TEXT } from './texts.ts';
+export { useConfirm } from './useConfirm.tsx';

@@ -1,0 +1,82 @@
+/**
+ * The Changelog screen (spec 2): the intro, then one collapsible section per version (the current
+ * one open), with any 'Known Issues' heading highlighted.
+ */
+import { Accordion, Alert, Stack, Title, Typography } from '@mantine/core';
+import { MSG } from '@sahod/shared';
+import { Children, isValidElement, type ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import { LoadingText } from '../../app/ModuleGuard';
+import { useChangelog } from './api';
+import { isKnownIssuesHeading } from './parseChangelog';
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return Children.toArray(node).map(textOf).join('');
+}
+
+type HeadingOrder = 1 | 2 | 3 | 4 | 5 | 6;
+
+function Heading({ order, children }: { order: HeadingOrder; children?: ReactNode }) {
+  if (isKnownIssuesHeading(textOf(children))) {
+    return (
+      <Title
+        order={order}
+        data-known-issues="true"
+        c="orange.9"
+        bg="orange.0"
+        px="sm"
+        py={4}
+        style={{ borderLeft: '4px solid var(--mantine-color-orange-6)', borderRadius: 4 }}
+      >
+        {children}
+      </Title>
+    );
+  }
+  return <Title order={order}>{children}</Title>;
+}
+
+const COMPONENTS: Components = {
+  h1: ({ children }) => <Heading order={1}>{children}</Heading>,
+  h2: ({ children }) => <Heading order={2}>{children}</Heading>,
+  h3: ({ children }) => <Heading order={3}>{children}</Heading>,
+  h4: ({ children }) => <Heading order={4}>{children}</Heading>,
+  h5: ({ children }) => <Heading order={5}>{children}</Heading>,
+  h6: ({ children }) => <Heading order={6}>{children}</Heading>,
+};
+
+function MarkdownText({ children }: { children: string }) {
+  return (
+    <Typography>
+      <Markdown components={COMPONENTS}>{children}</Markdown>
+    </Typography>
+  );
+}
+
+export function ChangelogPage() {
+  const { data, isPending, isError } = useChangelog();
+  if (isPending) return <LoadingText />;
+  if (isError) {
+    return (
+      <Alert color="red" m="md" role="alert">
+        {MSG.changelogFailed}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md" maw={900}>
+      {data.intro && <MarkdownText>{data.intro}</MarkdownText>}
+      <Accordion multiple variant="separated" defaultValue={data.versions.slice(0, 1).map((v) => v.heading)}>
+        {data.versions.map((version) => (
+          <Accordion.Item key={version.heading} value={version.heading}>
+            <Accordion.Control>{version.heading}</Accordion.Control>
+            <Accordion.Panel>
+              <MarkdownText>{version.body}</MarkdownText>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The login screen (spec 2 "Login", 4): title with the UAT marker and version, maintenance banner,
+ * username and password, server status, and the login background when one is set. Landing here
+ * while logged in logs out.
+ */
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type LoginRequest, loginRequestSchema, MSG } from '@sahod/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { removeUserQueries } from '../../api/queryClient';
+import { ServerStatusIndicator } from '../../app/ServerStatusIndicator';
+import { clearToken, setToken } from '../../app/session';
+import { SHELL_TEXT } from '../../app/texts';
+import { useCurrentVersion } from '../changelog/api';
+import { backgroundQuery, login } from './api';
+import { MaintenanceBanner } from './MaintenanceBanner';
+import { LOGIN_TEXT } from './texts';
+
+type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
+
+function loginFailure(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : MSG.loginFailed;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const version = useCurrentVersion();
+  const background = useQuery(backgroundQuery).data ?? null;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  useEffect(() => clearToken(), []);
+
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: ({ token }) => {
+      removeUserQueries(queryClient);
+      setToken(token);
+      navigate('/changelog', { replace: true });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    signIn.mutate(parsed.data);
+  };
+
+  return (
+    <Box
+      mih="100vh"
+      style={{
+        backgroundColor: 'var(--mantine-color-gray-1)',
+        backgroundImage: background ? `url("${background}")` : undefined,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+      data-testid="login-screen"
+    >
+      <Center mih="100vh" p="md">
+        <Paper withBorder shadow="md" radius="md" p="xl" w="100%" maw={420}>
+          <Stack gap="md">
+            <Box>
+              <Group gap="xs" align="center">
+                <Title order={1}>{SHELL_TEXT.productName}</Title>
+                <Badge color="orange" variant="filled">
+                  {SHELL_TEXT.uat}
+                </Badge>
+              </Group>
+              {version && (
+                <Text size="sm" c="dimmed" data-testid="login-version">
+                  {version}
+                </Text>
+              )}
+              <Text size="sm" c="dimmed">
+                {LOGIN_TEXT.signInHint}
+              </Text>
+            </Box>
+            <MaintenanceBanner />
+            <form onSubmit={submit} noValidate>
+              <Stack gap="sm">
+                <TextInput
+                  label={SHELL_TEXT.username}
+                  required
+                  autoComplete="username"
+                  value={username}
+                  error={fieldErrors.username}
+                  onChange={(event) => setUsername(event.currentTarget.value)}
+                />
+                <PasswordInput
+                  label={SHELL_TEXT.password}
+                  required
+                  autoComplete="current-password"
+                  value={password}
+                  error={fieldErrors.password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                />
+                {signIn.isError && (
+                  <Alert color="red" role="alert" data-testid="login-error">
+                    {loginFailure(signIn.error)}
+                  </Alert>
+                )}
+                <Button type="submit" loading={signIn.isPending} fullWidth>
+                  {SHELL_TEXT.login}
+                </Button>
+              </Stack>
+            </form>
+            <ServerStatusIndicator />
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

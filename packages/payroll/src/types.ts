@@ -1,0 +1,217 @@
+/**
+ * Inputs and outputs of `computePayslip`. Money inputs are integer centavos unless a field says
+ * otherwise; dates are `yyyy-MM-dd`; times are `HH:MM:SS`.
+ */
+import type { PayPeriod } from './dates.ts';
+import type { Holiday } from './statutory/holidays.ts';
+import type { Shift, TimeLog } from './time.ts';
+
+export type { PayPeriod } from './dates.ts';
+
+/**
+ * How the employee's tax group treats contributions and withholding (spec: the tax group fills the
+ * employee's w_tax_monthly_rate, sss_rate, pagibig_rate, philhealth_rate):
+ * - 'statutory': SSS, PhilHealth, Pag-IBIG and withholding tax from the tables in force;
+ * - 'fixed': each of the four non-null monthly amounts replaces the computed employee figure
+ *   (a null one stays statutory);
+ * - 'minimum_wage': statutory contributions, no withholding tax (minimum wage earner).
+ */
+export type TaxMode = 'statutory' | 'fixed' | 'minimum_wage';
+
+/** A monthly benefit from the benefits group (gasoline, meals, transpo, allowance). */
+export interface BenefitInput {
+  readonly name: string;
+  /** Monthly amount, centavos. Paid per period by the period's share of the month. */
+  readonly monthly_amount: number;
+  /** Whether it is taxable compensation; default true (de minimis or reimbursements: false). */
+  readonly taxable?: boolean;
+}
+
+export interface EmployeeTerms {
+  /** Monthly salary, centavos. Monthly rate = monthly_salary; day rate = / days; hour rate = / hours. */
+  readonly monthly_salary: number;
+  /** Paid days per month of the salary group (e.g. 26, 261/12). */
+  readonly days: number;
+  /** Hours per day of the salary group (e.g. 8). */
+  readonly hours: number;
+  readonly pay_period: PayPeriod;
+  /** Default 'statutory'. */
+  readonly tax_mode?: TaxMode;
+  /** Fixed monthly amounts (centavos) used when tax_mode is 'fixed'; null keeps the statutory figure. */
+  readonly w_tax_monthly_rate?: number | null;
+  readonly sss_rate?: number | null;
+  readonly pagibig_rate?: number | null;
+  readonly philhealth_rate?: number | null;
+  readonly benefits?: readonly BenefitInput[];
+  /**
+   * Weekly rest days (0 Sunday ... 6 Saturday) for dates whose record does not say `rest_day`.
+   * Default [0] (Sunday).
+   */
+  readonly rest_weekdays?: readonly number[];
+  /**
+   * Monthly compensation (centavos) that picks the SSS bracket. Default: monthly_salary plus the
+   * monthly benefits (the SS Act counts all remuneration), or monthly_salary alone when
+   * contribution_basis is 'basic'.
+   */
+  readonly sss_compensation?: number;
+  /** Pag-IBIG fund salary (centavos); default as for sss_compensation (basic plus allowances). */
+  readonly pagibig_fund_salary?: number;
+  /** PhilHealth monthly basic salary (centavos); default monthly_salary. */
+  readonly philhealth_basic_salary?: number;
+  /** Company policy for the SSS and Pag-IBIG base; default 'basic_and_benefits'. */
+  readonly contribution_basis?: 'basic' | 'basic_and_benefits';
+}
+
+/** One date of the schedule and the timesheet. Dates with neither may be left out. */
+export interface DayRecord {
+  readonly date: string;
+  /** The day's punches, or null when nothing was logged. */
+  readonly log: TimeLog | null;
+  /** The scheduled shift (4 Paid Leave, 2 Unpaid Leave), or null when none is assigned. */
+  readonly shift: Shift | null;
+  /** Whether the date is the employee's rest day; default: its weekday is in rest_weekdays. */
+  readonly rest_day?: boolean;
+}
+
+/** An application (spec entity). Only approved 'Overtime' applications affect pay. */
+export interface ApplicationInput {
+  readonly application_type: string;
+  /** The shift date the overtime belongs to. */
+  readonly effective_date: string;
+  readonly start_time: string;
+  readonly end_time: string;
+  readonly approval_status: 'For Approval' | 'Approved' | 'Rejected';
+}
+
+/** Earnings category calc_id: 0 By Work - Individual, 1 By Work - Group, 2 By Day. */
+export type EarningsCalc = 0 | 1 | 2;
+/** Earnings category operand_id: 0 add, 1 subtract, 2 multiply, 3 divide. */
+export type EarningsOperand = 0 | 1 | 2 | 3;
+
+/**
+ * This employee's line of an earnings record, with its category. `amount`, `total_amount` and
+ * `rate` are the record's figures as entered (quantities such as pieces, or pesos): the result of
+ * `operand` is pesos and is rounded once to centavos.
+ */
+export interface EarningInput {
+  /** Category name: the key in the payslip's `earnings`. */
+  readonly name: string;
+  readonly effective_date: string;
+  readonly calc_id: EarningsCalc;
+  readonly operand_id: EarningsOperand;
+  readonly rate: number;
+  /** This employee's line amount. */
+  readonly amount: number;
+  /** By Work - Group: the record's total_amount. */
+  readonly total_amount?: number;
+  /** By Work - Group: every line's amount in the record, in line order (this one included). */
+  readonly group_amounts?: readonly number[];
+  /** By Work - Group: this employee's position in group_amounts. */
+  readonly line_index?: number;
+  /** Default true. */
+  readonly taxable?: boolean;
+}
+
+/** This employee's line of a deductions record ('by Amount'). */
+export interface DeductionInput {
+  /** Category name: the key in the payslip's `deductions`. */
+  readonly name: string;
+  readonly effective_date: string;
+  /** Centavos. */
+  readonly amount: number;
+  /** Excluded from taxable compensation (e.g. union dues); default false. */
+  readonly pre_tax?: boolean;
+}
+
+export interface LoanInput {
+  readonly loan_id: number;
+  readonly loan_name: string;
+  /** Principal, centavos. */
+  readonly loan_amount: number;
+  readonly payment_terms: number;
+  readonly deduction_start_date: string;
+  readonly status: 'Active' | 'Cleared' | 'Canceled';
+  /** Installments already recorded by processed payrolls. */
+  readonly payments_made: number;
+  /** Centavos paid so far. */
+  readonly total_amount_paid: number;
+}
+
+export interface PayslipInput {
+  readonly employee: EmployeeTerms;
+  readonly period: { readonly start: string; readonly end: string };
+  /**
+   * Schedule and timesheet by date: every date of the period that has a shift or a log, plus the
+   * few dates before the period back to the last workday, for the "day before" rule of a regular
+   * holiday early in the period. Order does not matter; a date appears at most once.
+   */
+  readonly days: readonly DayRecord[];
+  readonly applications?: readonly ApplicationInput[];
+  readonly earnings?: readonly EarningInput[];
+  readonly deductions?: readonly DeductionInput[];
+  readonly loans?: readonly LoanInput[];
+  /** Replaces the built-in national calendar (pass it with the worksite's local special days). */
+  readonly holidays?: readonly Holiday[];
+}
+
+export interface LoanLine {
+  loan_id: number;
+  loan_name: string;
+  amount_due: number;
+  /** Outstanding after this installment. */
+  balance: number;
+}
+
+export interface Attendance {
+  days_present: number;
+  absences: number;
+  late_minutes: number;
+  early_minutes: number;
+  paid_leave_days: number;
+  unpaid_leave_days: number;
+  regular_minutes: number;
+  overtime_minutes: number;
+  night_minutes: number;
+  paid_holidays: number;
+}
+
+/**
+ * The payslip (spec "Payroll row" money fields). computePayslip gives the amounts in pesos (numbers
+ * with two decimals); computePayslipCentavos gives the same shape in integer centavos.
+ */
+export interface Payslip {
+  period: { start: string; end: string };
+  rates: { monthly_rate: number; daily_rate: number; hourly_rate: number };
+  /** Basic Pay, Paid Leave, Holiday Pay, Rest Day Pay, Special Day Pay, Regular Holiday Pay, Overtime, Night Differential (non-zero only). */
+  gross_breakdown: Record<string, number>;
+  /** Sum of gross_breakdown ("Gross Pay"). */
+  gross_base: number;
+  /** Other earnings by category name. */
+  earnings: Record<string, number>;
+  earningsTotal: number;
+  benefits: Record<string, number>;
+  benefitsTotal: number;
+  /** Total Earnings = gross_base + earningsTotal + benefitsTotal. */
+  gross_pay: number;
+  /** Employee shares: SSS (regular SS + MPF), PhilHealth, Pag-IBIG. */
+  mandatories_breakdown: Record<string, number>;
+  mandatoriesTotal: number;
+  /** WTax plus each other deduction by name. */
+  deductions_breakdown: Record<string, number>;
+  /** Other deductions by name (without WTax). */
+  deductions: Record<string, number>;
+  deductionsTotal: number;
+  wtax: number;
+  /** Taxable compensation the withholding table was applied to. */
+  taxable_compensation: number;
+  loans_breakdown: LoanLine[];
+  loansTotal: number;
+  /** mandatoriesTotal + wtax + deductionsTotal + loansTotal. */
+  total_deductions: number;
+  /** gross_pay - total_deductions. */
+  net_pay: number;
+  /** Employer shares for remittance (never reduce net pay): SSS, SSS EC, PhilHealth, Pag-IBIG. */
+  employer_shares: Record<string, number>;
+  employer_total: number;
+  attendance: Attendance;
+}
