@@ -16,19 +16,25 @@ function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`--- ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `--- ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
 run('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
 for (const c of TSCONFIGS) run(`types: ${c}`, 'npx', ['tsc', '-p', c]);
-run('unit, integration (SQLite) and component tests', 'npx', ['vitest', 'run'], { SAHOD_TEST_DIALECT: 'sqlite' });
+run('unit, integration (SQLite) and component tests', 'npx', ['vitest', 'run'], {
+  SAHOD_TEST_DIALECT: 'sqlite',
+});
 if (process.env.TEST_DATABASE_URL) {
   run('server integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
     SAHOD_TEST_DIALECT: 'postgres',
   });
 } else {
-  console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only; .ci/run runs it on PostgreSQL too.)');
+  console.log(
+    '\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only; .ci/run runs it on PostgreSQL too.)',
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

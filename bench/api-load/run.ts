@@ -43,7 +43,10 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: 'ignore' });
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env,
+    stdio: 'ignore',
+  });
   try {
     const base = `http://localhost:${port}`;
     await waitFor(`${base}/api/ping`);

@@ -18,6 +18,7 @@ declare module 'fastify' {
     registeredRoutes: RouteOptions[];
   }
 }
+
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,

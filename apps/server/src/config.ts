@@ -26,7 +26,11 @@ const envSchema = z.object({
     .default('admin'),
   HRIS_ADMIN_PASSWORD: z.string().optional(),
   HRIS_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  HRIS_TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  HRIS_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   HRIS_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   HRIS_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   HRIS_TRUST_PROXY: z
@@ -56,7 +60,10 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { sqliteFile?: string } = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: { sqliteFile?: string } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'environment'}: ${i.message}`);

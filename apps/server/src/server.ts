@@ -23,7 +23,11 @@ export interface Prepared {
 }
 
 /** Migrates and seeds the database and resolves the token secret. */
-export async function prepare(config: Config, clock: Clock = systemClock, database?: Database): Promise<Prepared> {
+export async function prepare(
+  config: Config,
+  clock: Clock = systemClock,
+  database?: Database,
+): Promise<Prepared> {
   const db = database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(db.db);
   const seed = await seedReference(db.db, clock, {

@@ -28,7 +28,10 @@ export const DEMO_ROLES: Record<string, ReadonlyArray<{ key: string } & Partial<
     'timesheet',
   ]
     .map((key): { key: string } & Partial<typeof ALL> => ({ key, ...ALL }))
-    .concat([{ key: 'employee_list', view: true }, { key: 'bugreport', view: true, create: true }]),
+    .concat([
+      { key: 'employee_list', view: true },
+      { key: 'bugreport', view: true, create: true },
+    ]),
   Employee: [
     { key: 'applications', view: true, create: true, delete: true },
     { key: 'bugreport', view: true, create: true },
@@ -36,10 +39,24 @@ export const DEMO_ROLES: Record<string, ReadonlyArray<{ key: string } & Partial<
 };
 
 const EMPLOYEES = [
-  { code: '00001', first: 'Maria', last: 'Santos', dept: 'Human Resources', desig: 'HR Manager', approver: 1 },
+  {
+    code: '00001',
+    first: 'Maria',
+    last: 'Santos',
+    dept: 'Human Resources',
+    desig: 'HR Manager',
+    approver: 1,
+  },
   { code: '00002', first: 'Jose', last: 'Reyes', dept: 'Finance', desig: 'Payroll Officer', approver: 0 },
   { code: '00003', first: 'Ana', last: 'Cruz', dept: 'Operations', desig: 'Sales Associate', approver: 0 },
-  { code: '00004', first: 'Ramon', last: 'Bautista', dept: 'Operations', desig: 'Operations Supervisor', approver: 1 },
+  {
+    code: '00004',
+    first: 'Ramon',
+    last: 'Bautista',
+    dept: 'Operations',
+    desig: 'Operations Supervisor',
+    approver: 1,
+  },
 ] as const;
 
 const USERS = [

@@ -27,3 +27,8 @@ export function blobType(db: AnyDB) {
 }
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+
+/** A calendar date: `date` on PostgreSQL (returned as 'yyyy-MM-dd'), 'yyyy-MM-dd' text on SQLite. */
+export function dateType(db: AnyDB) {
+  return isPostgres(db) ? sql`date` : sql`text`;
+}

@@ -21,11 +21,13 @@ export async function seedModules(db: Kysely<DB>): Promise<void> {
   await db
     .insertInto('modules')
     .values(MODULES.map((m, i) => ({ key: m.key, name: m.name, group_id: m.groupId, sort_order: i + 1 })))
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({
-      name: eb.ref('excluded.name'),
-      group_id: eb.ref('excluded.group_id'),
-      sort_order: eb.ref('excluded.sort_order'),
-    })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        group_id: eb.ref('excluded.group_id'),
+        sort_order: eb.ref('excluded.sort_order'),
+      })),
+    )
     .execute();
 }
 
@@ -45,7 +47,13 @@ export async function ensureRole(db: Kysely<DB>, clock: Clock, name: string): Pr
 export async function grantModules(
   db: Kysely<DB>,
   roleId: number,
-  grants: ReadonlyArray<{ key: string; view?: boolean; create?: boolean; update?: boolean; delete?: boolean }>,
+  grants: ReadonlyArray<{
+    key: string;
+    view?: boolean;
+    create?: boolean;
+    update?: boolean;
+    delete?: boolean;
+  }>,
 ): Promise<void> {
   if (grants.length === 0) return;
   const modules = await db.selectFrom('modules').select(['id', 'key']).execute();

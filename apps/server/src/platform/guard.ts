@@ -7,7 +7,7 @@
  * Tokens are checked against the user's current state on every request: saved accounts, inactive
  * accounts, revoked epochs and maintenance mode take effect at once, across processes.
  */
-import { MSG, type ModuleKey, type PermissionFlag } from '@sahod/shared';
+import { type ModuleKey, MSG, type PermissionFlag } from '@sahod/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
@@ -41,7 +41,8 @@ export function assertAccessDeclared(route: RouteOptions): void {
   const url = route.url;
   if (!url.startsWith('/api')) return;
   const access = (route.config as { access?: Access } | undefined)?.access;
-  if (!access) throw new Error(`Route ${String(route.method)} ${url} declares no access (module and flag, or public)`);
+  if (!access)
+    throw new Error(`Route ${String(route.method)} ${url} declares no access (module and flag, or public)`);
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -73,7 +74,16 @@ export async function authenticate(
   const [user, state] = await Promise.all([
     deps.db
       .selectFrom('users')
-      .select(['id', 'username', 'name', 'role_id', 'employee_id', 'status', 'approval_status', 'token_version'])
+      .select([
+        'id',
+        'username',
+        'name',
+        'role_id',
+        'employee_id',
+        'status',
+        'approval_status',
+        'token_version',
+      ])
       .where('id', '=', verified.userId)
       .executeTakeFirst(),
     readSystemState(deps.db, deps.clock),

@@ -59,7 +59,11 @@ export async function resolveJwtSecret(db: Kysely<DB>, configured: string | unde
     .where('id', '=', 1)
     .where('jwt_secret', 'is', null)
     .execute();
-  const row = await db.selectFrom('system_state').select('jwt_secret').where('id', '=', 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('system_state')
+    .select('jwt_secret')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
   if (!row.jwt_secret) throw new Error('JWT secret could not be stored');
   return new TextEncoder().encode(row.jwt_secret);
 }

@@ -26,9 +26,16 @@ export interface VerifiedToken {
 }
 
 /** Returns null for any token that is malformed, forged or expired. */
-export async function verifyToken(keys: TokenKeys, clock: Clock, token: string): Promise<VerifiedToken | null> {
+export async function verifyToken(
+  keys: TokenKeys,
+  clock: Clock,
+  token: string,
+): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'], currentDate: clock.now() });
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      currentDate: clock.now(),
+    });
     const userId = Number(payload.sub);
     const { ver, epoch } = payload as { ver?: unknown; epoch?: unknown };
     if (!Number.isSafeInteger(userId) || typeof ver !== 'number' || typeof epoch !== 'number') return null;

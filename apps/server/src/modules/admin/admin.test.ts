@@ -10,7 +10,8 @@ afterAll(async () => h.close());
 
 const status = async () => (await h.app.inject({ method: 'GET', url: '/api/admin/status' })).json();
 const adminToken = () => h.login('admin', ADMIN_PASSWORD);
-const verify = (token: string) => h.app.inject({ method: 'GET', url: '/api/auth/verify', headers: auth(token) });
+const verify = (token: string) =>
+  h.app.inject({ method: 'GET', url: '/api/auth/verify', headers: auth(token) });
 
 describe('admin', () => {
   it('status is public and starts inactive', async () => {
@@ -20,7 +21,11 @@ describe('admin', () => {
   it('revoke needs admin update (403 otherwise) and revokes every token', async () => {
     const viewer = await h.createUser({ grants: [{ key: 'admin', view: true }] });
     const viewerToken = await h.login(viewer.username);
-    const denied = await h.app.inject({ method: 'POST', url: '/api/admin/revoke', headers: auth(viewerToken) });
+    const denied = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/revoke',
+      headers: auth(viewerToken),
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error).toBe(MSG.noPermission);
 
@@ -39,7 +44,11 @@ describe('admin', () => {
     await h.app.inject({ method: 'POST', url: '/api/admin/revoke', headers: auth(token) });
     const rows = await h.deps.db.selectFrom('audit_log').selectAll().where('entity', '=', 'tokens').execute();
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.at(-1)).toMatchObject({ username: 'admin', action: 'revoke', at: h.clock.now().toISOString() });
+    expect(rows.at(-1)).toMatchObject({
+      username: 'admin',
+      action: 'revoke',
+      at: h.clock.now().toISOString(),
+    });
     const generic = await h.deps.db
       .selectFrom('audit_log')
       .selectAll()
@@ -50,8 +59,18 @@ describe('admin', () => {
 
   it('validates start input', async () => {
     const token = await adminToken();
-    for (const payload of [{ message: '', minutes: 5 }, { message: 'x', minutes: 0 }, { message: 'x', minutes: 1.5 }, {}]) {
-      const res = await h.app.inject({ method: 'POST', url: '/api/admin/start', headers: auth(token), payload });
+    for (const payload of [
+      { message: '', minutes: 5 },
+      { message: 'x', minutes: 0 },
+      { message: 'x', minutes: 1.5 },
+      {},
+    ]) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/admin/start',
+        headers: auth(token),
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().error).toBe('string');
     }
@@ -134,7 +153,12 @@ describe('admin', () => {
 
     // A non-admin whose role gains a token before maintenance is blocked with 423 on every call.
     const admin = await adminToken();
-    await h.app.inject({ method: 'POST', url: '/api/admin/toggle', headers: auth(admin), payload: { active: false } });
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/toggle',
+      headers: auth(admin),
+      payload: { active: false },
+    });
     const userToken = await h.login(user.username);
     // Turn it on without revoking (as a second process would see it) to prove the per-request check.
     await h.deps.db
@@ -144,7 +168,10 @@ describe('admin', () => {
     const blocked = await verify(userToken);
     expect(blocked.statusCode).toBe(423);
     expect(blocked.json().error).toBe('Back at 6 PM');
-    await h.deps.db.updateTable('system_state').set({ maintenance_active: 0, maintenance_message: '' }).execute();
+    await h.deps.db
+      .updateTable('system_state')
+      .set({ maintenance_active: 0, maintenance_message: '' })
+      .execute();
   });
 
   it('starting a timer while maintenance is active is a conflict', async () => {
@@ -163,6 +190,11 @@ describe('admin', () => {
       payload: { message: 'x', minutes: 5 },
     });
     expect(res.statusCode).toBe(409);
-    await h.app.inject({ method: 'POST', url: '/api/admin/toggle', headers: auth(again), payload: { active: false } });
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/toggle',
+      headers: auth(again),
+      payload: { active: false },
+    });
   });
 });

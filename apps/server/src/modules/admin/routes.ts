@@ -18,7 +18,8 @@ export function adminRoutes(app: App, deps: AppDeps): void {
       config: { access: { public: true } },
       schema: {
         tags: ['admin'],
-        summary: 'Maintenance status; public because the login screen shows it. remaining is in milliseconds.',
+        summary:
+          'Maintenance status; public because the login screen shows it. remaining is in milliseconds.',
         response: { 200: maintenanceStatusSchema },
       },
     },

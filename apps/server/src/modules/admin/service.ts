@@ -1,5 +1,5 @@
 /** Admin controls (spec 4 "Maintenance"): revoke all tokens, timed maintenance, maintenance toggle. */
-import { MSG, type MaintenanceStatus } from '@sahod/shared';
+import { type MaintenanceStatus, MSG } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid } from '../../platform/errors.ts';

@@ -175,7 +175,13 @@ describe('GET /api/auth/permissions', () => {
       url: '/api/auth/permissions?module=payroll',
       headers: auth(token),
     });
-    expect(first.json()).toEqual({ module: 'payroll', view: true, create: false, update: false, delete: false });
+    expect(first.json()).toEqual({
+      module: 'payroll',
+      view: true,
+      create: false,
+      update: false,
+      delete: false,
+    });
 
     await h.deps.db
       .updateTable('role_permissions')
@@ -197,7 +203,13 @@ describe('GET /api/auth/permissions', () => {
       url: '/api/auth/permissions?module=nothing',
       headers: auth(token),
     });
-    expect(unknown.json()).toEqual({ module: 'nothing', view: false, create: false, update: false, delete: false });
+    expect(unknown.json()).toEqual({
+      module: 'nothing',
+      view: false,
+      create: false,
+      update: false,
+      delete: false,
+    });
     const missing = await h.app.inject({ method: 'GET', url: '/api/auth/permissions', headers: auth(token) });
     expect(missing.statusCode).toBe(400);
   });

@@ -35,7 +35,11 @@ function accountQuery(db: Kysely<DB>) {
 
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 
-export async function countRecentFailures(db: Kysely<DB>, clientKey: string, sinceMs: number): Promise<number> {
+export async function countRecentFailures(
+  db: Kysely<DB>,
+  clientKey: string,
+  sinceMs: number,
+): Promise<number> {
   const row = await db
     .selectFrom('login_failures')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,9 +1,9 @@
 /** POST /auth/login, GET /auth/verify, GET /auth/permissions (spec 7 "Authentication and system"). */
 import {
   isModuleKey,
-  MSG,
   loginRequestSchema,
   loginResponseSchema,
+  MSG,
   NO_PERMISSIONS,
   permissionResponseSchema,
   verifyResponseSchema,
@@ -37,7 +37,8 @@ export function authRoutes(app: App, deps: AppDeps): void {
       config: { access: { authenticated: true } },
       schema: {
         tags: ['auth'],
-        summary: "Checks the session token and returns the user's current claims (the 5-second session check).",
+        summary:
+          "Checks the session token and returns the user's current claims (the 5-second session check).",
         response: { 200: verifyResponseSchema, ...errorResponses(401, 423) },
       },
     },

@@ -6,7 +6,13 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { permissionsForRole } from '../../platform/permissions.ts';
 import { readSystemState } from '../../platform/system-state.ts';
 import { signToken } from '../../platform/tokens.ts';
-import { type Account, clearFailures, countRecentFailures, findAccountByUsername, recordFailure } from './repository.ts';
+import {
+  type Account,
+  clearFailures,
+  countRecentFailures,
+  findAccountByUsername,
+  recordFailure,
+} from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'keys'>;
 

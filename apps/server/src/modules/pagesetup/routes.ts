@@ -16,7 +16,8 @@ export function pageSetupRoutes(app: App, deps: AppDeps): void {
       config: { access: { public: true } },
       schema: {
         tags: ['pageSetup'],
-        summary: 'The login background image URL, or null when none is uploaded (public: the login screen uses it).',
+        summary:
+          'The login background image URL, or null when none is uploaded (public: the login screen uses it).',
         response: { 200: backgroundResponseSchema },
       },
     },
@@ -39,7 +40,8 @@ export function pageSetupRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const current = await getSetting(deps.db, BACKGROUND_SETTING);
-      const file = current === String(request.params.id) ? await readFile(deps.db, request.params.id) : undefined;
+      const file =
+        current === String(request.params.id) ? await readFile(deps.db, request.params.id) : undefined;
       if (!file) throw notFound('No background image uploaded.');
       return reply
         .type(file.mime)
