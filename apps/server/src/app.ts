@@ -1,3 +1,4 @@
+// Conventions for adding an API area (routes, service, repository, migration, tests): CONTRIBUTING.md
 /**
  * buildApp(deps): the Fastify application with its plugins and every module's routes. Used by
  * main.ts and by the tests (with a fresh database and a fixed clock).

@@ -1,3 +1,4 @@
+// Conventions for adding an API area (routes, service, repository, migration, tests): CONTRIBUTING.md
 /** Runs the migrations of both dialects at start. Safe when several processes start at once. */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.ts';

@@ -1,3 +1,4 @@
+// How to write integration tests with this harness, on both dialects: CONTRIBUTING.md
 /**
  * Integration test harness: a fresh database per test file (in-memory SQLite, or a fresh
  * PostgreSQL schema when SAHOD_TEST_DIALECT=postgres and TEST_DATABASE_URL are set), the real app
