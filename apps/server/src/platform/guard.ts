@@ -13,7 +13,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
-import { allows, permissionsFor } from './permissions.ts';
 import { readSystemState } from './system-state.ts';
 import { type TokenKeys, verifyToken } from './tokens.ts';
 
@@ -71,25 +70,15 @@ export async function authenticate(
   if (!token) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
   const verified = await verifyToken(deps.keys, deps.clock, token);
   if (!verified) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-  const [user, state] = await Promise.all([
-    deps.db
-      .selectFrom('users')
-      .select([
-        'id',
-        'username',
-        'name',
-        'role_id',
-        'employee_id',
-        'status',
-        'approval_status',
-        'token_version',
-      ])
-      .where('id', '=', verified.userId)
-      .executeTakeFirst(),
-    readSystemState(deps.db, deps.clock),
-  ]);
+  const row = await sessionRow(deps.db, verified.userId, required);
+  if (!row) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  // A maintenance timer that has run out is switched on (and tokens revoked) by readSystemState.
+  const state =
+    row.maintenance_starts_at !== null && row.maintenance_starts_at <= deps.clock.now().getTime()
+      ? await readSystemState(deps.db, deps.clock)
+      : row;
+  const user = row;
   if (
-    !user ||
     user.status !== 1 ||
     user.approval_status !== 'Approved' ||
     user.token_version !== verified.ver ||
@@ -97,13 +86,11 @@ export async function authenticate(
   ) {
     throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
   }
-  const keys: ModuleKey[] = required && required.module !== 'admin' ? ['admin', required.module] : ['admin'];
-  const perms = await permissionsFor(deps.db, user.role_id, keys);
-  const isAdmin = allows(perms.get('admin'), 'view');
+  const isAdmin = row.admin_view === 1;
   if (state.maintenance_active === 1 && !isAdmin) {
     throw new AppError('MAINTENANCE', state.maintenance_message || MSG.maintenanceDefault);
   }
-  if (required && !allows(perms.get(required.module), required.flag)) {
+  if (required && row.required_flag !== 1) {
     throw new AppError('FORBIDDEN', MSG.noPermission);
   }
   return {
@@ -114,6 +101,55 @@ export async function authenticate(
     employeeId: user.employee_id,
     isAdmin,
   };
+}
+
+const FLAG_COLUMN = {
+  view: 'rp.can_view',
+  create: 'rp.can_create',
+  update: 'rp.can_update',
+  delete: 'rp.can_delete',
+} as const;
+
+/**
+ * Everything a request's check needs in one query: the account, the system state row, the role's
+ * admin view flag and the required module flag.
+ */
+function sessionRow(db: Kysely<DB>, userId: number, required?: { module: ModuleKey; flag: PermissionFlag }) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('system_state as s', (join) => join.on('s.id', '=', 1))
+    .select([
+      'u.id',
+      'u.username',
+      'u.name',
+      'u.role_id',
+      'u.employee_id',
+      'u.status',
+      'u.approval_status',
+      'u.token_version',
+      's.token_epoch',
+      's.maintenance_active',
+      's.maintenance_message',
+      's.maintenance_starts_at',
+    ])
+    .select((eb) => {
+      const flagOf = (key: string, column: (typeof FLAG_COLUMN)[PermissionFlag]) =>
+        eb
+          .selectFrom('role_permissions as rp')
+          .innerJoin('modules as m', 'm.id', 'rp.module_id')
+          .select(column)
+          .whereRef('rp.role_id', '=', 'u.role_id')
+          .where('m.key', '=', key)
+          .limit(1);
+      return [
+        flagOf('admin', FLAG_COLUMN.view).as('admin_view'),
+        required
+          ? flagOf(required.module, FLAG_COLUMN[required.flag]).as('required_flag')
+          : eb.val(0).as('required_flag'),
+      ];
+    })
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
 }
 
 export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
