@@ -4,7 +4,7 @@
  * issue makes to add a screen. Screens are loaded lazily so each area is its own chunk.
  */
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout, RequireLogin } from './app/AppLayout';
 import { ModuleGuard } from './app/ModuleGuard';
 import { RouteError } from './app/RouteError';
@@ -84,8 +84,26 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '/setup/dropdown', title: 'Dropdown Records', nav: { groupId: 4 }, module: 'dropdownrecords' },
   { path: '/setup/groupdetails', title: 'Group Details', nav: { groupId: 4 }, module: 'grouprecords' },
   // Settings
-  { path: '/settings/useraccounts', title: 'User Accounts', nav: { groupId: 5 }, module: 'useraccounts' },
-  { path: '/settings/userroles', title: 'User Roles', nav: { groupId: 5 }, module: 'userroles' },
+  {
+    path: '/settings/useraccounts',
+    title: 'User Accounts',
+    nav: { groupId: 5 },
+    module: 'useraccounts',
+    Component: screen(
+      () => import('./features/userAccounts/UserAccountsPage'),
+      (m) => m.UserAccountsPage,
+    ),
+  },
+  {
+    path: '/settings/userroles',
+    title: 'User Roles',
+    nav: { groupId: 5 },
+    module: 'userroles',
+    Component: screen(
+      () => import('./features/userRoles/UserRolesPage'),
+      (m) => m.UserRolesPage,
+    ),
+  },
   { path: '/settings/pageSetup', title: 'Page Setup', nav: { groupId: 5 }, module: 'pagesetup' },
   { path: '/bugreport', title: 'Bug Reports', nav: { groupId: 5 }, module: 'bugreport' },
   {
@@ -115,8 +133,8 @@ function FallbackRedirect() {
   return <Navigate to={useToken() ? '/changelog' : '/'} replace />;
 }
 
-export function createAppRouter(screens: readonly ScreenDef[] = SCREENS) {
-  return createBrowserRouter([
+export function appRoutes(screens: readonly ScreenDef[] = SCREENS): RouteObject[] {
+  return [
     {
       errorElement: <RouteError />,
       children: [
@@ -141,5 +159,9 @@ export function createAppRouter(screens: readonly ScreenDef[] = SCREENS) {
         { path: '*', element: <FallbackRedirect /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

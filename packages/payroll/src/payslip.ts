@@ -9,7 +9,12 @@ import { earningSalaryTotal, PayrollInputError } from './earnings.ts';
 import { loanDue } from './loans.ts';
 import { pesos, roundHalfAwayFromZero } from './money.ts';
 import { periodShare } from './shares.ts';
-import { type HolidayIndex, indexHolidays, NATIONAL_HOLIDAY_INDEX } from './statutory/holidays.ts';
+import {
+  type Holiday,
+  type HolidayIndex,
+  indexHolidays,
+  NATIONAL_HOLIDAY_INDEX,
+} from './statutory/holidays.ts';
 import { pagibigContribution } from './statutory/pagibig.ts';
 import { philhealthContribution } from './statutory/philhealth.ts';
 import { type PremiumSchedule, premiumsOn } from './statutory/premiums.ts';
@@ -106,6 +111,18 @@ interface DayContext {
 }
 
 const dayMeasure = newDayMeasure();
+/** A server passes the same calendar array for every employee of a run: index it once. */
+const holidayIndexes = new WeakMap<readonly Holiday[], HolidayIndex>();
+
+function holidayIndexOf(calendar: readonly Holiday[] | undefined): HolidayIndex {
+  if (calendar === undefined) return NATIONAL_HOLIDAY_INDEX;
+  let index = holidayIndexes.get(calendar);
+  if (index === undefined) {
+    index = indexHolidays(calendar);
+    holidayIndexes.set(calendar, index);
+  }
+  return index;
+}
 const lookbackMeasure = newDayMeasure();
 
 function recordOn(context: DayContext, day: number): DayRecord | undefined {
@@ -121,8 +138,8 @@ function isRestDay(context: DayContext, day: number, record: DayRecord | undefin
 /**
  * "Day before" rule (ph-statutory 5.3): an unworked regular holiday pays if the employee worked or
  * was on paid leave on the last workday before it. Rest days, holidays and dates with neither a
- * shift nor a log are not workdays and are stepped over; if no workday turns up within the data
- * (or the look-back), the employee is given the benefit of the doubt (Labor Code Art. 4).
+ * shift nor a log are not workdays and are stepped over. With no workday at all in the two weeks
+ * before (not yet hired, on long unpaid leave, no records passed), the holiday is not paid.
  */
 function earnedHolidayPay(context: DayContext, holiday: number): boolean {
   for (let day = holiday - 1; day >= holiday - HOLIDAY_LOOKBACK_DAYS; day--) {
@@ -136,7 +153,7 @@ function earnedHolidayPay(context: DayContext, holiday: number): boolean {
     if (lookbackMeasure.official > 0) return true;
     if (record.shift != null) return false; // scheduled and absent
   }
-  return true;
+  return false;
 }
 
 /** Approved overtime on a day: the part of each application the log covers, outside the shift. */
@@ -332,7 +349,7 @@ function buildContext(input: PayslipInput, startDay: number, endDay: number, onD
     records,
     firstDay,
     nightWindows: nightWindows(premiums),
-    holidays: input.holidays === undefined ? NATIONAL_HOLIDAY_INDEX : indexHolidays(input.holidays),
+    holidays: holidayIndexOf(input.holidays),
     restMask,
     premiums,
     overtime,

@@ -32,9 +32,11 @@ describe('api client', () => {
     const fetchMock = respond(200, { ok: 1 });
     vi.stubGlobal('fetch', fetchMock);
 
-    await expect(api.post('/things', { query: { id: 7, skip: undefined }, body: { a: 1 } })).resolves.toEqual({
-      ok: 1,
-    });
+    await expect(api.post('/things', { query: { id: 7, skip: undefined }, body: { a: 1 } })).resolves.toEqual(
+      {
+        ok: 1,
+      },
+    );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/things?id=7');
     expect(init.method).toBe('POST');
@@ -83,7 +85,10 @@ describe('api client', () => {
 
   it('leaves other errors to the caller', async () => {
     vi.stubGlobal('fetch', respond(400, { error: 'Minutes must be at least 1.' }));
-    await expect(api.post('/x')).rejects.toMatchObject({ status: 400, message: 'Minutes must be at least 1.' });
+    await expect(api.post('/x')).rejects.toMatchObject({
+      status: 400,
+      message: 'Minutes must be at least 1.',
+    });
     expect(notifyError).not.toHaveBeenCalled();
   });
 

@@ -22,7 +22,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@sahod/shared';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useConfirm } from '../components/useConfirm';
+import { useConfirm } from '../components';
 import { useCurrentVersion } from '../features/changelog/api';
 import type { NavGroup } from './screens';
 import { clearToken } from './session';
@@ -43,7 +43,7 @@ function Chevron({ open }: { open: boolean }) {
       stroke="currentColor"
       strokeWidth="2"
       aria-hidden="true"
-      style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+      style={{ flex: 'none', transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
     >
       <path d="M6 9l6 6 6-6" />
     </svg>

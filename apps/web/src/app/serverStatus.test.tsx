@@ -90,7 +90,7 @@ describe('useServerStatus', () => {
 
   it('comes back online within the reconnect window', async () => {
     const { result } = renderStatus();
-    await advance(0);
+    await advance(50);
     serverUp = false;
     await advance(3050);
     expect(result.current).toBe('reconnecting');

@@ -7,6 +7,7 @@ export const SHELL_TEXT = {
   uat: 'UAT',
   username: 'Username',
   password: 'Password',
+  toggleVisibility: 'Show or hide characters',
   login: 'Login',
   logOut: 'Log Out',
   search: 'Search',

@@ -138,6 +138,21 @@ describe('RecordFormModal saving', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('keeps the form and its edits when the save confirmation is dismissed with Escape', async () => {
+    const { user, onSave, onClose } = renderForm();
+    await user.type(screen.getByLabelText(/Shift Name/), '!');
+    await user.click(saveButton());
+    const dialog = await confirmDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(saveButton());
+    await confirmDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText(/Shift Name/) as HTMLInputElement).value).toBe('Morning!');
+  });
+
   it('saves the parsed values and the changed fields after confirmation, then closes', async () => {
     const { user, onSave, onClose } = renderForm();
     const hours = screen.getByLabelText(/Hours/);

@@ -4,7 +4,8 @@
  */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { columnLabel, MSG } from '@sahod/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ConfirmOptions } from './ConfirmContent.tsx';
 import { errorMessage } from './notify.ts';
 import { RecordField, type RecordFieldKind, type SelectOption } from './RecordField.tsx';
 import {
@@ -51,7 +52,9 @@ export interface RecordFormModalProps extends RecordFormFields {
 
 export function RecordFormModal(props: RecordFormModalProps) {
   const { opened, onClose, mode, title } = props;
-  const [busy, setBusy] = useState(false);
+  // While saving or asking for confirmation the form must not close: Mantine closes every open
+  // modal on Escape, so Escape on the confirmation would otherwise drop the user's edits too.
+  const [held, setHeld] = useState(false);
   return (
     <Modal
       opened={opened}
@@ -59,12 +62,12 @@ export function RecordFormModal(props: RecordFormModalProps) {
       title={title ?? (mode === 'add' ? UI_TEXT.addTitle : UI_TEXT.editTitle)}
       centered
       size="lg"
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
+      closeOnClickOutside={!held}
+      closeOnEscape={!held}
+      withCloseButton={!held}
     >
       {/* The form mounts with the modal, so every opening starts from the record given then. */}
-      <RecordForm {...props} onBusyChange={setBusy} />
+      <RecordForm {...props} onHoldChange={setHeld} />
     </Modal>
   );
 }
@@ -77,13 +80,19 @@ function fieldKind(field: string, props: RecordFormModalProps): RecordFieldKind 
   return 'text';
 }
 
-function RecordForm(props: RecordFormModalProps & { onBusyChange: (busy: boolean) => void }) {
-  const { mode, record = {}, onClose, onSave, onDelete, canDelete = true, fieldLabels, onBusyChange } = props;
+function RecordForm(props: RecordFormModalProps & { onHoldChange: (held: boolean) => void }) {
+  const { mode, record = {}, onClose, onSave, onDelete, canDelete = true, fieldLabels, onHoldChange } = props;
   const confirm = useConfirm();
+  const [confirming, setConfirming] = useState(false);
   const [initial] = useState(() => initialFormValues(record, props));
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    onHoldChange(busy || confirming);
+    return () => onHoldChange(false);
+  }, [busy, confirming, onHoldChange]);
 
   const shown = shownFields(record, props);
   const editable = editableFields(record, props);
@@ -95,7 +104,6 @@ function RecordForm(props: RecordFormModalProps & { onBusyChange: (busy: boolean
 
   async function run(action: () => unknown) {
     setBusy(true);
-    onBusyChange(true);
     setError(undefined);
     try {
       await action();
@@ -104,7 +112,15 @@ function RecordForm(props: RecordFormModalProps & { onBusyChange: (busy: boolean
       setError(errorMessage(caught, UI_TEXT.unknownError));
     } finally {
       setBusy(false);
-      onBusyChange(false);
+    }
+  }
+
+  async function ask(options: ConfirmOptions): Promise<boolean> {
+    setConfirming(true);
+    try {
+      return await confirm(options);
+    } finally {
+      setConfirming(false);
     }
   }
 
@@ -115,12 +131,12 @@ function RecordForm(props: RecordFormModalProps & { onBusyChange: (busy: boolean
       setError(invalid);
       return;
     }
-    if (!(await confirm({ message: props.saveConfirmMessage ?? MSG.saveConfirm }))) return;
+    if (!(await ask({ message: props.saveConfirmMessage ?? MSG.saveConfirm }))) return;
     await run(() => onSave(toSave, changed));
   }
 
   async function handleDelete(deleteRecord: () => unknown) {
-    if (!(await confirm({ title: UI_TEXT.deleteTitle, message: MSG.deleteConfirm, danger: true }))) return;
+    if (!(await ask({ title: UI_TEXT.deleteTitle, message: MSG.deleteConfirm, danger: true }))) return;
     await run(deleteRecord);
   }
 

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { SHELL_TEXT } from '../../app/texts';
-import { useConfirm } from '../../components/useConfirm';
+import { useConfirm } from '../../components';
 import { useRevokeAllTokens, useStartTimedMaintenance, useToggleMaintenance } from './api';
 import { DEFAULT_MAINTENANCE_MINUTES, maintenanceStatusQuery, maintenanceStatusText } from './maintenance';
 import { ADMIN_TEXT } from './texts';
@@ -165,8 +165,7 @@ export function AdminPanel() {
           <Textarea
             label={ADMIN_TEXT.message}
             required
-            autosize
-            minRows={2}
+            rows={3}
             value={message}
             error={startErrors.message}
             onChange={(event) => setMessage(event.currentTarget.value)}

@@ -3,7 +3,7 @@ import { MSG, messageResponseSchema } from '@sahod/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isReportedByClient } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
-import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { errorMessage, notifyError, notifySuccess } from '../../components';
 
 function useAdminMutation<T>(call: (input: T) => Promise<unknown>, success: (input: T) => string) {
   const queryClient = useQueryClient();

@@ -118,6 +118,8 @@ export function LoginPage() {
                   label={SHELL_TEXT.password}
                   required
                   autoComplete="current-password"
+                  // Mantine's default 'Toggle password visibility' would also answer to the label 'Password'.
+                  visibilityToggleButtonProps={{ 'aria-label': SHELL_TEXT.toggleVisibility }}
                   value={password}
                   error={fieldErrors.password}
                   onChange={(event) => setPassword(event.currentTarget.value)}

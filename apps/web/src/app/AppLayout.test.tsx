@@ -1,0 +1,141 @@
+import { MSG } from '@sahod/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../components/test-utils';
+import { appRoutes } from '../routes';
+import { json, stubFetch, TEST_USER, text, tokenFor } from '../test/fakeServer';
+import type { ScreenDef } from './screens';
+
+function Boom(): never {
+  throw new Error('render failed');
+}
+
+const TEST_SCREENS: ScreenDef[] = [
+  { path: '/employees', title: 'Employee List', nav: { groupId: 1 }, module: 'employee_list' },
+  {
+    path: '/changelog',
+    title: 'Changelog',
+    nav: { groupId: 5 },
+    Component: () => <p>Changelog screen</p>,
+  },
+  { path: '/boom', title: 'Boom', Component: Boom },
+];
+
+let verifyStatus = 200;
+
+function serve() {
+  verifyStatus = 200;
+  return stubFetch({
+    'GET /CHANGELOG.md': () => text(200, '## v0.1.0 (UAT) - 2026-11-21\n\n- x\n'),
+    'GET /api/ping': () => json(200, { status: 'ok', time: '2026-11-21T00:00:00Z' }),
+    'GET /api/admin/status': () => json(200, { active: false, message: '', remaining: 0 }),
+    'GET /api/pageSetup/fetchBackground': () => json(200, { data: { url: null } }),
+    'GET /api/auth/verify': () =>
+      verifyStatus === 200
+        ? json(200, { valid: true, user: TEST_USER })
+        : json(verifyStatus, { error: 'Revoked.' }),
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes(TEST_SCREENS), { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <TestProviders>
+        <RouterProvider router={router} />
+      </TestProviders>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  serve();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('signed-in shell', () => {
+  it('shows the sidebar with name, role, version, details and only built screens', async () => {
+    localStorage.setItem('token', tokenFor());
+    renderAt('/changelog');
+    expect(await screen.findByText('Changelog screen')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-name').textContent).toBe('Juan Dela Cruz');
+    expect(screen.getByTestId('sidebar-role').textContent).toBe('HR Staff');
+    expect(await screen.findByText('v0.1.0 (UAT) - 2026-11-21')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Changelog' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Employee List' })).toBeNull();
+    expect(screen.queryByText('Employee Management')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show details' }));
+    const details = screen.getByTestId('sidebar-details').textContent;
+    expect(details).toContain('jdoe');
+    expect(details).toContain('E0007');
+    expect(details).toContain('Yes');
+  });
+
+  it('logs out after the confirmation', async () => {
+    localStorage.setItem('token', tokenFor());
+    const router = renderAt('/changelog');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText(MSG.logoutConfirm)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(localStorage.getItem('token')).not.toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it("checks the session every 5 s and on failure says 'Disconnected from server, log in again.'", async () => {
+    vi.useFakeTimers();
+    localStorage.setItem('token', tokenFor());
+    const router = renderAt('/changelog');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('Changelog screen')).toBeTruthy();
+    const verifies = () => vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/auth/verify').length;
+    const before = verifies();
+
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(verifies()).toBe(before + 1);
+    expect(localStorage.getItem('token')).not.toBeNull();
+
+    verifyStatus = 401;
+    await act(() => vi.advanceTimersByTimeAsync(5050));
+    expect(screen.getByText(MSG.disconnected)).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('has no sidebar without a login: protected paths go to the login screen', async () => {
+    const router = renderAt('/changelog');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
+  });
+
+  it('sends unknown paths to the changelog while logged in', async () => {
+    localStorage.setItem('token', tokenFor());
+    const router = renderAt('/no/such/page');
+    expect(await screen.findByText('Changelog screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/changelog');
+  });
+
+  it("shows 'Unexpected Application Error!' when a screen fails to render", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('token', tokenFor());
+    renderAt('/boom');
+    expect(await screen.findByText(MSG.unexpectedApp)).toBeTruthy();
+  });
+});

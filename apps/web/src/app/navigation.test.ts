@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from '../routes';
+import { buildNavigation } from './navigation';
+
+const Screen = () => null;
+
+describe('buildNavigation', () => {
+  it('shows only built screens, in the spec group order, leaving empty groups out', () => {
+    const nav = buildNavigation([
+      { path: '/admin', title: 'Admin Panel', nav: { groupId: 6, label: 'Admin' }, Component: Screen },
+      { path: '/employees', title: 'Employee List', nav: { groupId: 1 } },
+      { path: '/settings/useraccounts', title: 'User Accounts', nav: { groupId: 5 }, Component: Screen },
+      { path: '/changelog', title: 'Changelog', nav: { groupId: 5 }, Component: Screen },
+      { path: '/employees/:id', title: 'Employee profile', Component: Screen },
+    ]);
+    expect(nav).toEqual([
+      {
+        groupId: 5,
+        label: 'Settings',
+        items: [
+          { path: '/settings/useraccounts', label: 'User Accounts' },
+          { path: '/changelog', label: 'Changelog' },
+        ],
+      },
+      { groupId: 6, label: 'Admin', items: [{ path: '/admin', label: 'Admin' }] },
+    ]);
+  });
+
+  it('lists the spec sidebar exactly once every screen is built', () => {
+    const all = buildNavigation(SCREENS.map((screen) => ({ ...screen, Component: Screen })));
+    expect(all.map((group) => [group.label, group.items.map((item) => item.label)])).toEqual([
+      ['Employee Management', ['Employee List', 'Approver Assignment']],
+      [
+        'Time & Attendance',
+        [
+          'Shifts Schedule',
+          'Shifts Management',
+          'Timesheet',
+          'Applications',
+          'Applications Proxy',
+          'Applications Approval',
+        ],
+      ],
+      [
+        'Earnings & Deductions',
+        [
+          'Earnings Records',
+          'Earnings Categories',
+          'Deductions Records',
+          'Deductions Categories',
+          'Salary Loan',
+          'Payroll',
+        ],
+      ],
+      ['Setup', ['Dropdown Records', 'Group Details']],
+      ['Settings', ['User Accounts', 'User Roles', 'Page Setup', 'Bug Reports', 'Changelog']],
+      ['Admin', ['Admin']],
+    ]);
+  });
+
+  it('routes every screen of the spec route table', () => {
+    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(23);
+  });
+});

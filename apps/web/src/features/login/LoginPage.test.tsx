@@ -1,0 +1,103 @@
+import { MSG } from '@sahod/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../components/test-utils';
+import { json, stubFetch, TEST_USER, text, tokenFor } from '../../test/fakeServer';
+import { LoginPage } from './LoginPage';
+
+const CHANGELOG = '# Log\n\nIntro\n\n## v0.3.0 (UAT) - 2026-12-24\n\n- x\n\n---\n';
+
+function serve(login: () => Response, status = { active: false, message: '', remaining: 0 }) {
+  return stubFetch({
+    'GET /CHANGELOG.md': () => text(200, CHANGELOG),
+    'GET /api/ping': () => json(200, { status: 'ok', time: '2026-11-21T00:00:00Z' }),
+    'GET /api/admin/status': () => json(200, status),
+    'GET /api/pageSetup/fetchBackground': () => json(200, { data: { url: '/api/pageSetup/background' } }),
+    'POST /api/auth/login': login,
+  });
+}
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <LoginPage /> },
+      { path: '/changelog', element: <p>Changelog screen</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LoginPage', () => {
+  it('shows the title, UAT marker, version line and server status, and logs out on landing', async () => {
+    localStorage.setItem('token', 'old');
+    serve(() => json(500, {}));
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Sahod' })).toBeTruthy();
+    expect(screen.getByText('UAT')).toBeTruthy();
+    expect(await screen.findByText('v0.3.0 (UAT) - 2026-12-24')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    await vi.waitFor(() => expect(screen.getByTestId('server-status').textContent).toBe('online'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('login-screen').style.backgroundImage).toMatch(
+        /url\("\/api\/pageSetup\/background\?t=\d+"\)/,
+      ),
+    );
+  });
+
+  it('stores the token and opens the changelog on success', async () => {
+    const token = tokenFor();
+    const fetchMock = serve(() => json(200, { token, user: TEST_USER }));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Username/, { selector: 'input' }), 'jdoe');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Changelog screen')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe(token);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login');
+    expect(call?.[1]?.body).toBe('{"username":"jdoe","password":"secret"}');
+  });
+
+  it("shows the server's error text, or 'Login failed' without one", async () => {
+    let answer = json(401, { error: 'Invalid username or password.' });
+    serve(() => answer);
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Username/, { selector: 'input' }), 'jdoe');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Invalid username or password.');
+
+    answer = json(502, {});
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(screen.getByTestId('login-error').textContent).toBe(MSG.loginFailed));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('requires both fields', async () => {
+    const fetchMock = serve(() => json(200, {}));
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Username is required.')).toBeTruthy();
+    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/login')).toBe(false);
+  });
+
+  it('shows the maintenance message and the time remaining', async () => {
+    serve(() => json(200, {}), { active: false, message: 'Upgrade tonight', remaining: 125_000 });
+    renderLogin();
+    const banner = await screen.findByTestId('maintenance-banner');
+    expect(banner.textContent).toContain('Upgrade tonight');
+    expect(banner.textContent).toMatch(/Maintenance starts in 2:0[45]/);
+  });
+});
