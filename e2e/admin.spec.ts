@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, EMPLOYEE } from './env';
+import { setMaintenance, signIn } from './helpers';
+
+test('revoking all tokens in one browser drops a second session within the 5 s check', async ({
+  browser,
+}) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    const adminPage = await first.newPage();
+    const otherPage = await second.newPage();
+    await signIn(adminPage, ADMIN);
+    await signIn(otherPage, EMPLOYEE);
+
+    await adminPage.goto('/admin');
+    await adminPage.getByRole('button', { name: 'Revoke All Tokens' }).click();
+    await adminPage.getByRole('button', { name: 'Confirm' }).click();
+    await expect(adminPage.getByText('All tokens have been revoked.')).toBeVisible();
+
+    // The other browser's session check (every 5 s) notices and logs out.
+    await expect(otherPage.getByText('Disconnected from server, log in again.')).toBeVisible({
+      timeout: 8_000,
+    });
+    await expect(otherPage).toHaveURL(/\/$/);
+    expect(await otherPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
+test('maintenance: the login banner shows the message and a non-admin is refused; admins still sign in', async ({
+  page,
+  request,
+}) => {
+  await setMaintenance(request, ADMIN, true, 'Payroll system upgrade until 6 PM');
+  try {
+    await page.goto('/');
+    await expect(page.getByTestId('maintenance-banner')).toContainText('Payroll system upgrade until 6 PM');
+    await page.getByLabel('Username').fill(EMPLOYEE.username);
+    await page.getByLabel('Password').fill(EMPLOYEE.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('login-error')).toHaveText('Payroll system upgrade until 6 PM');
+
+    await signIn(page, ADMIN);
+    await page.goto('/admin');
+    await expect(page.getByTestId('maintenance-status')).toContainText(/active/i);
+  } finally {
+    await setMaintenance(request, ADMIN, false);
+  }
+  await page.goto('/');
+  await expect(page.getByTestId('maintenance-banner')).toHaveCount(0);
+});
+
+test('timed maintenance from the Admin Panel shows the countdown on the login screen', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByLabel('Maintenance Message').first().fill('Scheduled upgrade');
+  await expect(page.getByLabel('Minutes')).toHaveValue('5');
+  await page.getByRole('button', { name: 'Start Timed Maintenance' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Maintenance timer started.')).toBeVisible();
+  await expect(page.getByTestId('maintenance-status')).toContainText('5 minutes');
+  try {
+    await page.goto('/');
+    await expect(page.getByTestId('maintenance-banner')).toContainText('Scheduled upgrade');
+    await expect(page.getByTestId('maintenance-countdown')).toContainText(/4:5\d|5:00/);
+  } finally {
+    await setMaintenance(request, ADMIN, false);
+  }
+});
+
+test('a user without view permission sees Access Denied', async ({ page }) => {
+  await signIn(page, EMPLOYEE);
+  await page.getByRole('navigation', { name: 'Main' }).getByText('Admin', { exact: true }).click();
+  await expect(page.getByText('You have no permissions to view this module.')).toBeVisible();
+});
