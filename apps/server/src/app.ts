@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,14 +31,22 @@ import {
 import type { App, AppDeps } from './deps.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bugReportRoutes } from './modules/bugreport/routes.ts';
+import { dropdownRoutes } from './modules/dropdown/routes.ts';
+import { dropdownRecordsRoutes } from './modules/dropdownrecords/routes.ts';
+import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { userAccountsRoutes } from './modules/useraccounts/routes.ts';
+import { userRolesRoutes } from './modules/userroles/routes.ts';
 import { actorOf } from './platform/actor.ts';
 import { recordAudit } from './platform/audit.ts';
 import { AppError } from './platform/errors.ts';
 import { registerGuard } from './platform/guard.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** The largest file any upload route accepts (documents: 20 MB); routes set their own lower limit. */
+export const UPLOAD_LIMIT = 20 * 1024 * 1024;
 
 /** Every module's routes, in one list: a new API area adds one line here. */
 const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
@@ -45,6 +54,12 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   authRoutes,
   adminRoutes,
   pageSetupRoutes,
+  dropdownRoutes,
+  dropdownRecordsRoutes,
+  groupRecordsRoutes,
+  bugReportRoutes,
+  userAccountsRoutes,
+  userRolesRoutes,
 ];
 
 export interface BuildOptions {
@@ -122,6 +137,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Uploads (spec 9): one file per request; each route passes its own smaller fileSize to
+  // `request.file()`. The ceiling is the largest upload the product has (documents, 20 MB).
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20, parts: 25, fieldSize: BODY_LIMIT },
+  });
+
   registerGuard(app, deps);
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
@@ -150,7 +171,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const webDir = deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html')) ? deps.webDir : undefined;
   if (webDir) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // Vite names built assets by content hash: they never change, so browsers keep them.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

@@ -40,8 +40,12 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // Keep-alive connections that finish their last request after close began would otherwise
+    // hold the process for the keep-alive timeout: close them as soon as they go idle.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 50);
     try {
       await app.close();
+      clearInterval(idle);
       await prepared.database.close();
       process.exit(0);
     } catch (err) {

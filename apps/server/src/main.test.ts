@@ -1,0 +1,95 @@
+/**
+ * The real process: starts on a fresh SQLite directory, prints the generated administrator
+ * password once, and on SIGTERM finishes the request in flight, closes the database cleanly
+ * (the WAL is checkpointed away) and exits 0.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './server.ts';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    out += String(d);
+  });
+  return { child, output: () => out };
+}
+
+async function waitForPing(port: number): Promise<void> {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ping`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+describe('server process', () => {
+  it('refuses bad configuration with a readable list', async () => {
+    const { child, output } = startServer({ PORT: 'eighty', HRIS_JWT_SECRET: 'short' });
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    expect(code).toBe(1);
+    expect(output()).toContain('Invalid configuration');
+    expect(output()).toContain('PORT');
+    expect(output()).toContain('HRIS_JWT_SECRET: must be at least 32 characters');
+  });
+
+  it('prints a generated admin password once, and shuts down gracefully on SIGTERM', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-main-'));
+    dirs.push(dir);
+    const port = 5400 + Math.floor(Math.random() * 500);
+    const first = startServer({ PORT: String(port), HRIS_DATA_DIR: dir });
+    await waitForPing(port);
+    const printed = /Password: (\S+)/.exec(first.output())?.[1];
+    expect(printed).toBeTruthy();
+    expect(fs.existsSync(path.join(dir, 'sahod.sqlite'))).toBe(true);
+
+    // A sign-in (scrypt takes tens of milliseconds) is in flight when SIGTERM arrives.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: printed }),
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGTERM');
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect((await res.json()).token).toBeTypeOf('string');
+    const code = await new Promise<number | null>((r) => first.child.on('exit', r));
+    expect(code).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'sahod.sqlite-wal'))).toBe(false);
+
+    // Second start on the same data: no new password, the old one still signs in.
+    const second = startServer({ PORT: String(port), HRIS_DATA_DIR: dir });
+    await waitForPing(port);
+    expect(second.output()).not.toContain('Password:');
+    const again = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: printed }),
+    });
+    expect(again.status).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await new Promise<number | null>((r) => second.child.on('exit', r))).toBe(0);
+  });
+});
