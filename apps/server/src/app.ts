@@ -176,9 +176,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       wildcard: false,
       index: false,
       // Vite names built assets by content hash: they never change, so browsers keep them.
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });

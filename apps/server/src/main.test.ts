@@ -74,7 +74,7 @@ describe('server process', () => {
     first.child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect((await res.json()).token).toBeTypeOf('string');
+    expect(((await res.json()) as { token: unknown }).token).toBeTypeOf('string');
     const code = await new Promise<number | null>((r) => first.child.on('exit', r));
     expect(code).toBe(0);
     expect(fs.existsSync(path.join(dir, 'sahod.sqlite-wal'))).toBe(false);
