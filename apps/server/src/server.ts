@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { loadPsgc } from './db/psgc.ts';
 import { type SeedResult, seedReference } from './db/seed.ts';
 import type { App, AppDeps } from './deps.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -22,11 +23,20 @@ export interface Prepared {
   seed: SeedResult;
 }
 
+export interface PrepareOptions {
+  /**
+   * Load the PSGC address hierarchy (~44,000 rows, once per dataset version). Default true; the
+   * test harness skips it unless a test asks, so only the tests that need addresses pay for it.
+   */
+  psgc?: boolean;
+}
+
 /** Migrates and seeds the database and resolves the token secret. */
 export async function prepare(
   config: Config,
   clock: Clock = systemClock,
   database?: Database,
+  options: PrepareOptions = {},
 ): Promise<Prepared> {
   const db = database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(db.db);
@@ -34,6 +44,7 @@ export async function prepare(
     username: config.adminUsername,
     password: config.adminPassword,
   });
+  if (options.psgc !== false) await loadPsgc(db.db, clock);
   const secret = await resolveJwtSecret(db.db, config.jwtSecret);
   const deps: AppDeps = {
     db: db.db,

@@ -81,8 +81,26 @@ export const SCREENS: readonly ScreenDef[] = [
   { path: '/earningsdeductions/salaryloan', title: 'Salary Loan', nav: { groupId: 3 }, module: 'salaryloan' },
   { path: '/earningsdeductions/payroll', title: 'Payroll', nav: { groupId: 3 }, module: 'payroll' },
   // Setup
-  { path: '/setup/dropdown', title: 'Dropdown Records', nav: { groupId: 4 }, module: 'dropdownrecords' },
-  { path: '/setup/groupdetails', title: 'Group Details', nav: { groupId: 4 }, module: 'grouprecords' },
+  {
+    path: '/setup/dropdown',
+    title: 'Dropdown Records',
+    nav: { groupId: 4 },
+    module: 'dropdownrecords',
+    Component: screen(
+      () => import('./features/dropdownRecords/DropdownRecordsPage'),
+      (m) => m.DropdownRecordsPage,
+    ),
+  },
+  {
+    path: '/setup/groupdetails',
+    title: 'Group Details',
+    nav: { groupId: 4 },
+    module: 'grouprecords',
+    Component: screen(
+      () => import('./features/groupDetails/GroupDetailsPage'),
+      (m) => m.GroupDetailsPage,
+    ),
+  },
   // Settings
   {
     path: '/settings/useraccounts',
@@ -104,8 +122,26 @@ export const SCREENS: readonly ScreenDef[] = [
       (m) => m.UserRolesPage,
     ),
   },
-  { path: '/settings/pageSetup', title: 'Page Setup', nav: { groupId: 5 }, module: 'pagesetup' },
-  { path: '/bugreport', title: 'Bug Reports', nav: { groupId: 5 }, module: 'bugreport' },
+  {
+    path: '/settings/pageSetup',
+    title: 'Page Setup',
+    nav: { groupId: 5 },
+    module: 'pagesetup',
+    Component: screen(
+      () => import('./features/pageSetup/PageSetupPage'),
+      (m) => m.PageSetupPage,
+    ),
+  },
+  {
+    path: '/bugreport',
+    title: 'Bug Reports',
+    nav: { groupId: 5 },
+    module: 'bugreport',
+    Component: screen(
+      () => import('./features/bugReports/BugReportsPage'),
+      (m) => m.BugReportsPage,
+    ),
+  },
   {
     path: '/changelog',
     title: 'Changelog',

@@ -1,11 +1,18 @@
 // Conventions for adding an API area (routes, service, repository, migration, tests): CONTRIBUTING.md
 /** Runs the migrations of both dialects at start. Safe when several processes start at once. */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.ts';
+import * as m0002 from './migrations/0002_dropdowns.ts';
+import * as m0003 from './migrations/0003_groups_bugreports.ts';
+import * as m0005 from './migrations/0005_employees.ts';
+import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_dropdowns': m0002,
+  '0003_groups_bugreports': m0003,
+  '0005_employees': m0005,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -14,8 +21,20 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/**
+ * PostgreSQL: Kysely looks for its migration tables in every schema unless told which one, so a
+ * database whose other schema already holds them (each test file runs in its own schema) would
+ * skip creating its own and fail. Name the current schema.
+ */
+async function migrationTableSchema(db: Kysely<DB>): Promise<{ migrationTableSchema?: string }> {
+  if (!isPostgres(db)) return {};
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return schema ? { migrationTableSchema: schema } : {};
+}
+
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const migrator = new Migrator({ db, provider: new StaticProvider(), ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -5,6 +5,7 @@
  */
 import { MODULE_GROUPS, MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
+import { seedValueLists } from '../modules/dropdown/valueLists.ts';
 import type { Clock } from '../platform/clock.ts';
 import { generatePassword, hashPassword } from '../platform/passwords.ts';
 import { ensureSystemState } from '../platform/system-state.ts';
@@ -90,6 +91,7 @@ export async function seedReference(
 ): Promise<SeedResult> {
   await ensureSystemState(db, clock);
   await seedModules(db);
+  await seedValueLists(db, clock);
   const roleId = await ensureRole(db, clock, ADMINISTRATOR_ROLE);
   await grantModules(
     db,

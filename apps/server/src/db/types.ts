@@ -92,6 +92,100 @@ export interface EmployeesTable {
   is_approver: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // Personal information (0005)
+  date_of_birth: string | null;
+  civil_status_id: number | null;
+  gender_id: number | null;
+  address_info: string | null;
+  region_id: number | null;
+  province_id: number | null;
+  city_id: number | null;
+  barangay_id: number | null;
+  birthplace: string | null;
+  mobile_number: string | null;
+  email: string | null;
+  landline: string | null;
+  /** Centimetres. */
+  height: number | null;
+  /** Kilograms. */
+  weight: number | null;
+  blood_type_id: number | null;
+  // Employment details (0005); money in centavos
+  employee_type_id: number | null;
+  pay_period_id: number | null;
+  date_hired: string | null;
+  status_id: number | null;
+  confidential_id: number | null;
+  salary_group_id: number | null;
+  monthly_salary: number | null;
+  days: number | null;
+  hours: number | null;
+  tin: string | null;
+  sss: string | null;
+  pagibig: string | null;
+  philhealth: string | null;
+  hmo: string | null;
+  w_tax_group_id: number | null;
+  w_tax_monthly_rate: number | null;
+  sss_rate: number | null;
+  pagibig_rate: number | null;
+  philhealth_rate: number | null;
+  benefits_group_id: number | null;
+  gasoline: number | null;
+  meals: number | null;
+  transpo: number | null;
+  allowance: number | null;
+  leave_credits: ColumnType<number, number | undefined, number>;
+  photo_file_id: number | null;
+}
+
+export interface EmployeeEducationTable {
+  id: Generated<number>;
+  employee_id: number;
+  degree: string;
+  school_name: string;
+  location: string;
+  graduation_year: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmployeeEmergencyContactsTable {
+  id: Generated<number>;
+  employee_id: number;
+  contact_name: string;
+  relationship: string;
+  contact_number: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmployeeDocumentsTable {
+  id: Generated<number>;
+  employee_id: number;
+  document_type_id: number;
+  reference_no: string;
+  /** lower(trim(reference_no)), unique per employee. */
+  reference_key: string;
+  date_submitted: string;
+  has_expiry: Flag;
+  date_expiry: string | null;
+  file_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmployeeHistoryTable {
+  id: Generated<number>;
+  employee_id: number;
+  /** 1 personal, 2 employment, 3 education, 4 emergency contacts, 5 documents. */
+  form_id: number;
+  descr: string;
+  at: Timestamp;
+  /** JSON: { field: { old, new } }. */
+  changes: string;
+  user_id: number | null;
+  username: string | null;
 }
 
 export type ApprovalStatus = 'For Approval' | 'Rejected' | 'Approved';
@@ -147,6 +241,124 @@ export interface LoginFailuresTable {
   at_ms: number;
 }
 
+/** Read-only reference (Monthly, Semi-monthly, Weekly); ids are fixed: 1, 2, 3. */
+export interface PayPeriodsTable {
+  id: number;
+  name: string;
+  name_key: string;
+  /** Inclusive length of one period in days: 30, 15, 7. */
+  period_days: number;
+  sort_order: number;
+}
+
+/** Group records share these columns; `name_key` is the trimmed, lower-cased name (unique). */
+interface GroupColumns {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface SalaryGroupsTable extends GroupColumns {
+  /** Centavos. */
+  monthly_salary: number;
+  /** Working days a month (may have two decimals, e.g. 21.75). */
+  days: number;
+  /** Working hours a day. */
+  hours: number;
+}
+
+export interface WTaxGroupsTable extends GroupColumns {
+  /** 'statutory': the tables compute tax and contributions; 'fixed': the amounts below replace them. */
+  tax_mode: 'statutory' | 'fixed';
+  /** 1: a minimum wage earner, zero withholding tax. */
+  minimum_wage_earner: Flag;
+  /** Centavos a month (0 for statutory groups). */
+  w_tax_monthly_rate: number;
+  sss_rate: number;
+  pagibig_rate: number;
+  philhealth_rate: number;
+}
+
+export interface BenefitsGroupsTable extends GroupColumns {
+  /** Centavos a month. */
+  gasoline: number;
+  meals: number;
+  transpo: number;
+  allowance: number;
+}
+
+export type BugReportStatusValue = 'Open' | 'In Progress' | 'Resolved' | 'Closed';
+
+export interface BugReportsTable {
+  /** The spec's log_no. */
+  id: Generated<number>;
+  /** The reporting user, from the token; null once that account is deleted. */
+  user_id: number | null;
+  /** The reporter's name when filed. */
+  reported_by: string;
+  affected_module: string;
+  descr: string;
+  status: BugReportStatusValue;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** PSGC address hierarchy (db/psgc.ts loads it). Codes are the PSA's 10-digit PSGC codes. */
+export interface RegionsTable {
+  id: Generated<number>;
+  psgc_code: string;
+  /** 'Region VII', 'National Capital Region', ... */
+  name: string;
+  /** 'Central Visayas', 'NCR', ... (may be empty). */
+  designation: string;
+}
+
+export interface ProvincesTable {
+  id: Generated<number>;
+  psgc_code: string;
+  region_id: number;
+  name: string;
+  /** 1 for the provinces the PSGC does not have (Metro Manila, ...): see db/psgc.ts. */
+  is_pseudo: Flag;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  psgc_code: string;
+  province_id: number;
+  name: string;
+}
+
+export interface BarangaysTable {
+  id: Generated<number>;
+  psgc_code: string;
+  city_id: number;
+  name: string;
+  /** Manila's barangays: the district (sub-municipality) they belong to, e.g. 'Tondo I/II'. */
+  district: string | null;
+}
+
+/** One short reference list (civil status, gender, ...): stable integer ids for foreign keys. */
+export interface ValueListTable {
+  id: Generated<number>;
+  name: string;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface ApplicationTypesTable extends ValueListTable {
+  /** 1: a leave (the day is not worked). */
+  is_leave: Generated<Flag>;
+  /** 1: the time the application covers is paid. */
+  is_paid: Generated<Flag>;
+  /** 1: the days are taken from the employee's leave credits. */
+  uses_leave_credits: Generated<Flag>;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -158,10 +370,32 @@ export interface DB {
   departments: DepartmentsTable;
   designations: DesignationsTable;
   employees: EmployeesTable;
+  employee_education: EmployeeEducationTable;
+  employee_emergency_contacts: EmployeeEmergencyContactsTable;
+  employee_documents: EmployeeDocumentsTable;
+  employee_history: EmployeeHistoryTable;
   users: UsersTable;
   audit_log: AuditLogTable;
   files: FilesTable;
   login_failures: LoginFailuresTable;
+  pay_periods: PayPeriodsTable;
+  salary_groups: SalaryGroupsTable;
+  w_tax_groups: WTaxGroupsTable;
+  benefits_groups: BenefitsGroupsTable;
+  bug_reports: BugReportsTable;
+  regions: RegionsTable;
+  provinces: ProvincesTable;
+  cities: CitiesTable;
+  barangays: BarangaysTable;
+  civil_statuses: ValueListTable;
+  genders: ValueListTable;
+  blood_types: ValueListTable;
+  employee_types: ValueListTable;
+  employment_statuses: ValueListTable;
+  confidentiality_levels: ValueListTable;
+  document_types: ValueListTable;
+  application_types: ApplicationTypesTable;
+  loan_types: ValueListTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -59,7 +59,13 @@ export interface Harness {
 
 let counter = 0;
 
-export async function createHarness(options: { env?: Record<string, string> } = {}): Promise<Harness> {
+export async function createHarness(
+  options: {
+    env?: Record<string, string>;
+    /** Load the PSGC address hierarchy (~0.5 s on SQLite, ~1 s on PostgreSQL): only address tests need it. */
+    psgc?: boolean;
+  } = {},
+): Promise<Harness> {
   const clock = new TestClock();
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -68,7 +74,7 @@ export async function createHarness(options: { env?: Record<string, string> } = 
     DATABASE_URL: ':memory:',
     ...options.env,
   });
-  const { deps } = await prepare(config, clock, database);
+  const { deps } = await prepare(config, clock, database, { psgc: options.psgc === true });
   const app = await buildApp({ ...deps, webDir: undefined });
   await app.ready();
 

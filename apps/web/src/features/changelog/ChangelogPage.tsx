@@ -4,11 +4,22 @@
  */
 import { Accordion, Alert, Stack, Title, Typography } from '@mantine/core';
 import { MSG } from '@sahod/shared';
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode, useEffect } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { useLocation } from 'react-router';
 import { LoadingText } from '../../app/ModuleGuard';
 import { useChangelog } from './api';
 import { isKnownIssuesHeading } from './parseChangelog';
+
+/** `/changelog#known-issues` (the Bug Reports screen's button) opens and scrolls to the Known Issues. */
+export const KNOWN_ISSUES_HASH = '#known-issues';
+
+function hasKnownIssues(markdown: string): boolean {
+  return markdown.split(/\r?\n/).some((line) => {
+    const heading = /^ {0,3}#{1,6}[ \t]+(.*)$/.exec(line);
+    return heading !== null && isKnownIssuesHeading(heading[1]!.replace(/[ \t]+#+[ \t]*$/, ''));
+  });
+}
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -56,6 +67,11 @@ function MarkdownText({ children }: { children: string }) {
 
 export function ChangelogPage() {
   const { data, isPending, isError } = useChangelog();
+  const wantsKnownIssues = useLocation().hash === KNOWN_ISSUES_HASH;
+  useEffect(() => {
+    if (!wantsKnownIssues || !data) return;
+    document.querySelector('[data-known-issues="true"]')?.scrollIntoView?.({ block: 'start' });
+  }, [wantsKnownIssues, data]);
   if (isPending) return <LoadingText />;
   if (isError) {
     return (
@@ -67,7 +83,17 @@ export function ChangelogPage() {
   return (
     <Stack gap="md" maw={900}>
       {data.intro && <MarkdownText>{data.intro}</MarkdownText>}
-      <Accordion multiple variant="separated" defaultValue={data.versions.slice(0, 1).map((v) => v.heading)}>
+      <Accordion
+        multiple
+        variant="separated"
+        defaultValue={data.versions
+          .filter(
+            (v, i) =>
+              i === 0 ||
+              (wantsKnownIssues && v === data.versions.find((candidate) => hasKnownIssues(candidate.body))),
+          )
+          .map((v) => v.heading)}
+      >
         {data.versions.map((version) => (
           <Accordion.Item key={version.heading} value={version.heading}>
             <Accordion.Control>{version.heading}</Accordion.Control>

@@ -44,7 +44,8 @@ const money = (field: string) => (row: TableRow) => {
 
 function cellRenderers(group: GroupKey): Record<string, (row: TableRow) => ReactNode> {
   const renderers: Record<string, (row: TableRow) => ReactNode> = {};
-  for (const field of GROUP_FIELDS[group]) if (field.kind === 'amount') renderers[field.key] = money(field.key);
+  for (const field of GROUP_FIELDS[group])
+    if (field.kind === 'amount') renderers[field.key] = money(field.key);
   if (group === 'salary_group') {
     renderers.day_rate = money('day_rate');
     renderers.hour_rate = money('hour_rate');

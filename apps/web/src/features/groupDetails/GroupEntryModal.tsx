@@ -54,7 +54,9 @@ export function GroupEntryModal({ opened, onClose, group, row, onSave }: GroupEn
       closeOnEscape={!held}
       withCloseButton={!held}
     >
-      {opened && <GroupEntryForm group={group} row={row} onClose={onClose} onSave={onSave} onHold={setHeld} />}
+      {opened && (
+        <GroupEntryForm group={group} row={row} onClose={onClose} onSave={onSave} onHold={setHeld} />
+      )}
     </Modal>
   );
 }

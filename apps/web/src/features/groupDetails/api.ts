@@ -53,7 +53,11 @@ export function useGroupOptions(): SelectOption[] {
   return fromServer.length > 0 ? fromServer : GROUP_OPTIONS;
 }
 
-function useGroupWrite<T>(call: (input: T) => Promise<unknown>, groupOf: (input: T) => GroupKey, success: string) {
+function useGroupWrite<T>(
+  call: (input: T) => Promise<unknown>,
+  groupOf: (input: T) => GroupKey,
+  success: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

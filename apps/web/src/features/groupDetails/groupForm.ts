@@ -54,7 +54,12 @@ export function lockedFields(group: GroupKey, values: GroupFormValues): string[]
 }
 
 /** Applies one change, zeroing the amounts the change locks. */
-export function withChange(group: GroupKey, values: GroupFormValues, key: string, value: string): GroupFormValues {
+export function withChange(
+  group: GroupKey,
+  values: GroupFormValues,
+  key: string,
+  value: string,
+): GroupFormValues {
   const next = { ...values, [key]: value };
   if (key === 'tax_mode' || key === 'minimum_wage_earner') {
     for (const locked of lockedFields(group, next)) next[locked] = '0';
@@ -73,14 +78,22 @@ function sameValue(field: GroupFieldDef, a: string, b: string): boolean {
 }
 
 /** Fields whose value differs from the start ('18070' and '18070.00' are the same amount). */
-export function changedGroupFields(group: GroupKey, values: GroupFormValues, initial: GroupFormValues): string[] {
+export function changedGroupFields(
+  group: GroupKey,
+  values: GroupFormValues,
+  initial: GroupFormValues,
+): string[] {
   return formFields(group)
     .filter((field) => !sameValue(field, values[field.key] ?? '', initial[field.key] ?? ''))
     .map((field) => field.key);
 }
 
 /** The `data` of create/update: the entry's code when editing, names trimmed, the flag a boolean. */
-export function groupPayload(group: GroupKey, values: GroupFormValues, code?: number): Record<string, unknown> {
+export function groupPayload(
+  group: GroupKey,
+  values: GroupFormValues,
+  code?: number,
+): Record<string, unknown> {
   const data: Record<string, unknown> = code === undefined ? {} : { code };
   for (const field of formFields(group)) {
     const value = values[field.key] ?? '';

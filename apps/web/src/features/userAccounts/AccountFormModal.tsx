@@ -285,7 +285,7 @@ function AccountForm({
               description={MSG.passwordHint}
               required
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': `${ACCOUNTS_TEXT.toggleVisibility}: password` }}
+              visibilityToggleButtonProps={{ 'aria-label': ACCOUNTS_TEXT.togglePassword }}
               value={values.password}
               onChange={(event) => set('password', event.currentTarget.value)}
               error={errors.password}
@@ -295,7 +295,7 @@ function AccountForm({
               label={ACCOUNTS_TEXT.confirm}
               required
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': `${ACCOUNTS_TEXT.toggleVisibility}: confirm` }}
+              visibilityToggleButtonProps={{ 'aria-label': ACCOUNTS_TEXT.toggleConfirm }}
               value={values.confirm}
               onChange={(event) => set('confirm', event.currentTarget.value)}
               error={errors.confirm}

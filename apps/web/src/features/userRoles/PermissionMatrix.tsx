@@ -11,6 +11,8 @@ import { ROLES_TEXT } from './texts';
 export interface PermissionMatrixProps {
   rows: readonly RolePermissionRow[];
   disabled: boolean;
+  /** Whether the signed-in user may turn this flag on (nobody grants what they lack). */
+  canGrant?: (moduleKey: string, flag: Flag) => boolean;
   onFlag: (moduleId: number, flag: Flag, checked: boolean) => void;
   onAll: (moduleId: number, checked: boolean) => void;
 }
@@ -22,7 +24,13 @@ const FLAG_LABEL: Record<Flag, string> = {
   delete: ROLES_TEXT.delete,
 };
 
-export function PermissionMatrix({ rows, disabled, onFlag, onAll }: PermissionMatrixProps) {
+export function PermissionMatrix({
+  rows,
+  disabled,
+  canGrant = () => true,
+  onFlag,
+  onAll,
+}: PermissionMatrixProps) {
   const groups = groupRows(rows);
   return (
     <ScrollArea.Autosize mah={600} type="auto">
@@ -50,6 +58,7 @@ export function PermissionMatrix({ rows, disabled, onFlag, onAll }: PermissionMa
               </Table.Tr>
               {group.rows.map((row) => {
                 const state = allState(row);
+                const blocked = (flag: Flag) => row[flag] !== 1 && !canGrant(row.key, flag);
                 return (
                   <Table.Tr key={row.module_id} data-module={row.key}>
                     <Table.Td pl="lg">{row.name}</Table.Td>
@@ -60,7 +69,7 @@ export function PermissionMatrix({ rows, disabled, onFlag, onAll }: PermissionMa
                         aria-label={ROLES_TEXT.flagLabel(ROLES_TEXT.all, row.name)}
                         checked={state === 'all'}
                         indeterminate={state === 'some'}
-                        disabled={disabled}
+                        disabled={disabled || (state !== 'all' && FLAGS.some(blocked))}
                         onChange={() => onAll(row.module_id, state !== 'all')}
                       />
                     </Table.Td>
@@ -71,7 +80,7 @@ export function PermissionMatrix({ rows, disabled, onFlag, onAll }: PermissionMa
                           w="fit-content"
                           aria-label={ROLES_TEXT.flagLabel(FLAG_LABEL[flag], row.name)}
                           checked={row[flag] === 1}
-                          disabled={disabled}
+                          disabled={disabled || blocked(flag) || (flag !== 'view' && blocked('view'))}
                           onChange={(event) => onFlag(row.module_id, flag, event.currentTarget.checked)}
                         />
                       </Table.Td>

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { LoadingText } from '../../app/ModuleGuard';
 import { usePermission } from '../../app/permissions';
+import { useCurrentUser } from '../../app/sessionQueries';
 import { errorMessage, useConfirm } from '../../components';
 import { rolePermissionsQuery, rolesQuery, useCreateRole, useDeleteRole, useUpdateRole } from './api';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -70,6 +71,7 @@ function CreateRoleForm({
 
 export function UserRolesPage() {
   const permissions = usePermission();
+  const held = useCurrentUser()?.permissions;
   const confirm = useConfirm();
   const roles = useQuery(rolesQuery);
   const [roleId, setRoleId] = useState<number | null>(null);
@@ -171,6 +173,8 @@ export function UserRolesPage() {
           <PermissionMatrix
             rows={edited}
             disabled={!permissions.update || update.isPending}
+            // The server refuses granting what you lack; unknown claims leave the check to it.
+            canGrant={(key, flag) => !held || held[key]?.[flag] === true}
             onFlag={onFlag}
             onAll={onAll}
           />

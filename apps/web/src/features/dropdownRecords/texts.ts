@@ -1,0 +1,23 @@
+/** Texts of the Dropdown Records screen that the spec does not word itself (its own: DROPDOWN_MSG). */
+export const DROPDOWN_TEXT = {
+  title: 'Dropdown Records',
+  dropdown: 'Dropdown',
+  dropdownPlaceholder: 'Select a dropdown',
+  company: 'Parent Company',
+  companyPlaceholder: 'Select a company',
+  department: 'Parent Department',
+  departmentPlaceholder: 'Select a department',
+  entryNo: 'Entry No.',
+  name: 'Name',
+  createNew: 'Create New',
+  export: 'Export',
+  exportCsv: 'CSV (.csv)',
+  exportXlsx: 'Excel (.xlsx)',
+  delete: 'Delete',
+  addTitle: (list: string) => `Add ${list}`,
+  editTitle: (list: string) => `Edit ${list}`,
+  tableLabel: (list: string) => `${list} records`,
+  chooseDropdown: 'Select a dropdown to see its records.',
+  chooseCompany: 'Select a company to see its departments.',
+  chooseDepartment: 'Select a company and a department to see their designations.',
+} as const;

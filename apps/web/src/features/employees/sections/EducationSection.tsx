@@ -1,0 +1,4 @@
+// Placeholder: replaced by the engineer who owns this section (issue 5, section 2).
+export function EducationSection({ employeeId }: { employeeId: number }) {
+  return <div data-employee-id={employeeId}>Loading...</div>;
+}

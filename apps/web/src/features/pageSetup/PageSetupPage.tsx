@@ -1,0 +1,120 @@
+/**
+ * Page Setup, 'Login Background' (spec 2 "Settings and admin", 5, 6): the current image or 'No
+ * background image uploaded.', 'Upload Image' (create) and 'Delete Image' (delete, confirmed).
+ * The file is checked here with the server's messages; the server checks it again by content.
+ */
+import { Alert, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import {
+  BACKGROUND_MAX_BYTES,
+  BACKGROUND_MIME_TYPES,
+  backgroundFileProblem,
+  MSG,
+  PAGE_SETUP_MSG,
+} from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { isReportedByClient } from '../../api/client';
+import { usePermission } from '../../app/permissions';
+import { errorMessage, UI_TEXT, useConfirm } from '../../components';
+import { backgroundQuery, useDeleteBackground, useUploadBackground } from './api';
+import { PAGE_SETUP_TEXT } from './texts';
+
+export function PageSetupPage() {
+  const permissions = usePermission();
+  const confirm = useConfirm();
+  const background = useQuery(backgroundQuery);
+  const upload = useUploadBackground();
+  const remove = useDeleteBackground();
+  const openPicker = useRef<() => void>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const url = background.data ?? null;
+  const busy = upload.isPending || remove.isPending;
+
+  const run = async (action: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      if (!isReportedByClient(error)) setProblem(errorMessage(error, UI_TEXT.unknownError));
+    }
+  };
+
+  const choose = (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    const reason = backgroundFileProblem(file);
+    if (reason) {
+      setProblem(reason);
+      return;
+    }
+    void run(() => upload.mutateAsync(file));
+  };
+
+  const deleteImage = async () => {
+    if (!(await confirm({ title: UI_TEXT.deleteTitle, message: PAGE_SETUP_MSG.deleteConfirm, danger: true })))
+      return;
+    await run(() => remove.mutateAsync(undefined));
+  };
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={2}>{PAGE_SETUP_MSG.title}</Title>
+      <Dropzone
+        openRef={openPicker}
+        onDrop={choose}
+        onReject={(rejections) =>
+          setProblem(
+            rejections[0] ? (backgroundFileProblem(rejections[0].file) ?? PAGE_SETUP_MSG.wrongType) : null,
+          )
+        }
+        accept={[...BACKGROUND_MIME_TYPES]}
+        maxSize={BACKGROUND_MAX_BYTES}
+        multiple={false}
+        disabled={!permissions.create || busy}
+        loading={busy}
+        activateOnClick={false}
+        inputProps={{ 'aria-label': PAGE_SETUP_MSG.upload }}
+        p={0}
+      >
+        <Paper withBorder radius="md" p="md" mih={240}>
+          {background.isPending ? (
+            <Text c="dimmed">{MSG.loading}</Text>
+          ) : url ? (
+            <Image src={url} alt={PAGE_SETUP_TEXT.imageAlt} mah={480} fit="contain" radius="sm" />
+          ) : (
+            <Text c="dimmed" data-testid="no-background">
+              {PAGE_SETUP_MSG.empty}
+            </Text>
+          )}
+        </Paper>
+      </Dropzone>
+      <Text size="sm" c="dimmed">
+        {PAGE_SETUP_TEXT.hint}
+      </Text>
+      {problem && (
+        <Alert color="red" variant="light" role="alert" data-testid="background-problem">
+          {problem}
+        </Alert>
+      )}
+      <Group>
+        <Button
+          onClick={() => openPicker.current?.()}
+          disabled={!permissions.create || busy}
+          loading={upload.isPending}
+        >
+          {PAGE_SETUP_MSG.upload}
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          onClick={deleteImage}
+          disabled={!permissions.delete || !url || busy}
+          loading={remove.isPending}
+        >
+          {PAGE_SETUP_MSG.delete}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,366 @@
+/**
+ * Group records (spec 3 "Group record", 5 "Group records"; payroll-design "Tax groups"): the
+ * groups, their fields, the one validator that client and server share, and the rate display.
+ *
+ *   GET    /groupRecords/fetch?group=<key>          -> GroupRow[] of that group (view)
+ *   POST   /groupRecords/create  { group, data }    -> { message, code } (create)
+ *   PUT    /groupRecords/update  { group, data }    -> { message, code } (update; data.code chooses the entry)
+ *   DELETE /groupRecords/delete?data={"group","code"} (JSON string) -> { message } (delete)
+ * Amounts are pesos with up to 2 decimals at the API (centavos inside the server).
+ */
+import { z } from 'zod';
+
+export const GROUP_KEYS = ['salary_group', 'w_tax_group', 'benefits_group', 'pay_period'] as const;
+export type GroupKey = (typeof GROUP_KEYS)[number];
+
+export const GROUP_LABELS: Readonly<Record<GroupKey, string>> = {
+  salary_group: 'Salary Group',
+  w_tax_group: 'Tax Group',
+  benefits_group: 'Benefits Group',
+  pay_period: 'Pay Period',
+};
+
+/** Groups whose entries cannot be added, edited or deleted (spec 5). */
+export const READ_ONLY_GROUPS: readonly GroupKey[] = ['pay_period'];
+
+export function isGroupKey(value: unknown): value is GroupKey {
+  return typeof value === 'string' && (GROUP_KEYS as readonly string[]).includes(value);
+}
+
+export function isReadOnlyGroup(group: GroupKey): boolean {
+  return READ_ONLY_GROUPS.includes(group);
+}
+
+/** A tax group uses the statutory tables, or fixed monthly amounts that replace the computed ones. */
+export const TAX_MODES = ['statutory', 'fixed'] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+export const TAX_MODE_LABELS: Readonly<Record<TaxMode, string>> = {
+  statutory: 'Statutory tables',
+  fixed: 'Fixed monthly amounts',
+};
+
+export const GROUP_NAME_MAX = 100;
+/** 99,999,999.99 pesos: far above any monthly amount, and exact in centavos. */
+export const GROUP_AMOUNT_MAX_CENTAVOS = 9_999_999_999;
+
+export const GROUP_MSG = {
+  missing: (labels: readonly string[]) => `Please fill in all fields. Missing: ${labels.join(', ')}`,
+  duplicateName: 'An entry with the same name already exists.',
+  saveConfirm: 'Are you sure you want to save this entry?',
+  readOnly: 'Pay period entries cannot be added, edited or deleted.',
+  unknownGroup: 'Please choose a group.',
+  notFound: 'The entry was not found. It may have been deleted.',
+  inUse: 'This entry is still in use and cannot be deleted.',
+  nameTooLong: `Name must be at most ${GROUP_NAME_MAX} characters.`,
+  digitsOnly: (label: string) => `${label} accepts only digits and a dot.`,
+  notANumber: (label: string) => `${label} must be a valid number.`,
+  decimals: (label: string) => `${label} can have at most 2 decimal places.`,
+  tooLarge: (label: string) => `${label} must not be more than 99,999,999.99.`,
+  positive: (label: string) => `${label} must be greater than 0.`,
+  range: (label: string, min: number, max: number) => `${label} must be from ${min} to ${max}.`,
+  taxMode: 'Please choose a tax mode.',
+  flag: (label: string) => `${label} must be Yes or No.`,
+  mweTax: 'A minimum wage earner group has zero withholding tax: set W/Tax Monthly Rate to 0.',
+  statutoryAmounts:
+    'Fixed amounts apply only to tax groups with fixed monthly amounts: set them to 0 for statutory tables.',
+  saved: 'Entry saved successfully.',
+  deleted: 'Entry deleted successfully.',
+  chooseGroup: 'Please choose a group to see its entries.',
+} as const;
+
+type FieldKind = 'name' | 'amount' | 'quantity' | 'taxMode' | 'flag';
+
+export interface GroupFieldDef {
+  key: string;
+  label: string;
+  kind: FieldKind;
+  /** Inclusive bounds for quantities (days, hours). */
+  min?: number;
+  max?: number;
+  /** Amount must be greater than 0 (a monthly salary). */
+  positive?: boolean;
+}
+
+const name: GroupFieldDef = { key: 'name', label: 'Name', kind: 'name' };
+const amount = (key: string, label: string, positive = false): GroupFieldDef => ({
+  key,
+  label,
+  kind: 'amount',
+  positive,
+});
+
+export const GROUP_FIELDS: Readonly<Record<GroupKey, readonly GroupFieldDef[]>> = {
+  salary_group: [
+    name,
+    amount('monthly_salary', 'Monthly Salary', true),
+    { key: 'days', label: 'Days', kind: 'quantity', min: 1, max: 31 },
+    { key: 'hours', label: 'Hours', kind: 'quantity', min: 1, max: 24 },
+  ],
+  w_tax_group: [
+    name,
+    { key: 'tax_mode', label: 'Tax Mode', kind: 'taxMode' },
+    { key: 'minimum_wage_earner', label: 'Minimum Wage Earner', kind: 'flag' },
+    amount('w_tax_monthly_rate', 'W/Tax Monthly Rate'),
+    amount('sss_rate', 'SSS Rate'),
+    amount('pagibig_rate', 'Pag-IBIG Rate'),
+    amount('philhealth_rate', 'PhilHealth Rate'),
+  ],
+  benefits_group: [
+    name,
+    amount('gasoline', 'Gasoline'),
+    amount('meals', 'Meals'),
+    amount('transpo', 'Transportation'),
+    amount('allowance', 'Allowance'),
+  ],
+  pay_period: [name],
+};
+
+/** The tax group amounts that only fixed-amount groups use. */
+export const TAX_FIXED_AMOUNT_FIELDS = ['w_tax_monthly_rate', 'sss_rate', 'pagibig_rate', 'philhealth_rate'];
+
+// ---- rows as the API returns them (pesos) ----
+
+export const salaryGroupRowSchema = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  monthly_salary: z.number(),
+  days: z.number(),
+  hours: z.number(),
+});
+export const wTaxGroupRowSchema = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  tax_mode: z.enum(TAX_MODES),
+  minimum_wage_earner: z.boolean(),
+  w_tax_monthly_rate: z.number(),
+  sss_rate: z.number(),
+  pagibig_rate: z.number(),
+  philhealth_rate: z.number(),
+});
+export const benefitsGroupRowSchema = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  gasoline: z.number(),
+  meals: z.number(),
+  transpo: z.number(),
+  allowance: z.number(),
+});
+export const payPeriodRowSchema = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  /** Inclusive length of one period in days (spec 9: 30, 15, 7). */
+  period_days: z.number().int(),
+});
+export type SalaryGroupRow = z.infer<typeof salaryGroupRowSchema>;
+export type WTaxGroupRow = z.infer<typeof wTaxGroupRowSchema>;
+export type BenefitsGroupRow = z.infer<typeof benefitsGroupRowSchema>;
+export type PayPeriodRow = z.infer<typeof payPeriodRowSchema>;
+export type GroupRow = SalaryGroupRow | WTaxGroupRow | BenefitsGroupRow | PayPeriodRow;
+
+/** Rows of one group; the pay period shape goes last because every row satisfies it. */
+export const groupRowsSchema = z.union([
+  z.array(salaryGroupRowSchema),
+  z.array(wTaxGroupRowSchema),
+  z.array(benefitsGroupRowSchema),
+  z.array(payPeriodRowSchema),
+]);
+export type GroupRows = z.infer<typeof groupRowsSchema>;
+
+/** DD=list_group of the dropdown handler: the groups, with the empty first option. */
+export const groupListItemsSchema = z.array(
+  z.object({ code: z.union([z.string(), z.number(), z.null()]), name: z.string() }),
+);
+
+/** The groups the Group Details screen offers when the dropdown handler is not reachable. */
+export const GROUP_OPTIONS = GROUP_KEYS.map((key) => ({ value: key, label: GROUP_LABELS[key] }));
+
+// ---- requests ----
+
+export const groupFetchQuerySchema = z.object({
+  group: z.enum(GROUP_KEYS, { error: GROUP_MSG.unknownGroup }),
+});
+
+/** A form value as it arrives: text from the form, numbers or booleans from API clients. */
+const fieldValueSchema = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+
+export const groupWriteSchema = z.object({
+  group: z.enum(GROUP_KEYS, { error: GROUP_MSG.unknownGroup }),
+  data: z.record(z.string().max(100), fieldValueSchema),
+});
+export type GroupWriteRequest = z.infer<typeof groupWriteSchema>;
+
+/** `data` of the delete query is a JSON string `{ group, code }` (spec 7). */
+export const groupDeleteTargetSchema = z.object({
+  group: z.enum(GROUP_KEYS, { error: GROUP_MSG.unknownGroup }),
+  code: z.coerce.number({ error: 'code must be a number.' }).int().positive(),
+});
+export const groupDeleteQuerySchema = z.object({
+  data: z.string({ error: 'data is required.' }).max(1000),
+});
+
+export const groupWriteResponseSchema = z.object({ message: z.string(), code: z.number().int() });
+
+// ---- validation shared by the form and the server ----
+
+export interface SalaryGroupValues {
+  name: string;
+  monthly_salary: number;
+  days: number;
+  hours: number;
+}
+export interface WTaxGroupValues {
+  name: string;
+  tax_mode: TaxMode;
+  minimum_wage_earner: boolean;
+  w_tax_monthly_rate: number;
+  sss_rate: number;
+  pagibig_rate: number;
+  philhealth_rate: number;
+}
+export interface BenefitsGroupValues {
+  name: string;
+  gasoline: number;
+  meals: number;
+  transpo: number;
+  allowance: number;
+}
+/** Validated values: amounts in centavos, days and hours as numbers, the name trimmed. */
+export type GroupValues = SalaryGroupValues | WTaxGroupValues | BenefitsGroupValues | { name: string };
+
+export type GroupValidation = { ok: true; values: GroupValues } | { ok: false; message: string };
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * '1,234.5' style text is refused: only digits and a dot. Returns the value times 100 as an exact
+ * integer (no floating point on the way), or a message.
+ */
+export function parseHundredths(
+  raw: unknown,
+  label: string,
+): { ok: true; value: number } | { ok: false; message: string } {
+  const text = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : 'x') : String(raw).trim();
+  if (!/^[0-9.]+$/.test(text)) return { ok: false, message: GROUP_MSG.digitsOnly(label) };
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[1] === '' && (match[2] ?? '') === ''))
+    return { ok: false, message: GROUP_MSG.notANumber(label) };
+  const whole = match[1] === '' ? '0' : (match[1] as string);
+  const fraction = match[2] ?? '';
+  if (fraction.length > 2) return { ok: false, message: GROUP_MSG.decimals(label) };
+  if (whole.replace(/^0+/, '').length > 11) return { ok: false, message: GROUP_MSG.tooLarge(label) };
+  return { ok: true, value: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
+}
+
+function parseFlag(raw: unknown): boolean | null {
+  if (raw === true || raw === 1 || raw === '1' || raw === 'true') return true;
+  if (raw === false || raw === 0 || raw === '0' || raw === 'false') return false;
+  return null;
+}
+
+/**
+ * Checks one entry of a group (spec 5 "Group records"): every field except code required, the
+ * name trimmed, numbers only digits and a dot with at most 2 decimals, days 1-31, hours 1-24.
+ */
+export function validateGroupEntry(
+  group: GroupKey,
+  data: Readonly<Record<string, unknown>>,
+): GroupValidation {
+  const fields = GROUP_FIELDS[group];
+  const statutory = group === 'w_tax_group' && data.tax_mode === 'statutory';
+  const required = fields.filter((f) => !(statutory && TAX_FIXED_AMOUNT_FIELDS.includes(f.key)));
+  const missing = required.filter((f) => isBlank(data[f.key])).map((f) => f.label);
+  if (missing.length > 0) return { ok: false, message: GROUP_MSG.missing(missing) };
+
+  const values: Record<string, string | number | boolean> = {};
+  for (const field of fields) {
+    const raw = data[field.key];
+    switch (field.kind) {
+      case 'name': {
+        const text = String(raw).trim();
+        if (text.length > GROUP_NAME_MAX) return { ok: false, message: GROUP_MSG.nameTooLong };
+        values[field.key] = text;
+        break;
+      }
+      case 'amount': {
+        if (isBlank(raw)) {
+          values[field.key] = 0;
+          break;
+        }
+        const parsed = parseHundredths(raw, field.label);
+        if (!parsed.ok) return parsed;
+        if (parsed.value > GROUP_AMOUNT_MAX_CENTAVOS)
+          return { ok: false, message: GROUP_MSG.tooLarge(field.label) };
+        if (field.positive && parsed.value === 0)
+          return { ok: false, message: GROUP_MSG.positive(field.label) };
+        values[field.key] = parsed.value;
+        break;
+      }
+      case 'quantity': {
+        const parsed = parseHundredths(raw, field.label);
+        if (!parsed.ok) return parsed;
+        const min = field.min ?? 0;
+        const max = field.max ?? Number.MAX_SAFE_INTEGER;
+        if (parsed.value < min * 100 || parsed.value > max * 100) {
+          return { ok: false, message: GROUP_MSG.range(field.label, min, max) };
+        }
+        values[field.key] = parsed.value / 100;
+        break;
+      }
+      case 'taxMode': {
+        if (!(TAX_MODES as readonly unknown[]).includes(raw))
+          return { ok: false, message: GROUP_MSG.taxMode };
+        values[field.key] = raw as TaxMode;
+        break;
+      }
+      case 'flag': {
+        const flag = parseFlag(raw);
+        if (flag === null) return { ok: false, message: GROUP_MSG.flag(field.label) };
+        values[field.key] = flag;
+        break;
+      }
+    }
+  }
+
+  if (group === 'w_tax_group') {
+    if (statutory && TAX_FIXED_AMOUNT_FIELDS.some((k) => values[k] !== 0)) {
+      return { ok: false, message: GROUP_MSG.statutoryAmounts };
+    }
+    if (values.minimum_wage_earner === true && values.w_tax_monthly_rate !== 0) {
+      return { ok: false, message: GROUP_MSG.mweTax };
+    }
+  }
+  return { ok: true, values: values as unknown as GroupValues };
+}
+
+/**
+ * Display-only rates of a salary group (spec 3): Day Rate = monthly salary / days, Hour Rate =
+ * that / hours, each rounded half away from zero to the centavo. Null while an input is not a
+ * valid positive number.
+ */
+export function salaryGroupRates(
+  monthlySalary: unknown,
+  days: unknown,
+  hours: unknown,
+): { dayRate: number | null; hourRate: number | null } {
+  const monthly = parseHundredths(monthlySalary ?? '', 'Monthly Salary');
+  const d = parseHundredths(days ?? '', 'Days');
+  const hr = parseHundredths(hours ?? '', 'Hours');
+  if (!monthly.ok || !d.ok || d.value === 0) return { dayRate: null, hourRate: null };
+  // monthly.value is centavos; d.value is days x 100.
+  const dayCentavos = (monthly.value * 100) / d.value;
+  const dayRate = roundCentavos(dayCentavos) / 100;
+  if (!hr.ok || hr.value === 0) return { dayRate, hourRate: null };
+  const hourRate = roundCentavos((dayCentavos * 100) / hr.value) / 100;
+  return { dayRate, hourRate };
+}
+
+function roundCentavos(value: number): number {
+  return Math.floor(value + 0.5 + 1e-9);
+}
+
+/** 1234.5 -> '1,234.50' (amounts are shown to 2 decimals, spec 9). */
+export function formatPesos(value: number): string {
+  return value.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
