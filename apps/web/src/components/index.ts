@@ -7,3 +7,4 @@ export type { SelectOption } from './RecordField.tsx';
 export { RecordFormModal, type RecordFormModalProps } from './RecordFormModal.tsx';
 export { UI_TEXT } from './texts.ts';
 export { useConfirm } from './useConfirm.tsx';
+export { useConfirmedSave } from './useConfirmedSave.ts';

@@ -13,7 +13,7 @@ import {
   MSG,
 } from '@sahod/shared';
 import { useState } from 'react';
-import { errorMessage, UI_TEXT, useConfirm } from '../../components';
+import { UI_TEXT, useConfirmedSave } from '../../components';
 import { type BugReportFormValues, bugChanged, checkBugReport, initialBugValues } from './bugReportForm';
 import { BUG_TEXT } from './texts';
 
@@ -56,11 +56,9 @@ function BugReportForm({
   readOnly,
   onHold,
 }: BugReportModalProps & { readOnly: boolean; onHold: (held: boolean) => void }) {
-  const confirm = useConfirm();
   const [initial] = useState(() => initialBugValues(row));
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, confirmAndSave } = useConfirmedSave(onHold);
   const canSave = !readOnly && !busy && (row === undefined || bugChanged(values, initial));
   const set = (change: Partial<BugReportFormValues>) => setValues((current) => ({ ...current, ...change }));
   const moduleOptions =
@@ -74,19 +72,11 @@ function BugReportForm({
       setError(checked.message);
       return;
     }
-    setError(null);
-    onHold(true);
-    try {
-      if (!(await confirm({ message: MSG.saveConfirm }))) return;
-      setBusy(true);
-      await onSave({ ...checked.report, status: values.status });
-      onClose();
-    } catch (caught) {
-      setError(errorMessage(caught, UI_TEXT.unknownError));
-    } finally {
-      setBusy(false);
-      onHold(false);
-    }
+    await confirmAndSave(
+      MSG.saveConfirm,
+      () => onSave({ ...checked.report, status: values.status }),
+      onClose,
+    );
   }
 
   return (

@@ -17,7 +17,7 @@ import {
   validateGroupEntry,
 } from '@sahod/shared';
 import { useState } from 'react';
-import { errorMessage, UI_TEXT, useConfirm } from '../../components';
+import { UI_TEXT, useConfirmedSave } from '../../components';
 import {
   acceptInput,
   changedGroupFields,
@@ -133,11 +133,9 @@ interface FormProps extends Omit<GroupEntryModalProps, 'opened'> {
 }
 
 function GroupEntryForm({ group, row, onClose, onSave, onHold }: FormProps) {
-  const confirm = useConfirm();
   const [initial] = useState(() => initialGroupValues(group, row));
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, confirmAndSave } = useConfirmedSave(onHold);
   const mode = row ? 'edit' : 'add';
   const changed = changedGroupFields(group, values, initial);
   const locked = lockedFields(group, values);
@@ -150,20 +148,7 @@ function GroupEntryForm({ group, row, onClose, onSave, onHold }: FormProps) {
       setError(checked.message);
       return;
     }
-    setError(null);
-    // While asking and saving, Escape or a click outside must not drop the user's edits.
-    onHold(true);
-    try {
-      if (!(await confirm({ message: GROUP_MSG.saveConfirm }))) return;
-      setBusy(true);
-      await onSave(data);
-      onClose();
-    } catch (caught) {
-      setError(errorMessage(caught, UI_TEXT.unknownError));
-    } finally {
-      setBusy(false);
-      onHold(false);
-    }
+    await confirmAndSave(GROUP_MSG.saveConfirm, () => onSave(data), onClose);
   }
 
   return (
