@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../app/session';
 import { notifyError, notifySuccess } from '../components/notify';
-import { ApiError, api, setApiNavigator } from './client';
+import { ApiError, api, apiBlob, dispositionFilename, setApiNavigator } from './client';
 
 vi.mock('../components/notify', () => ({
   notifyError: vi.fn(),
@@ -128,5 +128,46 @@ describe('api client', () => {
     await expect(api.get('/x', { schema })).resolves.toEqual({ n: 1 });
     vi.stubGlobal('fetch', respond(200, { m: 1 }));
     await expect(api.get('/x', { schema })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('apiBlob', () => {
+  it('downloads bytes with the bearer token and the Content-Disposition file name', async () => {
+    setToken('abc');
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(new Uint8Array([1, 2, 3]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="x.pdf"; filename*=UTF-8''Kontrata%20ni%20Pe%C3%B1a.pdf`,
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { blob, filename } = await apiBlob('/employee_management/downloadFD', { path: '12' });
+    expect(filename).toBe('Kontrata ni Peña.pdf');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/employee_management/downloadFD?path=12');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer abc' });
+  });
+
+  it('handles failures like JSON calls: 401 signs out, others throw the server message', async () => {
+    setToken('abc');
+    vi.stubGlobal('fetch', respond(401, { error: 'Expired' }));
+    await expect(apiBlob('/f')).rejects.toMatchObject({ status: 401, message: 'Expired' });
+    expect(getToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+
+    vi.stubGlobal('fetch', respond(404, { error: 'No photo uploaded.' }));
+    await expect(apiBlob('/f')).rejects.toMatchObject({ status: 404, message: 'No photo uploaded.' });
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads plain and missing file names', () => {
+    expect(dispositionFilename('attachment; filename="a b.txt"')).toBe('a b.txt');
+    expect(dispositionFilename('inline')).toBeNull();
+    expect(dispositionFilename(null)).toBeNull();
   });
 });

@@ -107,8 +107,9 @@ function handleStatus(status: number, body: unknown, serverMessage: string | nul
   }
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** The request itself: base URL, bearer token, JSON or multipart body. */
+async function send(path: string, options: RequestOptions<unknown>, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -118,29 +119,65 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body });
+    return await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body });
   } catch {
     throw new ApiError(0, SHELL_TEXT.cannotReachServer);
   }
+}
+
+function failure(status: number, serverMessage: string | null): ApiError {
+  return new ApiError(status, serverMessage ?? SHELL_TEXT.requestFailed(status), serverMessage);
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   const data = await readBody(response);
   const serverMessage = errorField(data);
   if (!options.quiet) handleStatus(response.status, data, serverMessage);
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      serverMessage ?? SHELL_TEXT.requestFailed(response.status),
-      serverMessage,
-    );
-  }
+  if (!response.ok) throw failure(response.status, serverMessage);
   if (!options.schema) return data as T;
   try {
     return options.schema.parse(data);
   } catch {
     throw new ApiError(response.status, SHELL_TEXT.unexpectedResponse);
   }
+}
+
+export interface BlobResponse {
+  blob: Blob;
+  /** The file name from Content-Disposition, when the server sent one. */
+  filename: string | null;
+}
+
+/** The name in a Content-Disposition header: the UTF-8 `filename*` first, then `filename`. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"/i.exec(header) ?? /filename\s*=\s*([^;]+)/i.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/** A binary download (documents, photos) with the same token and error handling as JSON calls. */
+export async function apiBlob(path: string, query?: Record<string, QueryValue>): Promise<BlobResponse> {
+  const response = await send(path, { query }, '*/*');
+  if (response.ok) {
+    return {
+      blob: await response.blob(),
+      filename: dispositionFilename(response.headers.get('content-disposition')),
+    };
+  }
+  const data = await readBody(response);
+  const serverMessage = errorField(data);
+  handleStatus(response.status, data, serverMessage);
+  throw failure(response.status, serverMessage);
 }
 
 type MethodOptions<T> = Omit<RequestOptions<T>, 'method'>;

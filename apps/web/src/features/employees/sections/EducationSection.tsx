@@ -1,4 +1,18 @@
-// Placeholder: replaced by the engineer who owns this section (issue 5, section 2).
+/** Educational Background (spec 2 "Employee profile", 3 "Education record"): a paged record table. */
+import { EDUCATION_FIELDS, EDUCATION_MSG, type EducationRow, educationProblem } from '@sahod/shared';
+import { EDUCATION_API, educationQuery } from './EducationAndContactsApi';
+import { ProfileRecordsTable } from './EducationAndContactsTable';
+
 export function EducationSection({ employeeId }: { employeeId: number }) {
-  return <div data-employee-id={employeeId}>Loading...</div>;
+  return (
+    <ProfileRecordsTable<EducationRow>
+      employeeId={employeeId}
+      label={EDUCATION_MSG.title}
+      query={educationQuery(employeeId)}
+      endpoints={EDUCATION_API}
+      fields={EDUCATION_FIELDS}
+      numberFields={['graduation_year']}
+      validate={(values) => educationProblem(values, new Date())}
+    />
+  );
 }

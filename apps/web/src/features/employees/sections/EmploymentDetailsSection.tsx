@@ -1,0 +1,218 @@
+/**
+ * Employment Details (spec 2 "Employee profile", 3 "Employment details", 4): the form with Revert,
+ * the company -> department -> designation cascade and its clearing rules, the salary / tax /
+ * benefits group fill-ins, the read-only Day Rate and Hour Rate, and Save (update permission) with
+ * its confirmation and alerts. Amounts are pesos.
+ */
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  EMPLOYEE_FIELD_LABELS,
+  EMPLOYEE_MSG,
+  type EmploymentField,
+  formatPesos,
+  validateEmploymentDetails,
+} from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { LoadingText } from '../../../app/ModuleGuard';
+import { usePermission } from '../../../app/permissions';
+import type { SelectOption } from '../../../components';
+import { employmentQuery, useSaveEmployment } from '../api';
+import {
+  applyEmploymentChange,
+  type EmploymentFormValues,
+  employmentBody,
+  employmentFormValues,
+  employmentRates,
+  employmentUnchanged,
+} from '../employmentForm';
+import { amountText, itemOf, toSelectOptions } from '../forms/options';
+import { useDropdownItems, useDropdownOptions } from '../forms/useDropdownOptions';
+import { useFormCopy } from '../forms/useFormCopy';
+import { useProfileFormSave } from '../forms/useProfileFormSave';
+import { EMPLOYEES_TEXT } from '../texts';
+
+const label = (field: EmploymentField) => EMPLOYEE_FIELD_LABELS[field];
+
+export function EmploymentDetailsSection({ employeeId }: { employeeId: number }) {
+  const query = useQuery(employmentQuery(employeeId));
+  const source = useMemo(() => (query.data ? employmentFormValues(query.data) : null), [query.data]);
+  const copy = useFormCopy(source, employmentUnchanged);
+  if (query.isPending) return <LoadingText />;
+  if (!copy.original || !copy.edited) return <Text c="dimmed">{EMPLOYEE_MSG.notFound}</Text>;
+  return <EmploymentForm employeeId={employeeId} original={copy.original} values={copy.edited} copy={copy} />;
+}
+
+interface FormProps {
+  employeeId: number;
+  original: EmploymentFormValues;
+  values: EmploymentFormValues;
+  copy: ReturnType<typeof useFormCopy<EmploymentFormValues>>;
+}
+
+const rateText = (value: number | null) => (value === null ? '' : formatPesos(value));
+
+function EmploymentForm({ employeeId, original, values, copy }: FormProps) {
+  const permissions = usePermission();
+  const mutation = useSaveEmployment(employeeId);
+  const form = useProfileFormSave<EmploymentField>();
+
+  const employeeTypes = useDropdownOptions('employee_type');
+  const payPeriods = useDropdownOptions('pay_period');
+  const companies = useDropdownOptions('company');
+  const departments = useDropdownOptions('department', values.company_id);
+  const designations = useDropdownOptions('designation', values.department_id);
+  const statuses = useDropdownOptions('status');
+  const confidentiality = useDropdownOptions('confidential');
+  const salaryGroups = useDropdownItems('salary_group');
+  const taxGroups = useDropdownItems('w_tax_group');
+  const benefitsGroups = useDropdownItems('benefits_group');
+  const groupItems = {
+    salary_group_id: salaryGroups,
+    w_tax_group_id: taxGroups,
+    benefits_group_id: benefitsGroups,
+  };
+
+  const change = (field: EmploymentField, value: string) => {
+    const items = groupItems[field as keyof typeof groupItems];
+    copy.setEdited((current) =>
+      applyEmploymentChange(current, field, value, items ? itemOf(items, value) : null),
+    );
+  };
+
+  const text = (field: EmploymentField, props: { type?: string; amount?: boolean } = {}) => (
+    <TextInput
+      label={label(field)}
+      type={props.type}
+      value={values[field]}
+      onChange={(event) =>
+        change(field, props.amount ? amountText(event.currentTarget.value) : event.currentTarget.value)
+      }
+      error={form.errors[field]}
+      disabled={form.busy}
+      inputMode={props.amount ? 'decimal' : undefined}
+    />
+  );
+  const select = (field: EmploymentField, data: SelectOption[], disabled = false) => (
+    <Select
+      label={label(field)}
+      data={data}
+      value={values[field] || null}
+      onChange={(value) => change(field, value ?? '')}
+      error={form.errors[field]}
+      disabled={form.busy || disabled}
+      searchable
+      clearable
+    />
+  );
+
+  const rates = employmentRates(values);
+
+  const save = () =>
+    form.save({
+      unchanged: () => employmentUnchanged(original, values),
+      validate: () => validateEmploymentDetails(employmentBody(values, employeeId)),
+      submit: () => mutation.mutateAsync(employmentBody(values, employeeId)),
+      onSaved: (result) => copy.commit(employmentFormValues(result.data)),
+      savedMessage: EMPLOYEE_MSG.employmentSaved,
+      failedMessage: EMPLOYEE_MSG.employmentFailed,
+    });
+
+  return (
+    <form
+      noValidate
+      aria-label={EMPLOYEES_TEXT.sections.employment}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (permissions.update && !form.busy) void save();
+      }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {select('company_id', companies)}
+          {select('department_id', departments, values.company_id === '')}
+          {select('designation_id', designations, values.department_id === '')}
+          {select('employee_type_id', employeeTypes)}
+          {select('pay_period_id', payPeriods)}
+          {text('date_hired', { type: 'date' })}
+          {select('status_id', statuses)}
+          {select('confidential_id', confidentiality)}
+          {text('hmo')}
+        </SimpleGrid>
+        <Text fw={600} size="sm">
+          {EMPLOYEES_TEXT.salary}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {select('salary_group_id', toSelectOptions(salaryGroups))}
+          {text('monthly_salary', { amount: true })}
+          {text('days', { amount: true })}
+          {text('hours', { amount: true })}
+          <TextInput
+            label={EMPLOYEES_TEXT.dayRate}
+            value={rateText(rates.dayRate)}
+            readOnly
+            data-testid="day-rate"
+          />
+          <TextInput
+            label={EMPLOYEES_TEXT.hourRate}
+            value={rateText(rates.hourRate)}
+            readOnly
+            data-testid="hour-rate"
+          />
+        </SimpleGrid>
+        <Text fw={600} size="sm">
+          {EMPLOYEES_TEXT.tax}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {select('w_tax_group_id', toSelectOptions(taxGroups))}
+          {text('w_tax_monthly_rate', { amount: true })}
+          {text('sss_rate', { amount: true })}
+          {text('pagibig_rate', { amount: true })}
+          {text('philhealth_rate', { amount: true })}
+        </SimpleGrid>
+        <Text fw={600} size="sm">
+          {EMPLOYEES_TEXT.benefits}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {select('benefits_group_id', toSelectOptions(benefitsGroups))}
+          {text('gasoline', { amount: true })}
+          {text('meals', { amount: true })}
+          {text('transpo', { amount: true })}
+          {text('allowance', { amount: true })}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {EMPLOYEES_TEXT.groupNote}
+        </Text>
+        <Text fw={600} size="sm">
+          {EMPLOYEES_TEXT.governmentNumbers}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          {text('tin')}
+          {text('sss')}
+          {text('pagibig')}
+          {text('philhealth')}
+        </SimpleGrid>
+        {form.serverError && (
+          <Alert color="red" role="alert">
+            {form.serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => {
+              copy.revert();
+              form.clear();
+            }}
+            disabled={form.busy}
+          >
+            {EMPLOYEES_TEXT.revert}
+          </Button>
+          <Button type="submit" disabled={!permissions.update} loading={form.busy}>
+            {EMPLOYEES_TEXT.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
