@@ -52,6 +52,8 @@ export interface AccountFormModalProps {
   account?: Partial<Account> | null;
   /** Editing the signed-in user's own account: saving logs them out. */
   isOwnAccount?: boolean;
+  /** The employee link is fixed (the profile's 'Create User Account'): the picker is read-only. */
+  employeeLocked?: boolean;
   onCreate?: (body: AccountCreate) => Promise<unknown>;
   onUpdate?: (body: AccountUpdate) => Promise<unknown>;
 }
@@ -81,6 +83,7 @@ function AccountForm({
   mode,
   account,
   isOwnAccount = false,
+  employeeLocked = false,
   onClose,
   onCreate,
   onUpdate,
@@ -176,15 +179,15 @@ function AccountForm({
       <Stack gap="sm">
         <Select
           label={ACCOUNTS_TEXT.employee}
-          description={mode === 'add' ? ACCOUNTS_TEXT.employeeHint : undefined}
+          description={mode === 'add' && !employeeLocked ? ACCOUNTS_TEXT.employeeHint : undefined}
           data={employeeOptions}
           value={values.employee_id || null}
           onChange={(next) =>
             update(applyEmployee(values, mode, employees.find((e) => String(e.employee_id) === next) ?? null))
           }
           searchable
-          clearable
-          disabled={busy}
+          clearable={!employeeLocked}
+          disabled={busy || employeeLocked}
           error={errors.employee_id}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,0 +1,72 @@
+/**
+ * Approver Assignment (spec 2 "Approver Assignment", 6): the accounts linked to an employee, edit
+ * only (no Create New, no Delete). Edit needs update and sets or clears the linked employee's
+ * approver flag; Save asks 'Are you sure you want to save?'.
+ */
+import { Alert, Stack, Title } from '@mantine/core';
+import { APPROVER_MSG } from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { usePermission } from '../../app/permissions';
+import { DataTable, RecordFormModal } from '../../components';
+import { approverAssignmentsQuery, useUpdateApproverAssignment } from './api';
+import {
+  APPROVER_COLUMN_LABELS,
+  APPROVER_COLUMNS,
+  APPROVER_OPTIONS,
+  type ApproverRow,
+  EDIT_DISPLAY_ONLY,
+  EDIT_FIELDS,
+  editRecord,
+  toApproverRow,
+} from './approverRows';
+import { APPROVERS_TEXT } from './texts';
+
+export function ApproverAssignmentPage() {
+  const permissions = usePermission();
+  const assignments = useQuery(approverAssignmentsQuery);
+  const update = useUpdateApproverAssignment();
+  const [editing, setEditing] = useState<ApproverRow | null>(null);
+
+  const rows = useMemo(() => (assignments.data ?? []).map(toApproverRow), [assignments.data]);
+  const onEdit = useCallback((row: ApproverRow) => setEditing(row), []);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{APPROVERS_TEXT.title}</Title>
+      <Alert color="blue" variant="light">
+        {APPROVER_MSG.note}
+      </Alert>
+      <DataTable<ApproverRow>
+        label={APPROVERS_TEXT.tableLabel}
+        data={rows}
+        columns={APPROVER_COLUMNS}
+        columnLabels={APPROVER_COLUMN_LABELS}
+        loading={assignments.isPending}
+        getRowId={(row) => String(row.user_id)}
+        onEdit={onEdit}
+        canEdit={permissions.update}
+      />
+      {editing && (
+        <RecordFormModal
+          key={editing.user_id}
+          opened
+          mode="edit"
+          record={editRecord(editing)}
+          fields={EDIT_FIELDS}
+          displayOnlyFields={EDIT_DISPLAY_ONLY}
+          selectFields={{ approver_status: APPROVER_OPTIONS }}
+          fieldLabels={APPROVER_COLUMN_LABELS}
+          onClose={() => setEditing(null)}
+          onSave={(values) =>
+            update.mutateAsync({
+              user_id: editing.user_id,
+              employee_id: editing.employee_id,
+              approver_status: values.approver_status === '1',
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
