@@ -35,4 +35,6 @@ export const MSG = {
   passwordMismatch: 'Passwords do not match.',
   duplicateUsername: 'Username already exists. Please choose a different one.',
   noData: 'No data available',
+  duplicateRecord: 'This record already exists.',
+  recordInUse: 'This change was refused because the record is linked to other records.',
 } as const;

@@ -123,6 +123,35 @@ describe('route registry', () => {
   });
 });
 
+describe('database constraint races', () => {
+  it('answers 409, not 500, when a unique or foreign key constraint refuses a write', async () => {
+    const { buildApp } = await import('../app.ts');
+    const app = await buildApp({ ...h.deps, webDir: undefined });
+    const now = h.clock.now().toISOString();
+    app.post('/api/test/duplicate', { config: { access: { public: true } } }, async () => {
+      await h.deps.db
+        .insertInto('roles')
+        .values({ name: 'Administrator', created_at: now, updated_at: now })
+        .execute();
+      return 'unreachable';
+    });
+    app.post('/api/test/orphan', { config: { access: { public: true } } }, async () => {
+      await h.deps.db
+        .insertInto('departments')
+        .values({ company_id: 999_999, name: 'Nowhere', created_at: now })
+        .execute();
+      return 'unreachable';
+    });
+    const duplicate = await app.inject({ method: 'POST', url: '/api/test/duplicate' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ error: 'This record already exists.' });
+    const orphan = await app.inject({ method: 'POST', url: '/api/test/orphan' });
+    expect(orphan.statusCode).toBe(409);
+    expect(orphan.json()).toEqual({ error: 'This change was refused because the record is linked to other records.' });
+    await app.close();
+  });
+});
+
 describe('malformed input never causes a 500 and writes nothing', () => {
   it('answers unknown API paths with 404 JSON', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/does/not/exist' });

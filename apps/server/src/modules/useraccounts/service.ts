@@ -25,7 +25,7 @@ import {
   isAdministrator,
   lockAccessControl,
 } from './administrators.ts';
-import { isForeignKeyViolation, isUniqueViolation } from './dbErrors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import {
   accountLinkedTo,
   deleteAccountRow,

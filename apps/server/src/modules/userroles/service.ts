@@ -24,7 +24,7 @@ import {
   countAdministrators,
   lockAccessControl,
 } from '../useraccounts/administrators.ts';
-import { isUniqueViolation } from '../useraccounts/dbErrors.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
