@@ -30,10 +30,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './deps.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { approverAssignmentRoutes } from './modules/approverassignment/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bugReportRoutes } from './modules/bugreport/routes.ts';
 import { dropdownRoutes } from './modules/dropdown/routes.ts';
 import { dropdownRecordsRoutes } from './modules/dropdownrecords/routes.ts';
+import { employeeAccountRoutes } from './modules/employeeaccount/routes.ts';
+import { employeeRecordsRoutes } from './modules/employeerecords/routes.ts';
+import { employeesRoutes } from './modules/employees/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -41,6 +45,7 @@ import { userAccountsRoutes } from './modules/useraccounts/routes.ts';
 import { userRolesRoutes } from './modules/userroles/routes.ts';
 import { actorOf } from './platform/actor.ts';
 import { recordAudit } from './platform/audit.ts';
+import { isForeignKeyViolation, isUniqueViolation } from './platform/db-errors.ts';
 import { AppError } from './platform/errors.ts';
 import { registerGuard } from './platform/guard.ts';
 
@@ -60,6 +65,10 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   bugReportRoutes,
   userAccountsRoutes,
   userRolesRoutes,
+  approverAssignmentRoutes,
+  employeeAccountRoutes,
+  employeeRecordsRoutes,
+  employeesRoutes,
 ];
 
 export interface BuildOptions {
@@ -94,6 +103,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send({ error: err.message });
+    // A race that slips past a service's own check still answers 409, never 500.
+    if (isUniqueViolation(err)) return reply.status(409).send({ error: MSG.duplicateRecord });
+    if (isForeignKeyViolation(err)) return reply.status(409).send({ error: MSG.recordInUse });
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       return reply.status(400).send({ error: validationMessage(err) });
     }

@@ -18,9 +18,35 @@ function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): 
 
 export const SCREENS: readonly ScreenDef[] = [
   // Employee Management
-  { path: '/employees', title: 'Employee List', nav: { groupId: 1 }, module: 'employee_list' },
-  { path: '/approvers', title: 'Approver Assignment', nav: { groupId: 1 }, module: 'approverassignment' },
-  { path: '/employees/:id', title: 'Employee profile', module: 'employee_management' },
+  {
+    path: '/employees',
+    title: 'Employee List',
+    nav: { groupId: 1 },
+    module: 'employee_list',
+    Component: screen(
+      () => import('./features/employees/EmployeeListPage'),
+      (m) => m.EmployeeListPage,
+    ),
+  },
+  {
+    path: '/approvers',
+    title: 'Approver Assignment',
+    nav: { groupId: 1 },
+    module: 'approverassignment',
+    Component: screen(
+      () => import('./features/approvers/ApproverAssignmentPage'),
+      (m) => m.ApproverAssignmentPage,
+    ),
+  },
+  {
+    path: '/employees/:id',
+    title: 'Employee profile',
+    module: 'employee_management',
+    Component: screen(
+      () => import('./features/employees/EmployeeProfilePage'),
+      (m) => m.EmployeeProfilePage,
+    ),
+  },
   // Time & Attendance
   {
     path: '/timeattendance/shiftsSchedule',

@@ -4,6 +4,7 @@
  */
 import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
+import { seedDemoEmployees } from '../modules/employees/demo.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { ensureRole, grantModules } from './seed.ts';
@@ -150,4 +151,7 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<void> {
       .onConflict((oc) => oc.column('username_key').doNothing())
       .execute();
   }
+
+  // Issue 5: 50 complete employee records, some with accounts and approvers.
+  await seedDemoEmployees(db, clock, DEMO_PASSWORD);
 }

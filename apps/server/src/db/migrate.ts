@@ -1,6 +1,13 @@
 // Conventions for adding an API area (routes, service, repository, migration, tests): CONTRIBUTING.md
 /** Runs the migrations of both dialects at start. Safe when several processes start at once. */
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  sql,
+} from 'kysely';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_dropdowns.ts';
 import * as m0003 from './migrations/0003_groups_bugreports.ts';
@@ -34,8 +41,32 @@ async function migrationTableSchema(db: Kysely<DB>): Promise<{ migrationTableSch
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(), ...(await migrationTableSchema(db)) });
-  const { error, results } = await migrator.migrateToLatest();
+  if (isPostgres(db)) {
+    // Kysely takes a row lock in its lock table: processes starting together migrate one by one.
+    const migrator = new Migrator({
+      db,
+      provider: new StaticProvider(),
+      ...(await migrationTableSchema(db)),
+    });
+    report(await migrator.migrateToLatest());
+    return;
+  }
+  // SQLite: Kysely's deferred transaction lets two processes both read "nothing migrated yet" and
+  // both create the first table. BEGIN IMMEDIATE takes the write lock before anything is read, so
+  // a second process waits (busy timeout) and then finds the work done. Kysely's SQLite driver
+  // runs everything on one connection, so these statements and the migrator's share it.
+  await sql`begin immediate`.execute(db);
+  try {
+    const migrator = new Migrator({ db, provider: new StaticProvider(), disableTransactions: true });
+    report(await migrator.migrateToLatest());
+    await sql`commit`.execute(db);
+  } catch (err) {
+    await sql`rollback`.execute(db);
+    throw err;
+  }
+}
+
+function report({ error, results }: MigrationResultSet): void {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? '');

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 /**
  * The PSGC load: the whole hierarchy on both dialects, every barangay reachable region -> province
  * -> city -> barangay (through SQL and through the dropdown handler), the quirks straightened, and
@@ -5,6 +9,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../server.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness, testDialect } from '../test/harness.ts';
 import { openDatabase } from './connection.ts';
 import { buildPsgcDataset, loadPsgc, type PhAddressSource, PSGC_SETTING } from './psgc.ts';
@@ -185,24 +190,90 @@ describe('PSGC load', () => {
     expect(await count('provinces')).toBe(85);
   });
 
-  it.runIf(testDialect === 'postgres')('is safe when two processes load at the same time', async () => {
-    await h.deps.db.deleteFrom('settings').where('key', '=', PSGC_SETTING).execute();
-    const url = process.env.TEST_DATABASE_URL!;
-    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(h.deps.db);
-    const schema = rows[0]!.s;
-    const a = openDatabase(url, { searchPath: schema, poolSize: 2 });
-    const b = openDatabase(url, { searchPath: schema, poolSize: 2 });
+  it('is safe when two processes load at the same time', { timeout: 90_000 }, async () => {
+    if (testDialect === 'postgres') {
+      await h.deps.db.deleteFrom('settings').where('key', '=', PSGC_SETTING).execute();
+      const url = process.env.TEST_DATABASE_URL!;
+      const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(h.deps.db);
+      const schema = rows[0]!.s;
+      const a = openDatabase(url, { searchPath: schema, poolSize: 2 });
+      const b = openDatabase(url, { searchPath: schema, poolSize: 2 });
+      try {
+        const results = await Promise.all([loadPsgc(a.db, h.clock), loadPsgc(b.db, h.clock)]);
+        expect(results.filter((r) => r.loaded)).toHaveLength(1);
+        expect(await count('barangays')).toBe(42011);
+        expect(await count('cities')).toBe(1642);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+      return;
+    }
+    // SQLite: better-sqlite3 is synchronous, so "at the same time" means two real processes
+    // starting on one fresh database file (migrations, seed and PSGC load racing).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-psgc-'));
+    const ports = [5600 + Math.floor(Math.random() * 300), 5950 + Math.floor(Math.random() * 40)];
+    const children = ports.map((port) =>
+      spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HRIS_DATA_DIR: dir,
+          LOG_LEVEL: 'warn',
+          HRIS_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    let output = '';
+    for (const child of children) {
+      child.stdout?.on('data', (d) => {
+        output += String(d);
+      });
+      child.stderr?.on('data', (d) => {
+        output += String(d);
+      });
+    }
+    const exited = children.map((c) => new Promise((r) => c.on('exit', r)));
     try {
-      const results = await Promise.all([loadPsgc(a.db, h.clock), loadPsgc(b.db, h.clock)]);
-      expect(results.filter((r) => r.loaded)).toHaveLength(1);
-      expect(await count('barangays')).toBe(42011);
-      expect(await count('cities')).toBe(1642);
+      for (const port of ports)
+        await waitForPing(port).catch((err: Error) => Promise.reject(new Error(`${err.message}\n${output}`)));
+      const file = openDatabase(path.join(dir, 'sahod.sqlite'));
+      try {
+        const barangays = await file.db
+          .selectFrom('barangays')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        const provinces = await file.db
+          .selectFrom('provinces')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(barangays.n)).toBe(42011);
+        expect(Number(provinces.n)).toBe(85);
+      } finally {
+        await file.close();
+      }
     } finally {
-      await a.close();
-      await b.close();
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(exited);
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
+
+async function waitForPing(port: number): Promise<void> {
+  const until = Date.now() + 40_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ping`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on port ${port} did not start`);
+}
 
 describe('buildPsgcDataset (the quirks, on a tiny made-up dataset)', () => {
   const municipalities: Record<string, { name: string; psgcCode: string; provinceCode: string }[]> = {

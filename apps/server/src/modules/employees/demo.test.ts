@@ -1,0 +1,88 @@
+import { manilaToday, validateEmploymentDetails, validatePersonalInfo } from '@sahod/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/demo.ts';
+import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+let admin: string;
+beforeAll(async () => {
+  h = await createHarness({ psgc: true });
+  await seedDemo(h.deps.db, h.clock);
+  await seedDemo(h.deps.db, h.clock); // idempotent
+  admin = await h.login('admin', ADMIN_PASSWORD);
+});
+afterAll(async () => h.close());
+
+describe('demo employees', () => {
+  it('has 50 employees, each complete and valid by the rules the forms use', async () => {
+    const list = (
+      await h.app.inject({ method: 'GET', url: '/api/employee_list/fetch', headers: auth(admin) })
+    ).json();
+    expect(list).toHaveLength(50);
+    const today = manilaToday(h.clock.now());
+    for (const { employee_id: id } of list) {
+      const [personal] = (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api/employee_management/fetchEPI?UID=${id}`,
+          headers: auth(admin),
+        })
+      ).json();
+      const [employment] = (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api/employee_management/fetchED?UID=${id}`,
+          headers: auth(admin),
+        })
+      ).json();
+      const p = validatePersonalInfo(personal, today);
+      expect(p.ok, `${personal.employee_code} ${JSON.stringify(p)}`).toBe(true);
+      const e = validateEmploymentDetails(employment);
+      expect(e.ok, `${personal.employee_code} ${JSON.stringify(e)}`).toBe(true);
+      for (const field of [
+        'date_of_birth',
+        'gender',
+        'civil_status',
+        'region',
+        'province',
+        'city',
+        'barangay',
+        'email',
+        'mobile_number',
+      ]) {
+        expect(personal[field], `${personal.employee_code} ${field}`).not.toBeNull();
+      }
+      for (const field of [
+        'company',
+        'department',
+        'designation',
+        'salary_group',
+        'w_tax_group',
+        'benefits_group',
+        'tin',
+        'sss',
+        'pagibig',
+        'philhealth',
+        'day_rate',
+        'status_descr',
+        'pay_period',
+      ]) {
+        expect(employment[field], `${personal.employee_code} ${field}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('gives six employees accounts, three of them approvers, besides the foundation users', async () => {
+    const accounts = await h.deps.db
+      .selectFrom('users as u')
+      .innerJoin('employees as e', 'e.id', 'u.employee_id')
+      .select(['u.username', 'e.employee_code', 'e.is_approver', 'u.approval_status'])
+      .execute();
+    expect(accounts.map((a) => a.username)).toEqual(
+      expect.arrayContaining(['hr.manager', 'payroll.officer', 'employee', 'LVillanueva', 'RTorres', 'TGo']),
+    );
+    expect(accounts).toHaveLength(9);
+    const approvers = accounts.filter((a) => a.is_approver === 1).map((a) => a.employee_code);
+    expect(approvers).toEqual(expect.arrayContaining(['00001', '00005', '00008', '00031']));
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Employee List (spec 2 "Employee List"): the employees in the shared table (employee_id hidden),
+ * search and sorting, 'Create New' with its confirmation opening the new employee's page, Edit
+ * opening the profile, and Delete with the typed 'DELETE {employee_code}' dialog.
+ */
+import { Button, Stack, Title } from '@mantine/core';
+import { EMPLOYEE_MSG, type EmployeeSummary } from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../app/permissions';
+import { DataTable, useConfirm } from '../../components';
+import { employeeListQuery, useCreateEmployee, useDeleteEmployee } from './api';
+import { EMPLOYEES_TEXT, LIST_COLUMN_LABELS } from './texts';
+
+export const LIST_COLUMNS = [
+  'employee_code',
+  'last_name',
+  'first_name',
+  'middle_name',
+  'suffix',
+  'gender',
+  'age',
+  'company',
+  'department',
+  'designation',
+  'date_hired',
+  'status_descr',
+  'leave_credits',
+] as const;
+
+export function EmployeeListPage() {
+  const permissions = usePermission();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const list = useQuery(employeeListQuery);
+  const create = useCreateEmployee();
+  const deletion = useDeleteEmployee();
+
+  async function createNew() {
+    if (!(await confirm({ message: EMPLOYEE_MSG.createConfirm }))) return;
+    try {
+      const { id } = await create.mutateAsync();
+      navigate(`/employees/${id}`);
+    } catch {
+      // useCreateEmployee reports the failure.
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{EMPLOYEES_TEXT.listTitle}</Title>
+      <DataTable<EmployeeSummary>
+        label={EMPLOYEES_TEXT.listLabel}
+        data={list.data ?? []}
+        columns={LIST_COLUMNS}
+        hiddenColumns={['employee_id']}
+        columnLabels={LIST_COLUMN_LABELS}
+        loading={list.isPending}
+        getRowId={(row) => String(row.employee_id)}
+        onEdit={(row) => navigate(`/employees/${row.employee_id}`)}
+        onDelete={(row) => deletion.mutateAsync(row.employee_id)}
+        canEdit={permissions.update}
+        canDelete={permissions.delete}
+        typedDeleteField="employee_code"
+        toolbar={
+          <Button onClick={createNew} disabled={!permissions.create} loading={create.isPending}>
+            {EMPLOYEES_TEXT.createNew}
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import type { DropdownItem, EmploymentDetails } from '@sahod/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  applyEmploymentChange,
+  employmentBody,
+  employmentFormValues,
+  employmentRates,
+  employmentUnchanged,
+} from './employmentForm';
+
+const RECORD: EmploymentDetails = {
+  employee_id: 3,
+  employee_type: 'Regular',
+  employee_type_id: 1,
+  pay_period: 'Semi-monthly',
+  pay_period_id: 2,
+  company: 'Tala',
+  company_id: 1,
+  department: 'Finance',
+  department_id: 2,
+  designation: 'Accountant',
+  designation_id: 3,
+  date_hired: '2020-01-06',
+  status_descr: 'Active',
+  status_id: 1,
+  confidential: null,
+  confidential_id: null,
+  salary_group: 'NCR Minimum Wage',
+  salary_group_id: 1,
+  monthly_salary: 18070,
+  days: 26,
+  hours: 8,
+  day_rate: 695,
+  hour_rate: 86.88,
+  tin: '123-456-789-000',
+  sss: null,
+  pagibig: null,
+  philhealth: null,
+  hmo: null,
+  w_tax_group: null,
+  w_tax_group_id: null,
+  w_tax_monthly_rate: null,
+  sss_rate: null,
+  pagibig_rate: null,
+  philhealth_rate: null,
+  benefits_group: null,
+  benefits_group_id: null,
+  gasoline: null,
+  meals: null,
+  transpo: null,
+  allowance: null,
+};
+
+const values = employmentFormValues(RECORD);
+
+describe('organisation cascade (spec 4)', () => {
+  it('company clears department and designation; department clears designation', () => {
+    expect(applyEmploymentChange(values, 'company_id', '9')).toMatchObject({
+      company_id: '9',
+      department_id: '',
+      designation_id: '',
+    });
+    expect(applyEmploymentChange(values, 'department_id', '8')).toMatchObject({
+      company_id: '1',
+      department_id: '8',
+      designation_id: '',
+    });
+    expect(applyEmploymentChange(values, 'company_id', '1')).toBe(values);
+  });
+});
+
+describe('group fill-ins (spec 3)', () => {
+  const salary: DropdownItem = {
+    code: 2,
+    name: 'Rank and File 1',
+    monthly_salary: 20000,
+    days: 22,
+    hours: 8,
+  };
+  const tax: DropdownItem = {
+    code: 3,
+    name: 'Fixed',
+    tax_mode: 'fixed',
+    minimum_wage_earner: false,
+    w_tax_monthly_rate: 1875,
+    sss_rate: 1350,
+    pagibig_rate: 200,
+    philhealth_rate: 750,
+  };
+  const benefits: DropdownItem = {
+    code: 4,
+    name: 'Field Staff',
+    gasoline: 3000,
+    meals: 2000,
+    transpo: 1500,
+    allowance: 1000,
+  };
+
+  it('a salary group fills monthly salary, days and hours', () => {
+    expect(applyEmploymentChange(values, 'salary_group_id', '2', salary)).toMatchObject({
+      salary_group_id: '2',
+      monthly_salary: '20000',
+      days: '22',
+      hours: '8',
+    });
+  });
+  it('a tax group fills the four rates', () => {
+    expect(applyEmploymentChange(values, 'w_tax_group_id', '3', tax)).toMatchObject({
+      w_tax_monthly_rate: '1875',
+      sss_rate: '1350',
+      pagibig_rate: '200',
+      philhealth_rate: '750',
+    });
+  });
+  it('a benefits group fills gasoline, meals, transpo and allowance', () => {
+    expect(applyEmploymentChange(values, 'benefits_group_id', '4', benefits)).toMatchObject({
+      gasoline: '3000',
+      meals: '2000',
+      transpo: '1500',
+      allowance: '1000',
+    });
+  });
+  it('clearing a group keeps the amounts', () => {
+    expect(applyEmploymentChange(values, 'salary_group_id', '', null)).toMatchObject({
+      salary_group_id: '',
+      monthly_salary: '18070',
+    });
+  });
+});
+
+describe('rates (spec 3)', () => {
+  it('Day Rate = monthly / days, Hour Rate = day rate / hours', () => {
+    expect(employmentRates(values)).toEqual({ dayRate: 695, hourRate: 86.88 });
+    expect(employmentRates({ ...values, monthly_salary: '20000', days: '22' })).toEqual({
+      dayRate: 909.09,
+      hourRate: 113.64,
+    });
+    expect(employmentRates({ ...values, days: '' })).toEqual({ dayRate: null, hourRate: null });
+  });
+});
+
+describe('employmentUnchanged and employmentBody', () => {
+  it('compares amounts as amounts and government numbers in their dashed form', () => {
+    expect(employmentUnchanged(values, { ...values, monthly_salary: '18070.00', tin: '123456789000' })).toBe(
+      true,
+    );
+    expect(employmentUnchanged(values, { ...values, monthly_salary: '18071' })).toBe(false);
+  });
+  it('sends ids as numbers and blanks as null', () => {
+    expect(employmentBody({ ...values, hmo: ' ', company_id: '' }, 3)).toMatchObject({
+      employee_id: 3,
+      company_id: null,
+      department_id: 2,
+      hmo: null,
+      monthly_salary: '18070',
+    });
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The Employment Details form's logic, apart from React (spec 3, 4): the edited copy as text, the
+ * company -> department -> designation clearing rules, the salary / tax / benefits group fill-ins,
+ * the read-only day and hour rates, the "nothing changed" check and the request body.
+ */
+import {
+  type DropdownItem,
+  EMPLOYMENT_GOVERNMENT_FIELDS,
+  EMPLOYMENT_ID_FIELDS,
+  EMPLOYMENT_MONEY_FIELDS,
+  EMPLOYMENT_QUANTITY_FIELDS,
+  EMPLOYMENT_TEXT_FIELDS,
+  type EmploymentDetails,
+  type EmploymentDetailsBody,
+  type EmploymentField,
+  normalizeGovernmentId,
+  parseHundredths,
+  salaryGroupRates,
+} from '@sahod/shared';
+
+export type EmploymentFormValues = Record<EmploymentField, string>;
+
+export const EMPLOYMENT_FIELDS: readonly EmploymentField[] = [
+  ...EMPLOYMENT_ID_FIELDS,
+  ...EMPLOYMENT_TEXT_FIELDS,
+  ...EMPLOYMENT_MONEY_FIELDS,
+  ...EMPLOYMENT_QUANTITY_FIELDS,
+  ...EMPLOYMENT_GOVERNMENT_FIELDS,
+];
+
+const asText = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+export function employmentFormValues(record: EmploymentDetails): EmploymentFormValues {
+  const values = {} as EmploymentFormValues;
+  for (const field of EMPLOYMENT_FIELDS) values[field] = asText(record[field]);
+  return values;
+}
+
+/** Spec 4: changing company clears department and designation; department clears designation. */
+const ORGANISATION_CHILDREN: Partial<Record<EmploymentField, readonly EmploymentField[]>> = {
+  company_id: ['department_id', 'designation_id'],
+  department_id: ['designation_id'],
+};
+
+/** Spec 3: choosing a group fills these fields from the group's entry. */
+export const GROUP_FILLS = {
+  salary_group_id: ['monthly_salary', 'days', 'hours'],
+  w_tax_group_id: ['w_tax_monthly_rate', 'sss_rate', 'pagibig_rate', 'philhealth_rate'],
+  benefits_group_id: ['gasoline', 'meals', 'transpo', 'allowance'],
+} as const satisfies Partial<Record<EmploymentField, readonly EmploymentField[]>>;
+
+export type GroupField = keyof typeof GROUP_FILLS;
+
+export function isGroupField(field: EmploymentField): field is GroupField {
+  return field in GROUP_FILLS;
+}
+
+/**
+ * One field changed. `chosen` is the dropdown item picked for a group field: its amounts fill the
+ * group's fields (clearing the group keeps the amounts, which stay editable).
+ */
+export function applyEmploymentChange(
+  values: EmploymentFormValues,
+  field: EmploymentField,
+  value: string,
+  chosen?: DropdownItem | null,
+): EmploymentFormValues {
+  if (values[field] === value) return values;
+  const next = { ...values, [field]: value };
+  for (const child of ORGANISATION_CHILDREN[field] ?? []) next[child] = '';
+  if (isGroupField(field) && chosen && value !== '') {
+    for (const target of GROUP_FILLS[field]) {
+      const amount = chosen[target];
+      if (typeof amount === 'number' || typeof amount === 'string') next[target] = String(amount);
+    }
+  }
+  return next;
+}
+
+/** Spec 3: Day Rate = monthly salary / days, Hour Rate = day rate / hours (read-only). */
+export function employmentRates(values: EmploymentFormValues): {
+  dayRate: number | null;
+  hourRate: number | null;
+} {
+  return salaryGroupRates(values.monthly_salary, values.days, values.hours);
+}
+
+function comparable(field: EmploymentField, value: string): string {
+  const text = value.trim();
+  if (text === '') return '';
+  if (
+    (EMPLOYMENT_MONEY_FIELDS as readonly string[]).includes(field) ||
+    (EMPLOYMENT_QUANTITY_FIELDS as readonly string[]).includes(field)
+  ) {
+    const parsed = parseHundredths(text, field);
+    return parsed.ok ? String(parsed.value) : text;
+  }
+  if ((EMPLOYMENT_GOVERNMENT_FIELDS as readonly string[]).includes(field)) {
+    const normalized = normalizeGovernmentId(field as (typeof EMPLOYMENT_GOVERNMENT_FIELDS)[number], text);
+    return normalized.ok ? normalized.value : text;
+  }
+  return text;
+}
+
+export function employmentUnchanged(original: EmploymentFormValues, edited: EmploymentFormValues): boolean {
+  return EMPLOYMENT_FIELDS.every((f) => comparable(f, original[f]) === comparable(f, edited[f]));
+}
+
+const idOrNull = (value: string) => (value === '' ? null : Number(value));
+const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export function employmentBody(values: EmploymentFormValues, employeeId: number): EmploymentDetailsBody {
+  const body: EmploymentDetailsBody = { employee_id: employeeId };
+  for (const field of EMPLOYMENT_ID_FIELDS) body[field] = idOrNull(values[field]);
+  for (const field of EMPLOYMENT_TEXT_FIELDS) body[field] = textOrNull(values[field]);
+  for (const field of EMPLOYMENT_GOVERNMENT_FIELDS) body[field] = textOrNull(values[field]);
+  for (const field of [...EMPLOYMENT_MONEY_FIELDS, ...EMPLOYMENT_QUANTITY_FIELDS]) {
+    body[field] = textOrNull(values[field]);
+  }
+  return body;
+}

@@ -1,0 +1,50 @@
+import type { EmployeeHistoryEntry } from '@sahod/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fakeServer';
+import { renderScreen } from '../test/fixtures';
+import { HistoryModal, localTime } from './HistoryModal';
+
+const ENTRY: EmployeeHistoryEntry = {
+  log_no: 3,
+  employee_id: 7,
+  form_id: 1,
+  descr: 'Personal Information',
+  timestamp: '2026-11-21T01:00:00.000Z',
+  changes: {
+    gender_id: { old: 1, new: 2 },
+    gender: { old: 'Male', new: 'Female' },
+    date_of_birth: { old: null, new: '1990-01-02' },
+  },
+  edited_by: 'admin',
+};
+
+beforeEach(() => {
+  stubFetch({ 'GET /api/employee_management/fetchEmployeeHistory': () => json(200, [ENTRY]) });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HistoryModal', () => {
+  it('lists Form and Edited At in local format, and opens the changes with _id fields hidden', async () => {
+    const { user } = renderScreen(<HistoryModal employeeId={7} opened onClose={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Change history' });
+    const row = await within(table).findByRole('row', { name: /Personal Information/ });
+    expect(row.textContent).toContain(localTime(ENTRY.timestamp));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['Form', 'Edited At', 'Actions']));
+    await user.click(within(row).getByRole('button', { name: 'View Changes' }));
+    const changes = await screen.findByRole('table', { name: 'View Changes' });
+    expect(screen.getByText(`Changes in Personal Information on ${localTime(ENTRY.timestamp)}`)).toBeTruthy();
+    const rows = within(changes)
+      .getAllByRole('row')
+      .map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Field', 'Old Value', 'New Value'],
+      ['Gender', 'Male', 'Female'],
+      ['Date Of Birth', '', '1990-01-02'],
+    ]);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The history modal (spec 2 "Employee profile"): a table of Form, Edited At (local format) and
+ * 'View Changes', which opens the nested 'Changes in {form} on {time}' modal with Field, Old Value
+ * and New Value. Fields whose name contains '_id' are hidden and names are humanised.
+ */
+import { Button, Modal, Table, Text } from '@mantine/core';
+import { type EmployeeHistoryEntry, visibleHistoryChanges } from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable } from '../../../components';
+import { historyQuery } from '../api';
+import { EMPLOYEES_TEXT } from '../texts';
+
+/** The user's own date and time format. */
+export function localTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+/** A changed value as text: empty for none, JSON for anything structured. */
+export function changeText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export function HistoryModal({
+  employeeId,
+  opened,
+  onClose,
+}: {
+  employeeId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const history = useQuery({ ...historyQuery(employeeId), enabled: opened });
+  const [viewing, setViewing] = useState<EmployeeHistoryEntry | null>(null);
+
+  return (
+    <>
+      <Modal opened={opened} onClose={onClose} title={EMPLOYEES_TEXT.historyTitle} size="xl" centered>
+        <DataTable<EmployeeHistoryEntry>
+          label={EMPLOYEES_TEXT.historyLabel}
+          data={history.data ?? []}
+          columns={['descr', 'timestamp']}
+          columnLabels={{ descr: EMPLOYEES_TEXT.form, timestamp: EMPLOYEES_TEXT.editedAt }}
+          renderCell={{ timestamp: (row) => localTime(row.timestamp) }}
+          loading={history.isPending}
+          getRowId={(row) => String(row.log_no)}
+          extraActions={(row) => (
+            <Button size="xs" variant="light" onClick={() => setViewing(row)}>
+              {EMPLOYEES_TEXT.viewChanges}
+            </Button>
+          )}
+        />
+      </Modal>
+      <ChangesModal entry={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+function ChangesModal({ entry, onClose }: { entry: EmployeeHistoryEntry | null; onClose: () => void }) {
+  const rows = entry ? visibleHistoryChanges(entry.changes) : [];
+  return (
+    <Modal
+      opened={entry !== null}
+      onClose={onClose}
+      title={entry ? EMPLOYEES_TEXT.changesTitle(entry.descr, localTime(entry.timestamp)) : ''}
+      size="lg"
+      centered
+      zIndex={310}
+    >
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {EMPLOYEES_TEXT.noVisibleChanges}
+        </Text>
+      ) : (
+        <Table striped aria-label={EMPLOYEES_TEXT.viewChanges}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{EMPLOYEES_TEXT.field}</Table.Th>
+              <Table.Th>{EMPLOYEES_TEXT.oldValue}</Table.Th>
+              <Table.Th>{EMPLOYEES_TEXT.newValue}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.field}>
+                <Table.Td>{row.label}</Table.Td>
+                <Table.Td>{changeText(row.old)}</Table.Td>
+                <Table.Td>{changeText(row.new)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Modal>
+  );
+}

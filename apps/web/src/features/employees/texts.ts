@@ -1,0 +1,55 @@
+/**
+ * Texts of the Employee List and profile screens. The spec's own words (headings, section names,
+ * confirmations, alerts) are written exactly as the spec has them; EMPLOYEE_MSG in @sahod/shared
+ * holds those the server also sends.
+ */
+export const EMPLOYEES_TEXT = {
+  listTitle: 'Employee List',
+  listLabel: 'Employees',
+  createNew: 'Create New',
+  back: 'Back',
+  viewHistory: 'View History',
+  sections: {
+    personal: 'Personal Information',
+    employment: 'Employment Details',
+    education: 'Educational Background',
+    contacts: 'Emergency Contacts',
+    documents: 'Employee Forms and Documents',
+  },
+  company: 'Company',
+  department: 'Department',
+  designation: 'Designation',
+  dateHired: 'Date Hired',
+  status: 'Status',
+  leaveCredits: 'Remaining Leave Credits',
+  yearsOld: (age: number) => `${age} ${age === 1 ? 'year' : 'years'} old`,
+  none: '—',
+  revert: 'Revert',
+  save: 'Save',
+  dayRate: 'Day Rate',
+  hourRate: 'Hour Rate',
+  historyTitle: 'History',
+  historyLabel: 'Change history',
+  form: 'Form',
+  editedAt: 'Edited At',
+  viewChanges: 'View Changes',
+  changesTitle: (form: string, time: string) => `Changes in ${form} on ${time}`,
+  field: 'Field',
+  oldValue: 'Old Value',
+  newValue: 'New Value',
+  noVisibleChanges: 'No changes to show.',
+  close: 'Close',
+  groupNote: 'Choosing a group fills its amounts; they can still be changed.',
+  governmentNumbers: 'Government Numbers',
+  salary: 'Salary',
+  tax: 'Tax and Contributions',
+  benefits: 'Benefits',
+  address: 'Address',
+  contact: 'Contact',
+} as const;
+
+export const LIST_COLUMN_LABELS: Readonly<Record<string, string>> = {
+  employee_code: 'Employee Code',
+  status_descr: 'Status',
+  leave_credits: 'Leave Credits',
+};
