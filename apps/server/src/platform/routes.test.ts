@@ -147,7 +147,9 @@ describe('database constraint races', () => {
     expect(duplicate.json()).toEqual({ error: 'This record already exists.' });
     const orphan = await app.inject({ method: 'POST', url: '/api/test/orphan' });
     expect(orphan.statusCode).toBe(409);
-    expect(orphan.json()).toEqual({ error: 'This change was refused because the record is linked to other records.' });
+    expect(orphan.json()).toEqual({
+      error: 'This change was refused because the record is linked to other records.',
+    });
     await app.close();
   });
 });

@@ -16,8 +16,8 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
-import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
+import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { DB, User, UserUpdate } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import {
@@ -25,7 +26,6 @@ import {
   isAdministrator,
   lockAccessControl,
 } from './administrators.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import {
   accountLinkedTo,
   deleteAccountRow,

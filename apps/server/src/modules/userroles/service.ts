@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import {
   ADMIN_MODULE_KEY,
@@ -24,7 +25,6 @@ import {
   countAdministrators,
   lockAccessControl,
 } from '../useraccounts/administrators.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
