@@ -58,7 +58,8 @@ describe('server process', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-main-'));
     dirs.push(dir);
     const port = 5400 + Math.floor(Math.random() * 500);
-    const first = startServer({ PORT: String(port), HRIS_DATA_DIR: dir });
+    // Info logs show when the server has received a request ("incoming request").
+    const first = startServer({ PORT: String(port), HRIS_DATA_DIR: dir, LOG_LEVEL: 'info' });
     await waitForPing(port);
     const printed = /Password: (\S+)/.exec(first.output())?.[1];
     expect(printed).toBeTruthy();
@@ -70,7 +71,11 @@ describe('server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: printed }),
     });
-    await new Promise((r) => setTimeout(r, 5));
+    // SIGTERM only once the server has the request, while scrypt is still working on it.
+    const until = Date.now() + 10_000;
+    while (!first.output().includes('"url":"/api/auth/login"') && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 1));
+    }
     first.child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
