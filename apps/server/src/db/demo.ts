@@ -4,6 +4,7 @@
  */
 import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
+import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -154,4 +155,5 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<void> {
 
   // Issue 5: 50 complete employee records, some with accounts and approvers.
   await seedDemoEmployees(db, clock, DEMO_PASSWORD);
+  await seedDemoEmployeeRecords(db, clock);
 }

@@ -86,3 +86,41 @@ describe('demo employees', () => {
     expect(approvers).toEqual(expect.arrayContaining(['00001', '00005', '00008', '00031']));
   });
 });
+
+describe('demo employee records', () => {
+  it('gives every demo employee a school, an emergency contact and downloadable documents, once', async () => {
+    const list = (
+      await h.app.inject({ method: 'GET', url: '/api/employee_list/fetch', headers: auth(admin) })
+    ).json() as { employee_id: number }[];
+    for (const { employee_id: id } of list) {
+      const get = async (path: string) =>
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: `/api/employee_management/${path}?UID=${id}`,
+            headers: auth(admin),
+          })
+        ).json();
+      expect(await get('fetchEB')).toHaveLength(1);
+      expect(await get('fetchEC')).toHaveLength(1);
+      const documents = (await get('fetchFD')) as { document_type: string; filepath: string }[];
+      expect(documents.map((d) => d.document_type).sort()).toEqual(['Employment Contract', 'TIN ID']);
+    }
+    const first = list[0]!.employee_id;
+    const [doc] = (
+      await h.app.inject({
+        method: 'GET',
+        url: `/api/employee_management/fetchFD?UID=${first}`,
+        headers: auth(admin),
+      })
+    ).json() as { filepath: string }[];
+    const download = await h.app.inject({
+      method: 'GET',
+      url: `/api/employee_management/downloadFD?path=${encodeURIComponent(doc!.filepath)}`,
+      headers: auth(admin),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('application/pdf');
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
