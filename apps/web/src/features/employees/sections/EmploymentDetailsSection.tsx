@@ -4,7 +4,7 @@
  * benefits group fill-ins, the read-only Day Rate and Hour Rate, and Save (update permission) with
  * its confirmation and alerts. Amounts are pesos.
  */
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   EMPLOYEE_FIELD_LABELS,
   EMPLOYEE_MSG,
@@ -27,6 +27,7 @@ import {
   employmentUnchanged,
 } from '../employmentForm';
 import { amountText, itemOf, toSelectOptions } from '../forms/options';
+import { ProfileForm } from '../forms/ProfileForm';
 import { useDropdownItems, useDropdownOptions } from '../forms/useDropdownOptions';
 import { useFormCopy } from '../forms/useFormCopy';
 import { useProfileFormSave } from '../forms/useProfileFormSave';
@@ -119,100 +120,81 @@ function EmploymentForm({ employeeId, original, values, copy }: FormProps) {
     });
 
   return (
-    <form
-      noValidate
-      aria-label={EMPLOYEES_TEXT.sections.employment}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (permissions.update && !form.busy) void save();
+    <ProfileForm
+      label={EMPLOYEES_TEXT.sections.employment}
+      canSave={permissions.update}
+      busy={form.busy}
+      serverError={form.serverError}
+      onRevert={() => {
+        copy.revert();
+        form.clear();
       }}
+      onSave={() => void save()}
     >
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {select('company_id', companies)}
-          {select('department_id', departments, values.company_id === '')}
-          {select('designation_id', designations, values.department_id === '')}
-          {select('employee_type_id', employeeTypes)}
-          {select('pay_period_id', payPeriods)}
-          {text('date_hired', { type: 'date' })}
-          {select('status_id', statuses)}
-          {select('confidential_id', confidentiality)}
-          {text('hmo')}
-        </SimpleGrid>
-        <Text fw={600} size="sm">
-          {EMPLOYEES_TEXT.salary}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {select('salary_group_id', toSelectOptions(salaryGroups))}
-          {text('monthly_salary', { amount: true })}
-          {text('days', { amount: true })}
-          {text('hours', { amount: true })}
-          <TextInput
-            label={EMPLOYEES_TEXT.dayRate}
-            value={rateText(rates.dayRate)}
-            readOnly
-            data-testid="day-rate"
-          />
-          <TextInput
-            label={EMPLOYEES_TEXT.hourRate}
-            value={rateText(rates.hourRate)}
-            readOnly
-            data-testid="hour-rate"
-          />
-        </SimpleGrid>
-        <Text fw={600} size="sm">
-          {EMPLOYEES_TEXT.tax}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {select('w_tax_group_id', toSelectOptions(taxGroups))}
-          {text('w_tax_monthly_rate', { amount: true })}
-          {text('sss_rate', { amount: true })}
-          {text('pagibig_rate', { amount: true })}
-          {text('philhealth_rate', { amount: true })}
-        </SimpleGrid>
-        <Text fw={600} size="sm">
-          {EMPLOYEES_TEXT.benefits}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {select('benefits_group_id', toSelectOptions(benefitsGroups))}
-          {text('gasoline', { amount: true })}
-          {text('meals', { amount: true })}
-          {text('transpo', { amount: true })}
-          {text('allowance', { amount: true })}
-        </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          {EMPLOYEES_TEXT.groupNote}
-        </Text>
-        <Text fw={600} size="sm">
-          {EMPLOYEES_TEXT.governmentNumbers}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {text('tin')}
-          {text('sss')}
-          {text('pagibig')}
-          {text('philhealth')}
-        </SimpleGrid>
-        {form.serverError && (
-          <Alert color="red" role="alert">
-            {form.serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => {
-              copy.revert();
-              form.clear();
-            }}
-            disabled={form.busy}
-          >
-            {EMPLOYEES_TEXT.revert}
-          </Button>
-          <Button type="submit" disabled={!permissions.update} loading={form.busy}>
-            {EMPLOYEES_TEXT.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {select('company_id', companies)}
+        {select('department_id', departments, values.company_id === '')}
+        {select('designation_id', designations, values.department_id === '')}
+        {select('employee_type_id', employeeTypes)}
+        {select('pay_period_id', payPeriods)}
+        {text('date_hired', { type: 'date' })}
+        {select('status_id', statuses)}
+        {select('confidential_id', confidentiality)}
+        {text('hmo')}
+      </SimpleGrid>
+      <Text fw={600} size="sm">
+        {EMPLOYEES_TEXT.salary}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {select('salary_group_id', toSelectOptions(salaryGroups))}
+        {text('monthly_salary', { amount: true })}
+        {text('days', { amount: true })}
+        {text('hours', { amount: true })}
+        <TextInput
+          label={EMPLOYEES_TEXT.dayRate}
+          value={rateText(rates.dayRate)}
+          readOnly
+          data-testid="day-rate"
+        />
+        <TextInput
+          label={EMPLOYEES_TEXT.hourRate}
+          value={rateText(rates.hourRate)}
+          readOnly
+          data-testid="hour-rate"
+        />
+      </SimpleGrid>
+      <Text fw={600} size="sm">
+        {EMPLOYEES_TEXT.tax}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {select('w_tax_group_id', toSelectOptions(taxGroups))}
+        {text('w_tax_monthly_rate', { amount: true })}
+        {text('sss_rate', { amount: true })}
+        {text('pagibig_rate', { amount: true })}
+        {text('philhealth_rate', { amount: true })}
+      </SimpleGrid>
+      <Text fw={600} size="sm">
+        {EMPLOYEES_TEXT.benefits}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {select('benefits_group_id', toSelectOptions(benefitsGroups))}
+        {text('gasoline', { amount: true })}
+        {text('meals', { amount: true })}
+        {text('transpo', { amount: true })}
+        {text('allowance', { amount: true })}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {EMPLOYEES_TEXT.groupNote}
+      </Text>
+      <Text fw={600} size="sm">
+        {EMPLOYEES_TEXT.governmentNumbers}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {text('tin')}
+        {text('sss')}
+        {text('pagibig')}
+        {text('philhealth')}
+      </SimpleGrid>
+    </ProfileForm>
   );
 }

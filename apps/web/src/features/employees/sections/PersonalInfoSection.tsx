@@ -3,7 +3,7 @@
  * Revert, the region -> province -> city -> barangay cascade and its clearing rules, the spec's
  * validation messages, and Save (update permission) with its confirmation and alerts.
  */
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   EMPLOYEE_FIELD_LABELS,
   EMPLOYEE_MSG,
@@ -18,6 +18,7 @@ import { usePermission } from '../../../app/permissions';
 import type { SelectOption } from '../../../components';
 import { personalQuery, useSavePersonal } from '../api';
 import { amountText } from '../forms/options';
+import { ProfileForm } from '../forms/ProfileForm';
 import { useDropdownOptions } from '../forms/useDropdownOptions';
 import { useFormCopy } from '../forms/useFormCopy';
 import { useProfileFormSave } from '../forms/useProfileFormSave';
@@ -105,68 +106,49 @@ function PersonalInfoForm({ employeeId, original, values, copy }: FormProps) {
     });
 
   return (
-    <form
-      noValidate
-      aria-label={EMPLOYEES_TEXT.sections.personal}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (permissions.update && !form.busy) void save();
+    <ProfileForm
+      label={EMPLOYEES_TEXT.sections.personal}
+      canSave={permissions.update}
+      busy={form.busy}
+      serverError={form.serverError}
+      onRevert={() => {
+        copy.revert();
+        form.clear();
       }}
+      onSave={() => void save()}
     >
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {text('employee_code')}
-          {text('first_name')}
-          {text('middle_name')}
-          {text('last_name')}
-          {text('suffix')}
-          {text('date_of_birth', { type: 'date' })}
-          {select('gender_id', genders)}
-          {select('civil_status_id', civilStatuses)}
-          {select('blood_type_id', bloodTypes)}
-          {text('height', { filter: amountText })}
-          {text('weight', { filter: amountText })}
-          {text('birthplace')}
-        </SimpleGrid>
-        <Text fw={600} size="sm">
-          {EMPLOYEES_TEXT.contact}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {text('mobile_number')}
-          {text('landline')}
-          {text('email', { type: 'email' })}
-        </SimpleGrid>
-        <Text fw={600} size="sm">
-          {EMPLOYEES_TEXT.address}
-        </Text>
-        {text('address_info')}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {select('region_id', regions, { searchable: true })}
-          {select('province_id', provinces, { searchable: true, disabled: values.region_id === '' })}
-          {select('city_id', cities, { searchable: true, disabled: values.province_id === '' })}
-          {select('barangay_id', barangays, { searchable: true, disabled: values.city_id === '' })}
-        </SimpleGrid>
-        {form.serverError && (
-          <Alert color="red" role="alert">
-            {form.serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => {
-              copy.revert();
-              form.clear();
-            }}
-            disabled={form.busy}
-          >
-            {EMPLOYEES_TEXT.revert}
-          </Button>
-          <Button type="submit" disabled={!permissions.update} loading={form.busy}>
-            {EMPLOYEES_TEXT.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {text('employee_code')}
+        {text('first_name')}
+        {text('middle_name')}
+        {text('last_name')}
+        {text('suffix')}
+        {text('date_of_birth', { type: 'date' })}
+        {select('gender_id', genders)}
+        {select('civil_status_id', civilStatuses)}
+        {select('blood_type_id', bloodTypes)}
+        {text('height', { filter: amountText })}
+        {text('weight', { filter: amountText })}
+        {text('birthplace')}
+      </SimpleGrid>
+      <Text fw={600} size="sm">
+        {EMPLOYEES_TEXT.contact}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {text('mobile_number')}
+        {text('landline')}
+        {text('email', { type: 'email' })}
+      </SimpleGrid>
+      <Text fw={600} size="sm">
+        {EMPLOYEES_TEXT.address}
+      </Text>
+      {text('address_info')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {select('region_id', regions, { searchable: true })}
+        {select('province_id', provinces, { searchable: true, disabled: values.region_id === '' })}
+        {select('city_id', cities, { searchable: true, disabled: values.province_id === '' })}
+        {select('barangay_id', barangays, { searchable: true, disabled: values.city_id === '' })}
+      </SimpleGrid>
+    </ProfileForm>
   );
 }
