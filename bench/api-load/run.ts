@@ -5,11 +5,9 @@
  * concurrent clients for a fixed time. Prints one JSON line.
  *   npx tsx bench/api-load/run.ts [--connections 20] [--seconds 10]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchEnv, resetPostgres, startServer } from '../lib/server.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,51 +15,15 @@ const arg = (name: string, fallback: number) => {
 };
 const CONNECTIONS = arg('connections', 20);
 const SECONDS = arg('seconds', 10);
-const PASSWORD = 'Bench#12345';
-
-async function waitFor(url: string, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
 
 async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HRIS_DATA_DIR: dataDir,
-    HRIS_ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env,
-    stdio: 'ignore',
-  });
+  const server = await startServer(benchEnv(port, databaseUrl));
   try {
-    const base = `http://localhost:${port}`;
-    await waitFor(`${base}/api/ping`);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login failed on ${dialect}: ${login.status} ${await login.text()}`);
-    const { token } = (await login.json()) as { token: string };
     const result = await autocannon({
-      url: `${base}/api/auth/permissions?module=payroll`,
+      url: `${server.base}/api/auth/permissions?module=payroll`,
       connections: CONNECTIONS,
       duration: SECONDS,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${server.token}` },
     });
     return {
       dialect,
@@ -72,17 +34,8 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       total: result.requests.total,
     };
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
-}
-
-async function resetPostgres(url: string): Promise<void> {
-  const pg = (await import('pg')).default;
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query('drop schema if exists public cascade; create schema public;');
-  await c.end();
 }
 
 const results = [await runOne('sqlite', undefined, 5301)];

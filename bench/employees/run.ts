@@ -10,15 +10,13 @@
  * call under 30 ms at the median.
  *   npx tsx bench/employees/run.ts [--employees 10000] [--list-runs 30] [--profile-runs 200]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { prepare } from '../../apps/server/src/server.ts';
+import { benchEnv, resetPostgres, startServer } from '../lib/server.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,7 +25,6 @@ const arg = (name: string, fallback: number) => {
 const EMPLOYEES = arg('employees', 10_000);
 const LIST_RUNS = arg('list-runs', 30);
 const PROFILE_RUNS = arg('profile-runs', 200);
-const PASSWORD = 'Bench#12345';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run builds the same data. */
 function rng(seed: number) {
@@ -158,19 +155,6 @@ async function generate(db: Kysely<DB>, count: number): Promise<void> {
   }
 }
 
-async function waitFor(url: string, ms = 120_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
@@ -188,38 +172,16 @@ async function time(url: string, token: string): Promise<{ ms: number; bytes: nu
 }
 
 async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-bench-employees-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HRIS_DATA_DIR: dataDir,
-    HRIS_ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-
+  const bench = benchEnv(port, databaseUrl);
   const generateStarted = performance.now();
-  const prepared = await prepare(loadConfig(env), systemClock);
+  const prepared = await prepare(loadConfig(bench.env), systemClock);
   await generate(prepared.deps.db, EMPLOYEES);
   await prepared.database.close();
   const generateSeconds = Math.round((performance.now() - generateStarted) / 100) / 10;
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env,
-    stdio: 'ignore',
-  });
+  const server = await startServer(bench);
+  const { base, token } = server;
   try {
-    const base = `http://localhost:${port}`;
-    await waitFor(`${base}/api/ping`);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login failed on ${dialect}: ${login.status} ${await login.text()}`);
-    const { token } = (await login.json()) as { token: string };
-
     const list = await time(`${base}/api/employee_list/fetch`, token);
     const rows = (await (
       await fetch(`${base}/api/employee_list/fetch`, { headers: { authorization: `Bearer ${token}` } })
@@ -257,18 +219,8 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       target_met: listStats.median_ms < 150 && Object.values(profile).every((p) => p.median_ms < 30),
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
-}
-
-async function resetPostgres(url: string): Promise<void> {
-  const pg = (await import('pg')).default;
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query('drop schema if exists public cascade; create schema public;');
-  await c.end();
 }
 
 const results = [await runOne('sqlite', undefined, 5311)];

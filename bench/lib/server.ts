@@ -1,0 +1,87 @@
+/**
+ * What every benchmark needs around the real server: an environment on a fresh data directory
+ * (SQLite) or a scratch PostgreSQL database, a server process, a signed-in administrator.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const BENCH_PASSWORD = 'Bench#12345';
+
+export interface BenchEnv {
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+}
+
+/** The server's environment: a fresh data directory, and PostgreSQL when a URL is given. */
+export function benchEnv(port: number, databaseUrl: string | undefined): BenchEnv {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HRIS_DATA_DIR: dataDir,
+    HRIS_ADMIN_PASSWORD: BENCH_PASSWORD,
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return { env, dataDir };
+}
+
+export async function waitFor(url: string, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start: ${url}`);
+}
+
+export interface RunningServer {
+  base: string;
+  /** The administrator's bearer token. */
+  token: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the server process, waits for it and signs in as the administrator. */
+export async function startServer({ env, dataDir }: BenchEnv): Promise<RunningServer> {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env,
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const base = `http://localhost:${env.PORT}`;
+    await waitFor(`${base}/api/ping`);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+    return { base, token, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Empties a scratch PostgreSQL database (its public schema is dropped and recreated). */
+export async function resetPostgres(url: string): Promise<void> {
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query('drop schema if exists public cascade; create schema public;');
+  await c.end();
+}
