@@ -8,6 +8,7 @@ import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { insertDemoAccount } from './demo-account.ts';
 import { ensureRole, grantModules } from './seed.ts';
 import type { DB } from './types.ts';
 
@@ -131,26 +132,13 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<void> {
       .select(['id', 'company_id', 'department_id', 'designation_id'])
       .where('employee_code', '=', u.code)
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('users')
-      .values({
-        username: u.username,
-        username_key: u.username.toLowerCase(),
-        name: u.name,
-        password_hash: hash,
-        role_id: roleId,
-        employee_id: emp.id,
-        company_id: emp.company_id,
-        department_id: emp.department_id,
-        designation_id: emp.designation_id,
-        status: 1,
-        approval_status: 'Approved',
-        token_version: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('username_key').doNothing())
-      .execute();
+    await insertDemoAccount(db, now, {
+      username: u.username,
+      name: u.name,
+      passwordHash: hash,
+      roleId,
+      employee: emp,
+    });
   }
 
   // Issue 5: 50 complete employee records, some with accounts and approvers.

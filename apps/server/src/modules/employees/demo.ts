@@ -8,6 +8,7 @@
  * accounts by username.
  */
 import type { Kysely } from 'kysely';
+import { insertDemoAccount } from '../../db/demo-account.ts';
 import { ensureRole } from '../../db/seed.ts';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -348,26 +349,13 @@ export async function seedDemoEmployees(db: Kysely<DB>, clock: Clock, password: 
       .where('employee_id', '=', emp.id)
       .executeTakeFirst();
     if (!linked) {
-      await db
-        .insertInto('users')
-        .values({
-          username: name,
-          username_key: name.toLowerCase(),
-          name: `${e.first} ${e.last}`,
-          password_hash: hash,
-          role_id: roleId,
-          employee_id: emp.id,
-          company_id: emp.company_id,
-          department_id: emp.department_id,
-          designation_id: emp.designation_id,
-          status: 1,
-          approval_status: 'Approved',
-          token_version: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('username_key').doNothing())
-        .execute();
+      await insertDemoAccount(db, now, {
+        username: name,
+        name: `${e.first} ${e.last}`,
+        passwordHash: hash,
+        roleId,
+        employee: emp,
+      });
       if (account.approver) {
         await db.updateTable('employees').set({ is_approver: 1 }).where('id', '=', emp.id).execute();
       }
