@@ -347,3 +347,40 @@ describe('DataTable delete', () => {
     expect(button).toHaveProperty('disabled', false);
   });
 });
+
+describe('DataTable for callers', () => {
+  it('asks a custom delete question when given one', async () => {
+    const onDelete = vi.fn();
+    const { user } = renderWithProviders(
+      <DataTable data={employees(1)} onDelete={onDelete} deleteConfirmMessage="Confirm Delete?" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Confirm Delete?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
+  });
+
+  it('reports the rows the search and sort show, across pages, once per change', async () => {
+    const onShownRowsChange = vi.fn();
+    const data = [
+      { name: 'Juan', code: 'A1' },
+      { name: 'Maria', code: 'B2' },
+      { name: 'Mario', code: 'C3' },
+    ];
+    // A new but equal array on every render must not report again (or loop).
+    function Host() {
+      return <DataTable data={[...data]} onShownRowsChange={onShownRowsChange} pageSize={10} />;
+    }
+    const { user, rerender } = renderWithProviders(<Host />);
+    await waitFor(() => expect(onShownRowsChange).toHaveBeenLastCalledWith(data));
+    rerender(<Host />);
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'mar');
+    await waitFor(() => expect(onShownRowsChange).toHaveBeenLastCalledWith([data[1], data[2]]));
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    await user.click(within(header).getByRole('button'));
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(onShownRowsChange).toHaveBeenLastCalledWith([data[2], data[1]]));
+    expect(onShownRowsChange).toHaveBeenCalledTimes(3);
+  });
+});

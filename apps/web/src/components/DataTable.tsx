@@ -14,7 +14,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { matchesSearch } from './cellValues.ts';
 import { buildColumns, tableFields } from './dataTableColumns.tsx';
 import { RowActions } from './RowActions.tsx';
@@ -43,6 +43,10 @@ export interface DataTableProps<T extends TableRecord> {
   canDelete?: boolean;
   /** Delete asks the user to type exactly `DELETE {row[typedDeleteField]}`. */
   typedDeleteField?: keyof T & string;
+  /** The delete question; default 'Are you sure you want to delete?'. */
+  deleteConfirmMessage?: string;
+  /** Receives the rows the search and sort currently show (all pages), e.g. for Export. */
+  onShownRowsChange?: (rows: T[]) => void;
   /** Custom cell content per field (money formatting, links, badges). */
   renderCell?: Readonly<Partial<Record<string, (row: T) => ReactNode>>>;
   /** More buttons in the actions column, after Edit and Delete. */
@@ -72,6 +76,8 @@ export function DataTable<T extends TableRecord>({
   canEdit = true,
   canDelete = true,
   typedDeleteField,
+  deleteConfirmMessage,
+  onShownRowsChange,
   renderCell,
   extraActions,
   loading = false,
@@ -102,6 +108,7 @@ export function DataTable<T extends TableRecord>({
                 canEdit={canEdit}
                 canDelete={canDelete}
                 typedDeleteField={typedDeleteField}
+                deleteConfirmMessage={deleteConfirmMessage}
                 extraActions={extraActions}
               />
             )
@@ -119,6 +126,7 @@ export function DataTable<T extends TableRecord>({
       canEdit,
       canDelete,
       typedDeleteField,
+      deleteConfirmMessage,
       extraActions,
     ],
   );
@@ -150,6 +158,19 @@ export function DataTable<T extends TableRecord>({
       setPagination((current) => ({ ...current, pageIndex: pageCount - 1 }));
     }
   }, [pageCount, pagination.pageIndex]);
+
+  const shownRows = table.getSortedRowModel().rows;
+  // Tell the caller only when the shown rows really change: callers often pass a new but equal
+  // array (e.g. `data ?? []`) on every render.
+  const lastShown = useRef<readonly T[] | null>(null);
+  useEffect(() => {
+    if (!onShownRowsChange) return;
+    const next = shownRows.map((row) => row.original);
+    const previous = lastShown.current;
+    if (previous && previous.length === next.length && previous.every((row, i) => row === next[i])) return;
+    lastShown.current = next;
+    onShownRowsChange(next);
+  }, [shownRows, onShownRowsChange]);
 
   const rows = table.getRowModel().rows;
   const columnCount = Math.max(table.getVisibleLeafColumns().length, 1);

@@ -18,6 +18,7 @@ export interface RowActionsProps<T extends Record<string, unknown>> {
   canEdit: boolean;
   canDelete: boolean;
   typedDeleteField?: string | undefined;
+  deleteConfirmMessage?: string | undefined;
   extraActions?: ((row: T) => ReactNode) | undefined;
 }
 
@@ -30,6 +31,7 @@ export function RowActions<T extends Record<string, unknown>>({
   canEdit,
   canDelete,
   typedDeleteField,
+  deleteConfirmMessage = MSG.deleteConfirm,
   extraActions,
 }: RowActionsProps<T>) {
   const confirm = useConfirm();
@@ -40,7 +42,7 @@ export function RowActions<T extends Record<string, unknown>>({
       typedDeleteField === undefined ? undefined : `DELETE ${cellText(row[typedDeleteField])}`;
     const confirmed = await confirm({
       title: UI_TEXT.deleteTitle,
-      message: MSG.deleteConfirm,
+      message: deleteConfirmMessage,
       confirmLabel: requiredText === undefined ? UI_TEXT.confirm : UI_TEXT.confirmDelete,
       danger: true,
       requiredText,

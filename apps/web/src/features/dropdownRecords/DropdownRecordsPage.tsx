@@ -15,14 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
-import {
-  DataTable,
-  notifyError,
-  RecordFormModal,
-  type SelectOption,
-  UI_TEXT,
-  useConfirm,
-} from '../../components';
+import { DataTable, notifyError, RecordFormModal, type SelectOption } from '../../components';
 import {
   dropdownQuery,
   toOptions,
@@ -66,7 +59,6 @@ function ExportMenu({ rows, title }: { rows: readonly RecordRow[]; title: string
 
 export function DropdownRecordsPage() {
   const permissions = usePermission();
-  const confirm = useConfirm();
   const listOptions = useListOptions();
   const [dd, setDd] = useState<RecordListKey | null>(null);
   const [companyId, setCompanyId] = useState<string | null>(null);
@@ -94,6 +86,8 @@ export function DropdownRecordsPage() {
     select: toRecordRows,
   });
   const rows = dd !== null && parent !== null ? (records.data ?? []) : [];
+  // Export writes what the table shows: the search's matches, in the user's sort order.
+  const [shownRows, setShownRows] = useState<RecordRow[]>([]);
 
   const listLabel = labelOf(listOptions, dd);
   const parentLabel =
@@ -136,14 +130,10 @@ export function DropdownRecordsPage() {
       });
   };
 
+  // Called by the table after the user confirmed 'Confirm Delete?'.
   const remove = async (row: RecordRow) => {
     if (dd === null) return;
-    const confirmed = await confirm({
-      title: UI_TEXT.deleteTitle,
-      message: DROPDOWN_MSG.deleteConfirm,
-      danger: true,
-    });
-    if (confirmed) await deletion.mutateAsync({ dd, id: row.code }).catch(() => {});
+    await deletion.mutateAsync({ dd, id: row.code });
   };
 
   return (
@@ -206,20 +196,14 @@ export function DropdownRecordsPage() {
         getRowId={(row) => String(row.code)}
         onEdit={(row) => setEditing({ row })}
         canEdit={permissions.update}
-        extraActions={(row) => (
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            disabled={!permissions.delete}
-            onClick={() => void remove(row)}
-          >
-            {DROPDOWN_TEXT.delete}
-          </Button>
-        )}
+        onDelete={remove}
+        canDelete={permissions.delete}
+        deleteLabel={DROPDOWN_TEXT.delete}
+        deleteConfirmMessage={DROPDOWN_MSG.deleteConfirm}
+        onShownRowsChange={setShownRows}
         toolbar={
           <Group gap="sm">
-            <ExportMenu rows={rows} title={exportTitle} />
+            <ExportMenu rows={shownRows} title={exportTitle} />
             <Button onClick={openCreate} disabled={!permissions.create}>
               {DROPDOWN_TEXT.createNew}
             </Button>
