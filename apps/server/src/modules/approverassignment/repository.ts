@@ -2,44 +2,22 @@
 import type { Approver, ApproverAssignment } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { accountQuery } from '../useraccounts/repository.ts';
 
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
 
-/** Accounts linked to an employee (inner join: only those can be approvers), with display names. */
+/** Accounts linked to an employee (only those can be approvers), with the approver flag. */
 function assignmentQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('employees as e', 'e.id', 'u.employee_id')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .leftJoin('companies as c', 'c.id', 'u.company_id')
-    .leftJoin('departments as d', 'd.id', 'u.department_id')
-    .leftJoin('designations as g', 'g.id', 'u.designation_id')
-    .select([
-      'u.id as user_id',
-      'u.username',
-      'u.name',
-      'u.role_id',
-      'r.name as role',
-      'u.status',
-      'u.company_id',
-      'c.name as company',
-      'u.department_id',
-      'd.name as department',
-      'u.designation_id',
-      'g.name as designation',
-      'e.id as employee_id',
-      'e.employee_code',
-      'e.first_name',
-      'e.last_name',
-      'e.is_approver',
-    ]);
+  return accountQuery(db).where('u.employee_id', 'is not', null).select('e.is_approver');
 }
 
 type AssignmentRecord = Awaited<ReturnType<ReturnType<typeof assignmentQuery>['executeTakeFirstOrThrow']>>;
 
-function toAssignment(row: AssignmentRecord): ApproverAssignment {
+/** Null only for an account without an employee, which the query already leaves out. */
+function toAssignment(row: AssignmentRecord): ApproverAssignment | null {
+  if (row.employee_id === null) return null;
   return {
-    user_id: row.user_id,
+    user_id: row.id,
     username: row.username,
     name: row.name,
     role_id: row.role_id,
@@ -53,14 +31,14 @@ function toAssignment(row: AssignmentRecord): ApproverAssignment {
     designation: row.designation,
     employee_id: row.employee_id,
     employee_code: row.employee_code,
-    employee_name: fullName(row.first_name, row.last_name),
+    employee_name: fullName(row.first_name ?? '', row.last_name ?? ''),
     approver_status: row.is_approver === 1,
   };
 }
 
 export async function listAssignments(db: Kysely<DB>): Promise<ApproverAssignment[]> {
   const rows = await assignmentQuery(db).orderBy('u.username_key').execute();
-  return rows.map(toAssignment);
+  return rows.map(toAssignment).filter((row): row is ApproverAssignment => row !== null);
 }
 
 export async function findAssignment(
@@ -68,7 +46,7 @@ export async function findAssignment(
   userId: number,
 ): Promise<ApproverAssignment | undefined> {
   const row = await assignmentQuery(db).where('u.id', '=', userId).executeTakeFirst();
-  return row && toAssignment(row);
+  return (row && toAssignment(row)) ?? undefined;
 }
 
 /** Employees flagged as approver that have an account, by last then first name. */

@@ -3,7 +3,8 @@ import type { Account, LinkableEmployee, RoleOption } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import type { DB, UserUpdate } from '../../db/types.ts';
 
-function accountQuery(db: Kysely<DB>) {
+/** Accounts with their role, organisation and linked employee (shared with Approver Assignment). */
+export function accountQuery(db: Kysely<DB>) {
   return db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
