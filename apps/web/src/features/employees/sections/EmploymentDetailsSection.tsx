@@ -4,7 +4,7 @@
  * benefits group fill-ins, the read-only Day Rate and Hour Rate, and Save (update permission) with
  * its confirmation and alerts. Amounts are pesos.
  */
-import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   EMPLOYEE_FIELD_LABELS,
   EMPLOYEE_MSG,
@@ -16,7 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LoadingText } from '../../../app/ModuleGuard';
 import { usePermission } from '../../../app/permissions';
-import type { SelectOption } from '../../../components';
 import { employmentQuery, useSaveEmployment } from '../api';
 import {
   applyEmploymentChange,
@@ -26,8 +25,9 @@ import {
   employmentRates,
   employmentUnchanged,
 } from '../employmentForm';
-import { amountText, itemOf, toSelectOptions } from '../forms/options';
+import { itemOf, toSelectOptions } from '../forms/options';
 import { ProfileForm } from '../forms/ProfileForm';
+import { profileFields } from '../forms/profileFields';
 import { useDropdownItems, useDropdownOptions } from '../forms/useDropdownOptions';
 import { useFormCopy } from '../forms/useFormCopy';
 import { useProfileFormSave } from '../forms/useProfileFormSave';
@@ -81,31 +81,13 @@ function EmploymentForm({ employeeId, original, values, copy }: FormProps) {
     );
   };
 
-  const text = (field: EmploymentField, props: { type?: string; amount?: boolean } = {}) => (
-    <TextInput
-      label={label(field)}
-      type={props.type}
-      value={values[field]}
-      onChange={(event) =>
-        change(field, props.amount ? amountText(event.currentTarget.value) : event.currentTarget.value)
-      }
-      error={form.errors[field]}
-      disabled={form.busy}
-      inputMode={props.amount ? 'decimal' : undefined}
-    />
-  );
-  const select = (field: EmploymentField, data: SelectOption[], disabled = false) => (
-    <Select
-      label={label(field)}
-      data={data}
-      value={values[field] || null}
-      onChange={(value) => change(field, value ?? '')}
-      error={form.errors[field]}
-      disabled={form.busy || disabled}
-      searchable
-      clearable
-    />
-  );
+  const { text, select } = profileFields<EmploymentField>({
+    values,
+    errors: form.errors,
+    busy: form.busy,
+    label,
+    change,
+  });
 
   const rates = employmentRates(values);
 
@@ -133,8 +115,8 @@ function EmploymentForm({ employeeId, original, values, copy }: FormProps) {
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {select('company_id', companies)}
-        {select('department_id', departments, values.company_id === '')}
-        {select('designation_id', designations, values.department_id === '')}
+        {select('department_id', departments, { disabled: values.company_id === '' })}
+        {select('designation_id', designations, { disabled: values.department_id === '' })}
         {select('employee_type_id', employeeTypes)}
         {select('pay_period_id', payPeriods)}
         {text('date_hired', { type: 'date' })}

@@ -3,7 +3,7 @@
  * Revert, the region -> province -> city -> barangay cascade and its clearing rules, the spec's
  * validation messages, and Save (update permission) with its confirmation and alerts.
  */
-import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import {
   EMPLOYEE_FIELD_LABELS,
   EMPLOYEE_MSG,
@@ -15,10 +15,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LoadingText } from '../../../app/ModuleGuard';
 import { usePermission } from '../../../app/permissions';
-import type { SelectOption } from '../../../components';
 import { personalQuery, useSavePersonal } from '../api';
-import { amountText } from '../forms/options';
 import { ProfileForm } from '../forms/ProfileForm';
+import { profileFields } from '../forms/profileFields';
 import { useDropdownOptions } from '../forms/useDropdownOptions';
 import { useFormCopy } from '../forms/useFormCopy';
 import { useProfileFormSave } from '../forms/useProfileFormSave';
@@ -67,33 +66,13 @@ function PersonalInfoForm({ employeeId, original, values, copy }: FormProps) {
   const change = (field: PersonalField, value: string) =>
     copy.setEdited((current) => applyPersonalChange(current, field, value));
 
-  const text = (field: PersonalField, props: { type?: string; filter?: (v: string) => string } = {}) => (
-    <TextInput
-      label={label(field)}
-      type={props.type}
-      value={values[field]}
-      onChange={(event) => change(field, (props.filter ?? ((v) => v))(event.currentTarget.value))}
-      error={form.errors[field]}
-      disabled={form.busy}
-      required={field === 'first_name' || field === 'last_name'}
-    />
-  );
-  const select = (
-    field: PersonalField,
-    data: SelectOption[],
-    props: { disabled?: boolean; searchable?: boolean } = {},
-  ) => (
-    <Select
-      label={label(field)}
-      data={data}
-      value={values[field] || null}
-      onChange={(value) => change(field, value ?? '')}
-      error={form.errors[field]}
-      disabled={form.busy || props.disabled}
-      searchable={props.searchable}
-      clearable
-    />
-  );
+  const { text, select } = profileFields<PersonalField>({
+    values,
+    errors: form.errors,
+    busy: form.busy,
+    label,
+    change,
+  });
 
   const save = () =>
     form.save({
@@ -119,16 +98,16 @@ function PersonalInfoForm({ employeeId, original, values, copy }: FormProps) {
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {text('employee_code')}
-        {text('first_name')}
+        {text('first_name', { required: true })}
         {text('middle_name')}
-        {text('last_name')}
+        {text('last_name', { required: true })}
         {text('suffix')}
         {text('date_of_birth', { type: 'date' })}
         {select('gender_id', genders)}
         {select('civil_status_id', civilStatuses)}
         {select('blood_type_id', bloodTypes)}
-        {text('height', { filter: amountText })}
-        {text('weight', { filter: amountText })}
+        {text('height', { amount: true })}
+        {text('weight', { amount: true })}
         {text('birthplace')}
       </SimpleGrid>
       <Text fw={600} size="sm">
@@ -144,10 +123,10 @@ function PersonalInfoForm({ employeeId, original, values, copy }: FormProps) {
       </Text>
       {text('address_info')}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {select('region_id', regions, { searchable: true })}
-        {select('province_id', provinces, { searchable: true, disabled: values.region_id === '' })}
-        {select('city_id', cities, { searchable: true, disabled: values.province_id === '' })}
-        {select('barangay_id', barangays, { searchable: true, disabled: values.city_id === '' })}
+        {select('region_id', regions)}
+        {select('province_id', provinces, { disabled: values.region_id === '' })}
+        {select('city_id', cities, { disabled: values.province_id === '' })}
+        {select('barangay_id', barangays, { disabled: values.city_id === '' })}
       </SimpleGrid>
     </ProfileForm>
   );
