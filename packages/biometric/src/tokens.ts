@@ -82,7 +82,7 @@ function isDateSeparator(c: number): boolean {
 
 /**
  * Reads `yyyy-MM-dd`, `yyyy/MM/dd` (also with dots) or `MM/dd/yyyy` (month first, as Philippine
- * exports write it). Returns yyyy-MM-dd, or null (with `problem` set for an impossible date).
+ * exports write it; only with slashes, since 06-10-2025 could be either order). Returns yyyy-MM-dd, or null (with `problem` set for an impossible date).
  */
 export function readDate(cur: Cursor): string | null {
   const start = cur.at;
@@ -103,7 +103,8 @@ export function readDate(cur: Cursor): string | null {
   } else if (firstLength === 1 || firstLength === 2) {
     month = readNumber(cur, 2);
     const sep = text.charCodeAt(cur.at);
-    if (!isDateSeparator(sep)) return fail(cur, start);
+    // Month first only with slashes (MM/dd/yyyy): 06-10-2025 could be either order.
+    if (sep !== 47) return fail(cur, start);
     cur.at++;
     day = readNumber(cur, 2);
     if (text.charCodeAt(cur.at) !== sep) return fail(cur, start);
