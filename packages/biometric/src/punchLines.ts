@@ -35,14 +35,53 @@ export interface LineReadResult {
 
 type LineOutcome = Punch | string;
 
+/**
+ * Devices write months of punches for the same few hundred PINs and the same dates line after
+ * line: remembering the last date and every code seen saves most of the work and keeps one string
+ * per date and per employee in memory instead of one per punch.
+ */
+interface LineCache {
+  codes: Map<string, string | null>;
+  dateText: string;
+  date: string;
+}
+
+function readCode(cur: Cursor, cache: LineCache): { raw: string; code: string | null } {
+  const raw = readField(cur);
+  let code = cache.codes.get(raw);
+  if (code === undefined) {
+    code = normalizeEmployeeCode(raw);
+    cache.codes.set(raw, code);
+  }
+  return { raw, code };
+}
+
+function readCachedDate(cur: Cursor, cache: LineCache): string | null {
+  const { text } = cur;
+  const known = cache.dateText;
+  if (known !== '' && text.startsWith(known, cur.at)) {
+    const after = text.charCodeAt(cur.at + known.length);
+    if (!(after >= 48 && after <= 57)) {
+      cur.at += known.length;
+      return cache.date;
+    }
+  }
+  const start = cur.at;
+  const date = readDate(cur);
+  if (date !== null) {
+    cache.dateText = text.slice(start, cur.at);
+    cache.date = date;
+  }
+  return date;
+}
+
 /** Reads one line starting at `cur.at`; returns the punch or what was wrong. */
-function readLine(cur: Cursor): LineOutcome {
+function readLine(cur: Cursor, cache: LineCache): LineOutcome {
   skipSeparators(cur);
-  const rawCode = readField(cur);
-  const employee_code = normalizeEmployeeCode(rawCode);
+  const { raw: rawCode, code: employee_code } = readCode(cur, cache);
   if (employee_code === null) return `${quote(rawCode)} is not an employee code`;
   skipSeparators(cur);
-  const date = readDate(cur);
+  const date = readCachedDate(cur, cache);
   if (date === null) {
     return (
       cur.problem ??
@@ -98,6 +137,7 @@ export function readPunchLines(text: string, options: LineReadOptions): LineRead
   const firstLine = options.firstLine ?? 1;
   const punches: Punch[] = [];
   const cur = cursor(text);
+  const cache: LineCache = { codes: new Map(), dateText: '', date: '' };
   let layout: BiometricLayout | null = null;
   let lineNumber = firstLine - 1;
   let lineStart = 0;
@@ -111,7 +151,7 @@ export function readPunchLines(text: string, options: LineReadOptions): LineRead
     cur.problem = undefined;
     skipSeparators(cur);
     if (cur.at < lineEnd) {
-      const outcome = readLine(cur);
+      const outcome = readLine(cur, cache);
       if (typeof outcome === 'string') {
         const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
         if (sawContent || !looksLikeHeader(line)) {

@@ -1,0 +1,130 @@
+/**
+ * Biometric import benchmark: parse + group (readBiometricFile) of synthetic ZKTeco attlogs,
+ * 100,000 punches (500 employees x 50 working days x 4, i.e. two months) and ~10 MB (2,000
+ * employees x 32 days x 4). Times the first (cold) run and the median of the following runs in
+ * Node, then the same in headless Chromium inside a Web Worker (esbuild bundle of the package),
+ * when /usr/bin/chromium (or CHROMIUM_PATH) exists. Prints one JSON line. Target: 100k punches
+ * under 2 s in Chromium.
+ *
+ *   npx tsx bench/biometric/run.ts [--runs 5] [--no-browser]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { readBiometricFile } from '@sahod/biometric';
+import { build } from 'esbuild';
+import { generateAttlog } from './attlog.ts';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 5);
+const CASES = [
+  { name: 'punches_100k', employees: 500, days: 50 },
+  { name: 'file_10mb', employees: 2_000, days: 32 },
+] as const;
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+function summarize(punches: number, bytes: number, records: number, times: number[]) {
+  return {
+    punches,
+    mb: round(bytes / 1_048_576),
+    records,
+    cold_ms: round(times[0]!),
+    median_ms: round(median(times.slice(1))),
+  };
+}
+
+/** CPU time of the process (user + system), steadier than wall time on a shared machine. */
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+function nodeCase(employees: number, days: number) {
+  const { text, punches } = generateAttlog(employees, days);
+  const bytes = new TextEncoder().encode(text);
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let records = 0;
+  let peakHeap = 0;
+  for (let i = 0; i <= RUNS; i++) {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    records = readBiometricFile('1_attlog.txt', bytes).records.length;
+    cpu.push(cpuMs(cpuStarted));
+    times.push(performance.now() - started);
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  }
+  return {
+    ...summarize(punches, bytes.length, records, times),
+    cold_cpu_ms: round(cpu[0]!),
+    median_cpu_ms: round(median(cpu.slice(1))),
+    heap_used_mb: round(peakHeap / 1_048_576),
+  };
+}
+
+async function browserCases() {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (process.argv.includes('--no-browser') || !fs.existsSync(executablePath)) return null;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundle = await build({
+    entryPoints: [path.join(here, 'browser-entry.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+  });
+  const code = bundle.outputFiles[0]!.text;
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    const result: Record<string, unknown> = { bundle_kb: round(code.length / 1024) };
+    for (const c of CASES) {
+      const out = await page.evaluate(
+        ({ source, employees, days, runs }) =>
+          new Promise<{ punches: number; bytes: number; records: number; times: number[] }>(
+            (resolve, reject) => {
+              const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+              worker.onmessage = (event) => {
+                resolve(event.data);
+                worker.terminate();
+              };
+              worker.onerror = (event) => reject(new Error(event.message));
+              worker.postMessage({ employees, days, runs });
+            },
+          ),
+        { source: code, employees: c.employees, days: c.days, runs: RUNS + 1 },
+      );
+      result[c.name] = summarize(out.punches, out.bytes, out.records, out.times);
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+const node: Record<string, unknown> = {};
+for (const c of CASES) node[c.name] = nodeCase(c.employees, c.days);
+const browser = await browserCases();
+const chromiumFirst = (browser?.punches_100k as { cold_ms: number } | undefined)?.cold_ms;
+console.log(
+  JSON.stringify({
+    node,
+    chromium_worker: browser ?? 'not measured (no Chromium)',
+    target_met:
+      chromiumFirst !== undefined
+        ? chromiumFirst < 2000
+        : (node.punches_100k as { cold_ms: number }).cold_ms < 2000,
+  }),
+);
