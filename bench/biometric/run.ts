@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { readBiometricFile } from '@sahod/biometric';
 import { build } from 'esbuild';
 import { generateAttlog } from './attlog.ts';
@@ -69,6 +69,34 @@ function nodeCase(employees: number, days: number) {
   };
 }
 
+/**
+ * Memory of a tab that read the ~10 MB file on its main thread and still holds the bytes and the
+ * result: the JS heap's size after the run (about its peak, the heap rarely shrinks at once) and
+ * what is used after a garbage collection.
+ */
+async function pageMemory(page: Page, code: string) {
+  await page.addScriptTag({ content: code });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const { employees, days } = CASES[1];
+  await page.evaluate(
+    ({ employees, days }) =>
+      (globalThis as unknown as { biometricBench: (r: object) => unknown }).biometricBench({
+        employees,
+        days,
+        runs: 1,
+      }),
+    { employees, days },
+  );
+  const metric = async (name: string) => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return round((metrics.find((m) => m.name === name)?.value ?? Number.NaN) / 1_048_576);
+  };
+  const heapTotalMb = await metric('JSHeapTotalSize');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return { heap_total_mb: heapTotalMb, heap_used_after_gc_mb: await metric('JSHeapUsedSize') };
+}
+
 async function browserCases() {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (process.argv.includes('--no-browser') || !fs.existsSync(executablePath)) return null;
@@ -108,6 +136,7 @@ async function browserCases() {
       );
       result[c.name] = summarize(out.punches, out.bytes, out.records, out.times);
     }
+    result.file_10mb_page_memory = await pageMemory(page, code);
     return result;
   } finally {
     await browser.close();

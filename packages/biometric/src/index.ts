@@ -39,3 +39,8 @@ export type {
   ScheduledShift,
   ScheduleLookup,
 } from './types.ts';
+export {
+  type BiometricWorkerRequest,
+  type BiometricWorkerResponse,
+  createBiometricWorker,
+} from './worker.ts';
