@@ -283,3 +283,31 @@ describe('grid rules', () => {
     ]);
   });
 });
+
+describe("'xls' files that are not BIFF8", () => {
+  it('reads an HTML table saved as .xls (web reports do this) through SheetJS', () => {
+    const html = `<html><body><table>
+      <tr><td>Attendance Record</td></tr>
+      <tr><td>Made Date:2025/10/01-2025/10/03</td></tr>
+      <tr><td>Employee ID</td><td>Name</td><td>Department</td><td>1</td><td>2</td><td>3</td></tr>
+      <tr><td></td></tr>
+      <tr><td>00001</td><td>Santos</td><td>Admin</td><td>08:00<br/>17:00</td><td></td><td>09:00</td></tr>
+    </table></body></html>`;
+    const parsed = parseBiometricFile('report.xls', text(html));
+    expect(parsed.layout).toBe('attendance-record');
+    expect(parsed.punches.map((p) => `${p.date} ${p.time}`)).toEqual([
+      '2025-10-01 08:00:00',
+      '2025-10-01 17:00:00',
+      '2025-10-03 09:00:00',
+    ]);
+  });
+
+  it('reads tab-separated text saved as .xls, and words its errors as XLS errors', () => {
+    const tsv =
+      'Made Date:2025/10/01-2025/10/03\nEmployee ID\tName\tDepartment\t1\t2\t3\n\n00001\tSantos\tAdmin\t"08:00\n17:00"\t\t\n';
+    expect(parseBiometricFile('report.xls', text(tsv)).punches).toHaveLength(2);
+    expect(failure('report.xls', text(tsv.replace('17:00', '17:0x')))).toMatch(
+      /^Error converting XLS\. Line 4: column D \(2025-10-01\)/,
+    );
+  });
+});

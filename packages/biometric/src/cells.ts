@@ -2,7 +2,7 @@
  * Spreadsheet cells as the readers see them, and the conversions of Excel's numbers: a date is a
  * day count (serial), a time a fraction of a day.
  */
-export type Cell = string | number | boolean | null | undefined;
+export type Cell = string | number | boolean | Date | null | undefined;
 
 /** A sheet or CSV as rows of cells, with where it starts in the file (for messages). */
 export interface Grid {
@@ -18,7 +18,15 @@ export interface Grid {
 
 export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return dateTimeText(cell);
   return typeof cell === 'string' ? cell : String(cell);
+}
+
+/** A Date cell (SheetJS makes them in local time) as `yyyy-MM-dd HH:MM:SS`, or `HH:MM:SS` for a bare time. */
+function dateTimeText(at: Date): string {
+  const time = `${pad2(at.getHours())}:${pad2(at.getMinutes())}:${pad2(at.getSeconds())}`;
+  if (at.getFullYear() < 1900) return time;
+  return `${at.getFullYear()}-${pad2(at.getMonth() + 1)}-${pad2(at.getDate())} ${time}`;
 }
 
 export function isBlank(cell: Cell): boolean {
