@@ -258,7 +258,7 @@ describe('grid rules', () => {
     const csv =
       'Made Date:2025/10/01-2025/10/03\nEmployee ID,Name,Department,1,2,3\n,,,,,\n00001,Santos,Admin,08:00,late,\n';
     expect(failure('grid.csv', text(csv))).toBe(
-      'Error processing CSV. Line 4: column E (2025-10-02): "late" is not a list of punch times (HH:MM, one per line).',
+      'Error processing CSV. Row 4: column E (2025-10-02): "late" is not a list of punch times (HH:MM, one per line).',
     );
   });
 
@@ -307,7 +307,7 @@ describe("'xls' files that are not BIFF8", () => {
       'Made Date:2025/10/01-2025/10/03\nEmployee ID\tName\tDepartment\t1\t2\t3\n\n00001\tSantos\tAdmin\t"08:00\n17:00"\t\t\n';
     expect(parseBiometricFile('report.xls', text(tsv)).punches).toHaveLength(2);
     expect(failure('report.xls', text(tsv.replace('17:00', '17:0x')))).toMatch(
-      /^Error converting XLS\. Line 4: column D \(2025-10-01\)/,
+      /^Error converting XLS\. Row 4: column D \(2025-10-01\)/,
     );
   });
 });

@@ -12,7 +12,7 @@ export interface Grid {
   firstColumn: number;
   /** Workbook uses the 1904 date system (old Mac Excel). */
   date1904: boolean;
-  /** 'Row' for spreadsheets; 'Line' for CSV text. */
+  /** How messages name a row: 'Row' (spreadsheets, and CSV records as Excel shows them). */
   where: 'Row' | 'Line';
 }
 

@@ -186,7 +186,7 @@ describe('ZKTeco desk-software CSV', () => {
     const csv =
       'Department,Name,No.,Date/Time,Status,Location ID\nAdmin,"Santos, Maria",1,10/06/2025 7:55 A12P12,C/In,1\nAdmin,"Santos, Maria",1,yesterday,C/Out,1\n';
     expect(failure('export.csv', text(csv)).message).toBe(
-      'Error processing CSV. Line 3: the Date/Time column: "yesterday" is not a date and time such as 02/12/2024 5:15 PM.',
+      'Error processing CSV. Row 3: the Date/Time column: "yesterday" is not a date and time such as 02/12/2024 5:15 PM.',
     );
   });
 
@@ -194,10 +194,10 @@ describe('ZKTeco desk-software CSV', () => {
     const header = 'Department,Name,No.,Date/Time,Status,Location ID\n';
     expect(
       failure('export.csv', text(`${header}Admin,"Santos, Maria",,10/06/2025 7:55,C/In,1\n`)).message,
-    ).toBe('Error processing CSV. Line 2: the No. column holds "", not an employee code.');
+    ).toBe('Error processing CSV. Row 2: the No. column holds "", not an employee code.');
     expect(
       failure('export.csv', text(`${header}Admin,"Santos, Maria,1,10/06/2025 7:55,C/In,1\n`)).message,
-    ).toMatch(/^Error processing CSV\. Line 2: .*quoted field is not closed/);
+    ).toMatch(/^Error processing CSV\. Row 2: .*quoted field is not closed/);
   });
 });
 

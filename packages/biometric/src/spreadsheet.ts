@@ -75,10 +75,11 @@ export function csvGrid(kind: FileKind, text: string, headerHint: RegExp): Grid 
   if (problem) {
     throw parseError(
       kind,
-      'Line',
+      'Row',
       (problem.row ?? 0) + 1,
       `${problem.message.replace(/\.$/, '')} (a quoted field is not closed).`,
     );
   }
-  return { rows: parsed.data, firstRow: 0, firstColumn: 0, date1904: false, where: 'Line' };
+  // 'Row': the record number, which is the row Excel shows (a quoted cell may span several lines).
+  return { rows: parsed.data, firstRow: 0, firstColumn: 0, date1904: false, where: 'Row' };
 }
