@@ -160,6 +160,18 @@ describe('text export with 12-hour times', () => {
     }
   });
 
+  it("reads a text export whose header says 'Employee ID' (not a grid: no day columns)", () => {
+    const parsed = parseBiometricFile(
+      'export.csv',
+      text('Employee ID,Date,Time\n7,10/06/2025,8:00 AM\n7,10/06/2025,5:00 PM\n'),
+    );
+    expect(parsed.layout).toBe('punch-text');
+    expect(parsed.punches.map((p) => `${p.employee_code} ${p.date} ${p.time}`)).toEqual([
+      '00007 2025-10-06 08:00:00',
+      '00007 2025-10-06 17:00:00',
+    ]);
+  });
+
   it('only skips a first line that has no clock time (a header); a broken first punch is an error', () => {
     const error = failure('export.txt', text('12,2025-13-06,5:15 PM\n'));
     expect(error.message).toContain('Line 1: "2025-13-06" is not a valid date');
