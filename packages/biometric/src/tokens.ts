@@ -165,16 +165,20 @@ export function readTime(cur: Cursor): string | null {
   if (digitsAhead(cur) !== 2) return fail(cur, start);
   const minute = readNumber(cur, 2);
   let second = 0;
-  if (text.charCodeAt(cur.at) === 58 && digitsAhead({ text, at: cur.at + 1 }) === 2) {
+  if (
+    text.charCodeAt(cur.at) === 58 &&
+    isDigit(text.charCodeAt(cur.at + 1)) &&
+    isDigit(text.charCodeAt(cur.at + 2)) &&
+    !isDigit(text.charCodeAt(cur.at + 3))
+  ) {
     cur.at++;
     second = readNumber(cur, 2);
   }
   if (isDigit(text.charCodeAt(cur.at))) return fail(cur, start);
   const meridiem = readMeridiem(cur);
-  const shown = text.slice(start, cur.at);
   if (meridiem !== null) {
     if (hour === 0 || (hour > 12 && meridiem === 'AM')) {
-      cur.problem = `${quote(shown)} is not a valid 12-hour time`;
+      cur.problem = `${quote(text.slice(start, cur.at))} is not a valid 12-hour time`;
       return fail(cur, start);
     }
     // 12:xx AM is just after midnight; 13:00 PM (seen in some exports) is already 24-hour.
@@ -182,9 +186,11 @@ export function readTime(cur: Cursor): string | null {
     else if (meridiem === 'PM' && hour < 12) hour += 12;
   }
   if (hour > 23 || minute > 59 || second > 59) {
-    cur.problem = `${quote(shown)} is not a valid time`;
+    cur.problem = `${quote(text.slice(start, cur.at))} is not a valid time`;
     return fail(cur, start);
   }
+  // Already HH:MM:SS (attlog stamps): one copy of the text instead of building a new string.
+  if (meridiem === null && cur.at - start === 8) return text.slice(start, cur.at);
   return `${pad2(hour)}:${pad2(minute)}:${pad2(second)}`;
 }
 
