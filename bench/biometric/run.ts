@@ -30,7 +30,7 @@ const CASES = [
   { name: 'punches_100k', employees: 500, days: 50 },
   { name: 'file_10mb', employees: 2_000, days: 32 },
 ] as const;
-const FILES = new Map(
+const FILES = new Map<string, Uint8Array>(
   CASES.map((c) => [c.name, new TextEncoder().encode(generateAttlog(c.employees, c.days).text)]),
 );
 
