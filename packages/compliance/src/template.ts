@@ -64,7 +64,8 @@ export interface Template {
 }
 
 export type FieldValue = string | number | null | undefined;
-export type RecordValues = Readonly<Record<string, FieldValue>>;
+/** A record's values by field name (rows of the reports are passed as they are). */
+export type RecordValues = object;
 
 export interface OutputRecord {
   readonly kind: string;
@@ -149,7 +150,7 @@ export function renderRecord(template: Template, kind: string, values: RecordVal
     if (field.literal !== undefined) {
       text = field.literal;
     } else {
-      const value = values[field.name];
+      const value = (values as Readonly<Record<string, FieldValue>>)[field.name];
       if (isEmpty(value)) {
         if (field.required) throw new ComplianceInputError(`${field.name} is missing`);
         text = '';
