@@ -2,7 +2,7 @@
  * The three employees used throughout ph-compliance-outputs (March 2026, monthly payroll) and the
  * company, as the stored payslips would give them.
  */
-import type { Employer } from './common.ts';
+import type { EmployeeRef, Employer } from './common.ts';
 
 export const ACME: Employer = {
   registered_name: 'Acme Trading Corporation',
@@ -19,7 +19,7 @@ export const ACME: Employer = {
   email: 'payroll@acme.example',
 };
 
-export const SANTOS = {
+export const SANTOS: EmployeeRef = {
   employee_id: 1,
   employee_code: 'E-001',
   last_name: 'Santos',
@@ -27,7 +27,7 @@ export const SANTOS = {
   middle_name: 'Lopez',
   suffix: null,
 };
-export const REYES = {
+export const REYES: EmployeeRef = {
   employee_id: 2,
   employee_code: 'E-002',
   last_name: 'Reyes',
@@ -35,7 +35,7 @@ export const REYES = {
   middle_name: 'Perez',
   suffix: 'JR',
 };
-export const CRUZ = {
+export const CRUZ: EmployeeRef = {
   employee_id: 3,
   employee_code: 'E-003',
   last_name: 'Cruz',

@@ -6,7 +6,7 @@ import { ComplianceInputError } from './format.ts';
 import { type PhilhealthInput, philhealthFile, philhealthReport } from './philhealth.ts';
 
 function input(
-  employee: typeof SANTOS,
+  employee: EmployeeRef,
   pin: string | null,
   basic: number,
   extra: Partial<PhilhealthInput> = {},
