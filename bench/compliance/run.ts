@@ -234,7 +234,7 @@ for (let run = 0; run < RUNS; run++) {
   let total = 0;
   bytes = 0;
   for (const [name, timed] of Object.entries(result)) {
-    (perOutput[name] ??= []).push(timed.ms);
+    perOutput[name] = [...(perOutput[name] ?? []), timed.ms];
     total += timed.ms;
     bytes += timed.bytes;
   }
