@@ -5,8 +5,8 @@ import {
   alphalistFile,
   alphalistReport,
   checkControls,
-  type D2Amounts,
   d1From2316,
+  d2From2316,
   validateAlphalist,
 } from './alphalist.ts';
 import { bir2316Items } from './bir2316.ts';
@@ -51,7 +51,21 @@ describe('1604-C alphalist DAT (golden: reference 4.4, CRUZ)', () => {
   });
 });
 
-const mwe: AlphalistEntry = {
+// SANTOS as an NCR minimum wage earner (695 a day, factor 261): 15,116.25 a month, 181,395.00 a year.
+const mweItems = bir2316Items({
+  year: 2026,
+  mwe: true,
+  nontaxable: {
+    basic_smw: 181_395_00,
+    holiday: 2_000_00,
+    overtime: 1_500_00,
+    thirteenth: 15_116_25,
+    contributions: 12_000_00,
+  },
+  taxable: {},
+  withheld_present: 0,
+});
+const mweEntry: AlphalistEntry = {
   ...SANTOS,
   schedule: 2,
   tin: '345678901',
@@ -59,59 +73,11 @@ const mwe: AlphalistEntry = {
   substituted_filing: true,
   period_from: '2026-01-01',
   period_to: '2026-12-31',
-  amounts: {
-    ...Object.fromEntries(
-      [
-        'prev_gross',
-        'prev_nt_smw',
-        'prev_nt_holiday',
-        'prev_nt_overtime',
-        'prev_nt_night',
-        'prev_nt_hazard',
-        'prev_nt_13th',
-        'prev_nt_de_minimis',
-        'prev_nt_contributions',
-        'prev_nt_other',
-        'prev_nt_total',
-        'prev_t_13th',
-        'prev_t_other',
-        'prev_t_total',
-        'nt_night',
-        'nt_hazard',
-        'nt_other',
-        't_13th',
-        't_other',
-        't_total',
-        'total_taxable',
-        'net_taxable',
-        'tax_due',
-        'prev_withheld',
-        'withheld_jan_nov',
-        'withheld_december',
-        'refunded',
-        'actual_withheld',
-        'pera_credit',
-      ].map((k) => [k, 0]),
-    ),
-    // NCR MWE, 695 a day, factor 261: 15,116.25 a month, 181,395.00 a year.
-    gross: 181_395_00 + 2_000_00 + 1_500_00 + 15_116_25,
-    smw_day: 695_00,
-    smw_month: 15_116_25,
-    smw_year: 181_395_00,
-    factor: 261,
-    nt_holiday: 2_000_00,
-    nt_overtime: 1_500_00,
-    nt_13th: 15_116_25,
-    nt_de_minimis: 0,
-    nt_contributions: 12_000_00,
-    nt_total: 181_395_00 + 2_000_00 + 1_500_00 + 15_116_25 + 12_000_00,
-    smw_net: 181_395_00 - 12_000_00,
-  } as D2Amounts,
-};
-// The gross includes the contributions (they are part of the pay), as in Schedule 1.
-const mweEntry: AlphalistEntry = {
-  ...mwe,
-  amounts: { ...(mwe.amounts as D2Amounts), gross: (mwe.amounts as D2Amounts).nt_total },
+  amounts: d2From2316(
+    mweItems,
+    { withheld_jan_nov: 0, withheld_december: 0, refunded: 0 },
+    { smw_day: 695_00, smw_month: 15_116_25, factor: 261 },
+  ),
 };
 
 describe('alphalist schedules, order and controls', () => {

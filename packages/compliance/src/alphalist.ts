@@ -144,6 +144,94 @@ export function d1From2316(
   };
 }
 
+/** The previous employer's figures for a minimum wage earner (Schedule 2 columns 13-26). */
+export interface PreviousEmployerD2 {
+  readonly nt_smw?: number;
+  readonly nt_holiday?: number;
+  readonly nt_overtime?: number;
+  readonly nt_night?: number;
+  readonly nt_hazard?: number;
+  readonly nt_13th?: number;
+  readonly nt_de_minimis?: number;
+  readonly nt_contributions?: number;
+  readonly nt_other?: number;
+  readonly t_13th?: number;
+  readonly t_other?: number;
+}
+
+/**
+ * Schedule 2 (MWE) amounts from the employee's 2316 items: 29 = item 19, SMW per year = item 29,
+ * holiday / overtime / night / hazard = items 30-33, 38-41 = items 34-37, 42 = 38, 43 = 48,
+ * 44 = the rest of 52, 45 = 52; SMW per day and month and the factor come from the pay terms;
+ * field 59 is the SMW net of the employee's contributions.
+ */
+export function d2From2316(
+  items: Bir2316Items,
+  withholding: WithholdingSplit,
+  terms: { readonly smw_day: number; readonly smw_month: number; readonly factor: number },
+  previous: PreviousEmployerD2 = {},
+  peraCredit = items['27'] ?? 0,
+): D2Amounts {
+  const item = (key: string) => items[key] ?? 0;
+  const p = (key: keyof PreviousEmployerD2) => previous[key] ?? 0;
+  const prevNt =
+    p('nt_smw') +
+    p('nt_holiday') +
+    p('nt_overtime') +
+    p('nt_night') +
+    p('nt_hazard') +
+    p('nt_13th') +
+    p('nt_de_minimis') +
+    p('nt_contributions') +
+    p('nt_other');
+  const prevT = p('t_13th') + p('t_other');
+  const totalTaxable = prevT + item('52');
+  return {
+    prev_gross: prevNt + prevT,
+    prev_nt_smw: p('nt_smw'),
+    prev_nt_holiday: p('nt_holiday'),
+    prev_nt_overtime: p('nt_overtime'),
+    prev_nt_night: p('nt_night'),
+    prev_nt_hazard: p('nt_hazard'),
+    prev_nt_13th: p('nt_13th'),
+    prev_nt_de_minimis: p('nt_de_minimis'),
+    prev_nt_contributions: p('nt_contributions'),
+    prev_nt_other: p('nt_other'),
+    prev_nt_total: prevNt,
+    prev_t_13th: p('t_13th'),
+    prev_t_other: p('t_other'),
+    prev_t_total: prevT,
+    gross: item('19'),
+    smw_day: terms.smw_day,
+    smw_month: terms.smw_month,
+    smw_year: item('29'),
+    factor: terms.factor,
+    nt_holiday: item('30'),
+    nt_overtime: item('31'),
+    nt_night: item('32'),
+    nt_hazard: item('33'),
+    nt_13th: item('34'),
+    nt_de_minimis: item('35'),
+    nt_contributions: item('36'),
+    nt_other: item('37'),
+    nt_total: item('38'),
+    t_13th: item('48'),
+    t_other: item('52') - item('48'),
+    t_total: item('52'),
+    total_taxable: totalTaxable,
+    net_taxable: totalTaxable,
+    tax_due: item('24'),
+    prev_withheld: item('25B'),
+    withheld_jan_nov: withholding.withheld_jan_nov,
+    withheld_december: withholding.withheld_december,
+    refunded: withholding.refunded,
+    actual_withheld:
+      item('25B') + withholding.withheld_jan_nov + withholding.withheld_december - withholding.refunded,
+    pera_credit: peraCredit,
+    smw_net: Math.max(0, item('29') - item('36')),
+  };
+}
+
 /** A failed pre-export rule: the file is refused with the rule named. */
 export interface AlphalistFailure {
   readonly rule: string;

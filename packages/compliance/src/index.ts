@@ -15,7 +15,9 @@ export {
   type D1Amounts,
   type D2Amounts,
   d1From2316,
+  d2From2316,
   type PreviousEmployerD1,
+  type PreviousEmployerD2,
   validateAlphalist,
   type WithholdingSplit,
 } from './alphalist.ts';
@@ -75,6 +77,12 @@ export {
   type Report,
   toPesos,
 } from './common.ts';
+export {
+  type Form1604cMonth,
+  type Form1604cSummary,
+  form1604cSummary,
+  type Remittance1601c,
+} from './form1604c.ts';
 export {
   amountText,
   ComplianceInputError,
