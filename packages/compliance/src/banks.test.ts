@@ -70,6 +70,10 @@ describe('bankReport', () => {
       [1, 'amount'],
       [2, 'amount'],
     ]);
+    // Nothing to fix for them: the file is written without them and without refusing.
+    const file = bankFile('bdo', report, { company_code: 'ACME', batch_no: 1, credit_date: '2026-03-30' });
+    expect(file.text).toBe('1234567890    1.00\r\n');
+    expect(file.omitted).toEqual([]);
   });
 
   it('warns about a missing account and a length the bank does not take, keeping leading zeros', () => {

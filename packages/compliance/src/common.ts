@@ -119,17 +119,20 @@ export function employerNumber(
 
 /**
  * Leaves out the rows of employees with warnings when the user ticked "leave them out", else
- * refuses the file with the list.
+ * refuses the file with the list. Only warnings about employees who would be in the file block it
+ * (a zero net pay has no credit line to fix).
  */
 export function keepComplete<Row extends { readonly employee_id: number }>(
   rows: readonly Row[],
   warnings: readonly ComplianceWarning[],
   omitMissing: boolean,
 ): { rows: Row[]; omitted: ComplianceWarning[] } {
-  if (warnings.length === 0) return { rows: [...rows], omitted: [] };
-  if (!omitMissing) throw new MissingDataError(warnings);
-  const left = new Set(warnings.map((w) => w.employee_id));
-  return { rows: rows.filter((row) => !left.has(row.employee_id)), omitted: [...warnings] };
+  const inFile = new Set(rows.map((row) => row.employee_id));
+  const blocking = warnings.filter((w) => inFile.has(w.employee_id));
+  if (blocking.length === 0) return { rows: [...rows], omitted: [] };
+  if (!omitMissing) throw new MissingDataError(blocking);
+  const left = new Set(blocking.map((w) => w.employee_id));
+  return { rows: rows.filter((row) => !left.has(row.employee_id)), omitted: blocking };
 }
 
 export function generated(
