@@ -113,6 +113,7 @@ export {
   splitBenefits,
   substitutedFiling,
   thirteenthMonth,
+  thirteenthMonthDue,
   type YearEndAdjustment,
   type YearEndInput,
   yearEndAdjustment,

@@ -10,6 +10,7 @@ import {
   splitBenefits,
   substitutedFiling,
   thirteenthMonth,
+  thirteenthMonthDue,
   yearEndAdjustment,
 } from './yearend.ts';
 
@@ -27,6 +28,10 @@ describe('thirteenthMonth (PD 851: basic salary earned / 12, to the centavo)', (
     expect(thirteenthMonth(100_000_01)).toBe(8_333_33); // 8,333,333.4166 centavos
     expect(thirteenthMonth(6)).toBe(1); // 0.5 centavo
     expect(thirteenthMonth(5)).toBe(0);
+  });
+  it('what is still due after a half paid in June, never negative', () => {
+    expect(thirteenthMonthDue(40_000_00, 20_000_00)).toBe(20_000_00);
+    expect(thirteenthMonthDue(40_000_00, 41_000_00)).toBe(0);
   });
   it('refuses negative or fractional centavos', () => {
     expect(() => thirteenthMonth(-1)).toThrow(RangeError);

@@ -44,6 +44,14 @@ export function thirteenthMonth(basicSalaryEarned: number): number {
   return roundHalfAwayFromZero(basicSalaryEarned / 12);
 }
 
+/**
+ * What is still due of the 13th month after what was already paid this year (half may be paid
+ * earlier, PD 851 guidelines); never negative.
+ */
+export function thirteenthMonthDue(thirteenth: number, alreadyPaid: number): number {
+  return Math.max(0, thirteenth - alreadyPaid);
+}
+
 /** Yearly ceiling of the 13th month and other benefits that is not taxable, by first taxable year. */
 export const BENEFITS_EXEMPTION_SCHEDULES: readonly {
   readonly fromYear: number;
