@@ -140,3 +140,13 @@ export {
 } from './template.ts';
 export { TEMPLATES } from './templates/index.ts';
 export { CHARSETS, type Charset, digitsOnly, sanitize, transliterate } from './text.ts';
+export {
+  ANNUALIZATION_AMOUNT_KEYS,
+  type AnnualizationInput,
+  type AnnualizationRow,
+  annualizationRows,
+  THIRTEENTH_AMOUNT_KEYS,
+  type ThirteenthMonthInput,
+  type ThirteenthMonthRow,
+  thirteenthMonthRows,
+} from './yearend.ts';
