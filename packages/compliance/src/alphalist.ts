@@ -15,7 +15,7 @@ import {
   warning,
 } from './common.ts';
 import { ComplianceInputError } from './format.ts';
-import { selectTemplate } from './template.ts';
+import { type OutputRecord, selectTemplate } from './template.ts';
 import {
   C1_SUMS,
   C2_SUMS,
@@ -335,40 +335,41 @@ export function alphalistFile(
   const period = `${year}-12-31`;
   const head = { employer_tin: tin, employer_branch: branch, return_period: period };
   const byId = new Map(entries.map((entry) => [entry.employee_id, entry]));
-  const records: { kind: string; values: object }[] = [{ kind: 'H', values: head }];
+  const records: OutputRecord[] = [{ kind: 'H', values: head }];
   for (const schedule of [1, 2] as const) {
     const rows = report.rows.filter((row) => row.schedule === schedule);
     if (rows.length === 0) continue;
     for (const row of rows) {
       const entry = byId.get(row.employee_id)!;
-      const amounts =
-        entry.schedule === 2
-          ? { ...entry.amounts, factor: Math.round(entry.amounts.factor * 100) }
-          : entry.amounts;
+      // The factor (days a year) is written with two decimals: given in hundredths.
+      const factor = entry.schedule === 2 ? { factor: Math.round(entry.amounts.factor * 100) } : {};
       records.push({
         kind: `D${schedule}`,
-        values: {
-          ...head,
-          ...amounts,
-          seq: row.seq,
-          tin: row.tin,
-          branch: identifier(entry.tin_branch, 4) ?? '0000',
-          last_name: entry.last_name,
-          first_name: entry.first_name,
-          middle_name: entry.middle_name,
-          region: entry.region,
-          period_from: entry.period_from,
-          period_to: entry.period_to,
-          nationality: entry.nationality || 'FILIPINO',
-          employment_status: entry.employment_status || 'R',
-          separation_reason: entry.separation_reason || 'NA',
-          substituted_filing: entry.substituted_filing ? 'Y' : 'N',
-        },
+        values: [
+          head,
+          factor,
+          entry.amounts,
+          {
+            seq: row.seq,
+            tin: row.tin,
+            branch: identifier(entry.tin_branch, 4) ?? '0000',
+            last_name: entry.last_name,
+            first_name: entry.first_name,
+            middle_name: entry.middle_name,
+            region: entry.region,
+            period_from: entry.period_from,
+            period_to: entry.period_to,
+            nationality: entry.nationality || 'FILIPINO',
+            employment_status: entry.employment_status || 'R',
+            separation_reason: entry.separation_reason || 'NA',
+            substituted_filing: entry.substituted_filing ? 'Y' : 'N',
+          },
+        ],
       });
     }
     records.push({
       kind: `C${schedule}`,
-      values: { ...head, ...report.totals[schedule === 1 ? 'schedule1' : 'schedule2'] },
+      values: [head, report.totals[schedule === 1 ? 'schedule1' : 'schedule2']],
     });
   }
   const file = generated(template, { tin, branch, year: String(year) }, records, []);
