@@ -121,6 +121,11 @@ describe('the writer', () => {
     );
   });
 
+  it('looks values up in layers, the first layer that has a value winning', () => {
+    const values = [{ name: 'First' }, { name: 'Second', amount: 5 }, { date: '2026-01-02', code: '7' }];
+    expect(renderRecord(base, 'detail', values)).toBe('DTFIRST   00000520260102' + '7     ');
+  });
+
   it('fills the file name', () => {
     expect(renderFileName(base, { code: '42' })).toBe('T_42.txt');
     expect(() => renderFileName(base, {})).toThrow(/needs \{code\}/);
