@@ -128,6 +128,7 @@ describe('the writer', () => {
 
   it('fills the file name', () => {
     expect(renderFileName(base, { code: '42' })).toBe('T_42.txt');
+    expect(renderFileName(base, { code: '../AC/01' })).toBe('T_AC01.txt');
     expect(() => renderFileName(base, {})).toThrow(/needs \{code\}/);
   });
 });

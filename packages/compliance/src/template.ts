@@ -205,12 +205,15 @@ export function renderFile(template: Template, records: Iterable<OutputRecord>):
   return text;
 }
 
-/** Fills a template's file name: `SSS_{er}_{MMYYYY}.txt` with `{ er: '0312345678', MMYYYY: '032026' }`. */
+/**
+ * Fills a template's file name: `SSS_{er}_{MMYYYY}.txt` with `{ er: '0312345678', MMYYYY: '032026' }`.
+ * Values keep only letters, digits, space, `-` and `_`, so a company code cannot make a path.
+ */
 export function renderFileName(template: Template, values: Readonly<Record<string, string>>): string {
   return template.fileName.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`file name of ${template.id} needs {${key}}`);
-    return value;
+    return value.replace(/[^A-Za-z0-9 _-]/g, '');
   });
 }
 
