@@ -8,6 +8,7 @@ const TSCONFIGS = [
   'packages/shared/tsconfig.json',
   'packages/payroll/tsconfig.json',
   'packages/biometric/tsconfig.json',
+  'packages/compliance/tsconfig.json',
   'apps/server/tsconfig.json',
   'apps/web/tsconfig.json',
   'tsconfig.tools.json',

@@ -12,6 +12,15 @@ export {
   weekday,
 } from './dates.ts';
 export { applyOperand, earningSalaryTotal, PayrollInputError } from './earnings.ts';
+export {
+  type FinalPayDeduction,
+  type FinalPayInput,
+  type FinalPayLine,
+  type FinalPayStatement,
+  finalPayStatement,
+  leaveCashConversion,
+  salaryShare,
+} from './finalpay.ts';
 export { loanDue, loanInstallments } from './loans.ts';
 export { allocateProportionally, centavos, pesos, roundHalfAwayFromZero } from './money.ts';
 export { computePayslip, computePayslipCentavos, payslipToPesos } from './payslip.ts';
@@ -90,3 +99,22 @@ export type {
   PayslipInput,
   TaxMode,
 } from './types.ts';
+export {
+  BASIC_PAY_COMPONENT,
+  type BasicEarnedOptions,
+  BENEFITS_EXEMPTION_SCHEDULES,
+  type BenefitsSplit,
+  basicEarned,
+  benefitsExemptionCeiling,
+  PAID_LEAVE_COMPONENT,
+  type SubstitutedFiling,
+  type SubstitutedFilingCondition,
+  type SubstitutedFilingInput,
+  splitBenefits,
+  substitutedFiling,
+  thirteenthMonth,
+  thirteenthMonthDue,
+  type YearEndAdjustment,
+  type YearEndInput,
+  yearEndAdjustment,
+} from './yearend.ts';
