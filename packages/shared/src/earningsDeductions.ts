@@ -276,6 +276,20 @@ export const linesResponseSchema = z.object({ message: z.string(), log_nos: z.ar
 
 export type RecordKind = 'earnings' | 'deductions';
 
+/**
+ * GET /EarningsRecords/employees, /DeductionsRecords/employees, /SalaryLoan/employees: who can be
+ * picked (company > department > designation), under the screen's own view flag; no pay figures.
+ */
+export const employeeChoiceSchema = z.object({
+  employee_id: z.number().int(),
+  employee_code: z.string(),
+  name: z.string(),
+  company_id: z.number().int().nullable(),
+  department_id: z.number().int().nullable(),
+  designation_id: z.number().int().nullable(),
+});
+export type EmployeeChoice = z.infer<typeof employeeChoiceSchema>;
+
 /** A category's calc method and operand as words: 'By Work - Group, *'. */
 export function calcMethodLabel(calcId: number): string {
   return CALC_METHODS[calcId] ?? '';

@@ -346,6 +346,38 @@ describe('earnings records', () => {
   });
 });
 
+describe('employee choices', () => {
+  it('lists the employees to pick, with their organisation and no pay figures, under each view flag', async () => {
+    const [a] = await employees(1);
+    for (const base of ['/api/EarningsRecords', '/api/DeductionsRecords']) {
+      const res = await send('GET', `${base}/employees`, admin);
+      expect(res.statusCode).toBe(200);
+      const row = res.json().find((e: { employee_id: number }) => e.employee_id === a);
+      expect(Object.keys(row).sort()).toEqual(
+        ['company_id', 'department_id', 'designation_id', 'employee_code', 'employee_id', 'name'].sort(),
+      );
+    }
+    await expectGuarded(
+      h,
+      'earningsrecords',
+      'view',
+      'GET',
+      '/api/EarningsRecords/employees',
+      undefined,
+      TABLES,
+    );
+    await expectGuarded(
+      h,
+      'deductionsrecords',
+      'view',
+      'GET',
+      '/api/DeductionsRecords/employees',
+      undefined,
+      TABLES,
+    );
+  });
+});
+
 describe('deductions records', () => {
   it('creates a record whose lines are their amounts and whose total is their sum; edits and deletes', async () => {
     const [a, b, c] = await employees(3);

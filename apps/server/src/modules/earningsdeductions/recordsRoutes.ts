@@ -5,6 +5,7 @@
 import {
   codeResponseSchema,
   EARNINGS_MSG,
+  employeeChoiceSchema,
   lineDeleteQuerySchema,
   linesResponseSchema,
   messageResponseSchema,
@@ -20,6 +21,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import type { CategoryKind } from './categoriesRepository.ts';
+import { employeeChoices } from './employeeChoices.ts';
 import * as service from './recordsService.ts';
 
 const SETTINGS = {
@@ -55,6 +57,20 @@ function recordsRoutes(app: App, deps: AppDeps, kind: CategoryKind): void {
       },
     },
     async () => service.fetchRecords(deps, kind),
+  );
+
+  app.get(
+    `${base}/employees`,
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'The employees the lines can name (employee_id, employee_code, name, company_id, department_id, designation_id) for the company > department > designation picker; no pay figures.',
+        response: { 200: z.array(employeeChoiceSchema), ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => employeeChoices(deps.db),
   );
 
   app.post(

@@ -3,6 +3,7 @@
  * made outside payroll), cancel (Cancel Loan), delete?loan_id (spec 7); module salaryloan.
  */
 import {
+  employeeChoiceSchema,
   LOAN_MSG,
   loanCancelSchema,
   loanCreateResponseSchema,
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { employeeChoices } from '../earningsdeductions/employeeChoices.ts';
 import * as service from './service.ts';
 
 const module = 'salaryloan';
@@ -36,6 +38,20 @@ export function salaryLoanRoutes(app: App, deps: AppDeps): void {
       },
     },
     async () => service.fetchLoans(deps),
+  );
+
+  app.get(
+    '/api/SalaryLoan/employees',
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'The employees a loan can be created for (employee_id, employee_code, name, company_id, department_id, designation_id); no pay figures.',
+        response: { 200: z.array(employeeChoiceSchema), ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => employeeChoices(deps.db),
   );
 
   app.get(

@@ -363,6 +363,9 @@ describe('payments, comments, cancel and delete', () => {
     const [first] = (await detail(loanId)).payments as [Payment];
     const m = 'salaryloan';
     await expectGuarded(h, m, 'view', 'GET', '/api/SalaryLoan/fetch', undefined, TABLES);
+    await expectGuarded(h, m, 'view', 'GET', '/api/SalaryLoan/employees', undefined, TABLES);
+    const choices = (await send('GET', '/api/SalaryLoan/employees', admin)).json();
+    expect(choices.map((c: { employee_id: number }) => c.employee_id)).toContain(employee);
     await expectGuarded(
       h,
       m,
