@@ -37,13 +37,13 @@ export function EmployeePicker({
   choices,
   exclude,
   disabled,
-  inputColumnLabel,
+  amountLabel,
   onAdd,
 }: {
   choices: readonly EmployeeChoice[];
   exclude: ReadonlySet<number>;
   disabled: boolean;
-  inputColumnLabel: string;
+  amountLabel: string;
   onAdd: (picked: PickedLines) => Promise<unknown>;
 }) {
   const [company, setCompany] = useState('');
@@ -131,7 +131,7 @@ export function EmployeePicker({
       />
       <Group align="end">
         <NumberInput
-          label={PAY_TEXT.amount}
+          label={amountLabel}
           value={amount}
           onChange={setAmount}
           min={0}
@@ -139,7 +139,7 @@ export function EmployeePicker({
           disabled={disabled}
         />
         <TextInput
-          label={inputColumnLabel}
+          label={PAY_TEXT.inputColumn}
           value={inputColumn}
           onChange={(e) => setInputColumn(e.currentTarget.value)}
           disabled={disabled}

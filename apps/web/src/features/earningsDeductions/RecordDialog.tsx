@@ -17,13 +17,14 @@ import { PAY_TEXT, RECORD_LABELS } from './texts';
 export function RecordDialog({
   kind,
   record,
-  inputColumnLabel,
+  amountLabel,
   onEditDetails,
   onClose,
 }: {
   kind: RecordKind;
   record: RecordRow;
-  inputColumnLabel: string;
+  /** 'Amount (Pieces)': what the category's lines enter (its input_column). */
+  amountLabel: string;
   onEditDetails: () => void;
   onClose: () => void;
 }) {
@@ -64,7 +65,7 @@ export function RecordDialog({
           label={PAY_TEXT.employees}
           data={record.employee_data}
           columns={['employee_code', 'name', 'amount', 'input_column', 'salary_total']}
-          columnLabels={{ ...RECORD_LABELS, input_column: inputColumnLabel }}
+          columnLabels={{ ...RECORD_LABELS, amount: amountLabel }}
           getRowId={(row) => String(row.log_no)}
           renderCell={{
             amount: (row) => pesosText(row.amount),
@@ -79,7 +80,7 @@ export function RecordDialog({
           choices={employees.data ?? []}
           exclude={onRecord}
           disabled={!permissions.create}
-          inputColumnLabel={inputColumnLabel}
+          amountLabel={amountLabel}
           onAdd={(picked) =>
             addLines
               .mutateAsync(
@@ -113,7 +114,7 @@ export function RecordDialog({
           displayOnlyFields={['employee_code', 'name', 'salary_total']}
           optionalFields={['input_column']}
           numberFields={['amount']}
-          fieldLabels={{ ...RECORD_LABELS, input_column: inputColumnLabel }}
+          fieldLabels={{ ...RECORD_LABELS, amount: amountLabel }}
           onSave={(values) =>
             saveLine
               .mutateAsync({

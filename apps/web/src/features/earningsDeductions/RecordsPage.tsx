@@ -21,6 +21,11 @@ import { RecordDialog } from './RecordDialog';
 import { pesosText, recordHeadBody, recordsError } from './recordView';
 import { PAY_TEXT, RECORD_LABELS } from './texts';
 
+/** The amount column names what the category's lines enter, e.g. 'Amount (Pieces)'. */
+export function amountLabelOf(inputColumn: string | undefined): string {
+  return inputColumn ? `${PAY_TEXT.amount} (${inputColumn})` : PAY_TEXT.amount;
+}
+
 interface CategoryChoice {
   code: number;
   category_name: string;
@@ -78,7 +83,7 @@ function RecordsScreen({ kind }: { kind: RecordKind }) {
         <RecordDialog
           kind={kind}
           record={open}
-          inputColumnLabel={categoryOf(open.category_id)?.input_column || RECORD_LABELS.input_column || ''}
+          amountLabel={amountLabelOf(categoryOf(open.category_id)?.input_column)}
           onEditDetails={() => setHead({ row: open })}
           onClose={() => setOpenCode(null)}
         />
