@@ -134,7 +134,10 @@ export function LoanCreateModal({
             type="date"
             label={LOAN_TEXT.releaseDate}
             value={form.release_date}
-            onChange={(e) => setForm((f) => withReleaseDate(f, e.currentTarget.value))}
+            onChange={(e) => {
+              const release = e.currentTarget.value;
+              setForm((f) => withReleaseDate(f, release));
+            }}
             required
           />
           <TextInput
