@@ -276,6 +276,60 @@ export const linesResponseSchema = z.object({ message: z.string(), log_nos: z.ar
 
 export type RecordKind = 'earnings' | 'deductions';
 
+// ---- import of lines from a spreadsheet (issue 11, beyond the spec) ----
+
+export const IMPORT_MSG = {
+  codeRequired: 'Every row needs an employee code.',
+  unknownCodes: (codes: readonly string[]) => `Unknown employee codes: ${codes.join(', ')}.`,
+  repeatedCodes: (codes: readonly string[]) => `Employee codes listed more than once: ${codes.join(', ')}.`,
+  alreadyOnRecord: (codes: readonly string[]) => `Already in this record: ${codes.join(', ')}.`,
+  noRows: 'The file has no rows with an employee code and an amount.',
+  noColumns: "The file needs an 'Employee Code' column and an 'Amount' column.",
+  badAmount: (row: number) =>
+    `Row ${row}: the amount must be a number from 0 to 99,999,999.99 with at most 2 decimal places.`,
+  unreadable: 'The file could not be read. Use an .xlsx, .xls or .csv file.',
+} as const;
+
+/**
+ * POST /EarningsRecords/import and /DeductionsRecords/import (create flag): lines of one record
+ * from a spreadsheet the browser has read. dry_run (default) only previews: matched lines, unknown
+ * codes, codes repeated in the file and employees already on the record. Without dry_run the lines
+ * are written in one transaction, or none when any problem remains (400 naming the codes).
+ */
+export const recordImportSchema = z.object({
+  record_id: positiveId('record_id must be the number of the record.'),
+  rows: z
+    .array(
+      z.object({
+        employee_code: z.string().trim().min(1, IMPORT_MSG.codeRequired).max(20, IMPORT_MSG.codeRequired),
+        amount: amountSchema('Amount'),
+        input_column: inputColumn,
+      }),
+    )
+    .min(1, IMPORT_MSG.noRows)
+    .max(LINES_MAX, EARNINGS_MSG.tooManyLines),
+  dry_run: z.boolean().default(true),
+});
+export type RecordImportInput = z.infer<typeof recordImportSchema>;
+
+export const recordImportResponseSchema = z.object({
+  message: z.string(),
+  lines: z.array(
+    z.object({
+      employee_id: z.number().int(),
+      employee_code: z.string(),
+      name: z.string(),
+      amount: z.number(),
+      input_column: z.string(),
+    }),
+  ),
+  unknown_codes: z.array(z.string()),
+  repeated_codes: z.array(z.string()),
+  already_on_record: z.array(z.string()),
+  log_nos: z.array(z.number().int()),
+});
+export type RecordImportResponse = z.infer<typeof recordImportResponseSchema>;
+
 /**
  * GET /EarningsRecords/employees, /DeductionsRecords/employees, /SalaryLoan/employees: who can be
  * picked (company > department > designation), under the screen's own view flag; no pay figures.

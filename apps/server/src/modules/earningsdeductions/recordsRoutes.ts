@@ -12,6 +12,8 @@ import {
   recordCreateEmpSchema,
   recordCreateSchema,
   recordDeleteQuerySchema,
+  recordImportResponseSchema,
+  recordImportSchema,
   recordRowSchema,
   recordUpdateEmpSchema,
   recordUpdateSchema,
@@ -22,6 +24,7 @@ import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import type { CategoryKind } from './categoriesRepository.ts';
 import { employeeChoices } from './employeeChoices.ts';
+import { importLines } from './importLines.ts';
 import * as service from './recordsService.ts';
 
 const SETTINGS = {
@@ -105,6 +108,20 @@ function recordsRoutes(app: App, deps: AppDeps, kind: CategoryKind): void {
       const ids = await service.createLines(deps, actorOf(request), kind, request.body);
       return { message: EARNINGS_MSG.linesSaved(ids.length), log_nos: ids };
     },
+  );
+
+  app.post(
+    `${base}/import`,
+    {
+      config: { access: { module, flag: 'create' } },
+      schema: {
+        tags,
+        summary: `Lines of one record from a spreadsheet the client has read: { record_id, rows: [{ employee_code, amount, input_column? }], dry_run = true }. Codes are normalised (upper case, padded with 0 to 5). dry_run previews (matched lines, unknown_codes, repeated_codes, already_on_record) and writes nothing; otherwise every line is written in one transaction, or none: 400 naming the codes when any problem remains. 404 unknown record. ${LOCK_DOC}`,
+        body: recordImportSchema,
+        response: { 200: recordImportResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => importLines(deps, actorOf(request), kind, request.body),
   );
 
   app.put(
