@@ -11,6 +11,7 @@ import { usePermission } from '../../app/permissions';
 import { DataTable, RecordFormModal } from '../../components';
 import { recordEmployeesQuery, reportFailure, useAddLines, useDeleteLine, useSaveLine } from './api';
 import { EmployeePicker } from './EmployeePicker';
+import { ImportLinesButton } from './ImportLinesModal';
 import { pesosText, recordsError, salaryTotalText } from './recordView';
 import { PAY_TEXT, RECORD_LABELS } from './texts';
 
@@ -60,7 +61,15 @@ export function RecordDialog({
             {PAY_TEXT.editRecord}
           </Button>
         </Group>
-        <Text fw={600}>{PAY_TEXT.employees}</Text>
+        <Group justify="space-between">
+          <Text fw={600}>{PAY_TEXT.employees}</Text>
+          <ImportLinesButton
+            kind={kind}
+            recordId={record.code}
+            amountLabel={amountLabel}
+            disabled={!permissions.create}
+          />
+        </Group>
         <DataTable<RecordLineRow>
           label={PAY_TEXT.employees}
           data={record.employee_data}

@@ -10,6 +10,7 @@ import {
   linesResponseSchema,
   messageResponseSchema,
   type RecordKind,
+  recordImportResponseSchema,
   recordRowSchema,
 } from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -137,4 +138,24 @@ export function useDeleteLine(kind: RecordKind) {
   return useRecordsWrite(kind, (logNo: number) =>
     api.delete(`${RECORD_BASE[kind]}/deleteEmp`, { query: { log_no: logNo }, schema: messageResponseSchema }),
   );
+}
+
+export interface ImportBody {
+  record_id: number;
+  rows: ReadonlyArray<{ employee_code: string; amount: number; input_column: string }>;
+  dry_run: boolean;
+}
+
+/** The preview (dry_run) and the write of an import; only the write refreshes the records. */
+export function useImportLines(kind: RecordKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportBody) =>
+      api.post(`${RECORD_BASE[kind]}/import`, { body, schema: recordImportResponseSchema }),
+    onSuccess: (res, body) => {
+      if (!body.dry_run) notifySuccess(res.message);
+    },
+    onSettled: (_res, _error, body) =>
+      body.dry_run ? undefined : queryClient.invalidateQueries({ queryKey: payKeys.records(kind) }),
+  });
 }

@@ -26,6 +26,12 @@ export const PAY_TEXT = {
     "By Work - Group: the record's total (operand) rate is shared among the lines in proportion to their amounts.",
   dayNote: 'By Day: the salary total is computed at payroll from the days present in the period.',
   close: 'Close',
+  importFile: 'Import from File',
+  importTitle: 'Import Employee Lines',
+  importHint:
+    "An .xlsx, .xls or .csv file with an 'Employee Code' column and an 'Amount' column (an 'Input Column' column is optional).",
+  importProblems: 'Fix the file first:',
+  importLines: (n: number) => `Import ${n} line${n === 1 ? '' : 's'}`,
   groupTotal: 'Total Amount (By Work - Group)',
   saveRecord: 'Save Record',
   noChanges: 'No changes made.',
