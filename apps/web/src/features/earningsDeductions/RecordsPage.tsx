@@ -71,7 +71,16 @@ function RecordsScreen({ kind }: { kind: RecordKind }) {
         renderCell={{ total_amount: (row) => pesosText(row.total_amount) }}
         onEdit={(row) => setOpenCode(row.code)}
         onDelete={(row) => remove.mutateAsync(row.code).catch((error) => reportFailure(error, wrap))}
-        canEdit={permissions.update || permissions.view}
+        canEdit={permissions.update}
+        extraActions={
+          permissions.update
+            ? undefined
+            : (row) => (
+                <Button size="xs" variant="default" onClick={() => setOpenCode(row.code)}>
+                  {PAY_TEXT.view}
+                </Button>
+              )
+        }
         canDelete={permissions.delete}
         toolbar={
           <Button onClick={() => setHead({})} disabled={!permissions.create}>

@@ -26,6 +26,7 @@ export const PAY_TEXT = {
     "By Work - Group: the record's total (operand) rate is shared among the lines in proportion to their amounts.",
   dayNote: 'By Day: the salary total is computed at payroll from the days present in the period.',
   close: 'Close',
+  view: 'View',
   importFile: 'Import from File',
   importTitle: 'Import Employee Lines',
   importHint:
