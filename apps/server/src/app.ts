@@ -35,11 +35,13 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { bugReportRoutes } from './modules/bugreport/routes.ts';
 import { dropdownRoutes } from './modules/dropdown/routes.ts';
 import { dropdownRecordsRoutes } from './modules/dropdownrecords/routes.ts';
+import { earningsDeductionsRoutes } from './modules/earningsdeductions/routes.ts';
 import { employeeAccountRoutes } from './modules/employeeaccount/routes.ts';
 import { employeeRecordsRoutes } from './modules/employeerecords/routes.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
+import { salaryLoanRoutes } from './modules/salaryloan/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { userAccountsRoutes } from './modules/useraccounts/routes.ts';
 import { userRolesRoutes } from './modules/userroles/routes.ts';
@@ -69,6 +71,8 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   employeeAccountRoutes,
   employeeRecordsRoutes,
   employeesRoutes,
+  earningsDeductionsRoutes,
+  salaryLoanRoutes,
 ];
 
 export interface BuildOptions {

@@ -85,26 +85,51 @@ export const SCREENS: readonly ScreenDef[] = [
     title: 'Earnings Records',
     nav: { groupId: 3 },
     module: 'earningsrecords',
+    Component: screen(
+      () => import('./features/earningsDeductions/RecordsPage'),
+      (m) => m.EarningsRecordsPage,
+    ),
   },
   {
     path: '/earningsdeductions/earningscategories',
     title: 'Earnings Categories',
     nav: { groupId: 3 },
     module: 'earningscategories',
+    Component: screen(
+      () => import('./features/earningsDeductions/CategoriesPage'),
+      (m) => m.EarningsCategoriesPage,
+    ),
   },
   {
     path: '/earningsdeductions/deductionsrecords',
     title: 'Deductions Records',
     nav: { groupId: 3 },
     module: 'deductionsrecords',
+    Component: screen(
+      () => import('./features/earningsDeductions/RecordsPage'),
+      (m) => m.DeductionsRecordsPage,
+    ),
   },
   {
     path: '/earningsdeductions/deductionscategories',
     title: 'Deductions Categories',
     nav: { groupId: 3 },
     module: 'deductionscategories',
+    Component: screen(
+      () => import('./features/earningsDeductions/CategoriesPage'),
+      (m) => m.DeductionsCategoriesPage,
+    ),
   },
-  { path: '/earningsdeductions/salaryloan', title: 'Salary Loan', nav: { groupId: 3 }, module: 'salaryloan' },
+  {
+    path: '/earningsdeductions/salaryloan',
+    title: 'Salary Loan',
+    nav: { groupId: 3 },
+    module: 'salaryloan',
+    Component: screen(
+      () => import('./features/salaryLoan/SalaryLoanPage'),
+      (m) => m.SalaryLoanPage,
+    ),
+  },
   { path: '/earningsdeductions/payroll', title: 'Payroll', nav: { groupId: 3 }, module: 'payroll' },
   // Setup
   {

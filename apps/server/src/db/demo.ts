@@ -4,6 +4,7 @@
  */
 import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
+import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -144,4 +145,6 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<void> {
   // Issue 5: 50 complete employee records, some with accounts and approvers.
   await seedDemoEmployees(db, clock, DEMO_PASSWORD);
   await seedDemoEmployeeRecords(db, clock);
+  // Issue 11: a month of earnings and deductions records and salary loans.
+  await seedDemoPay(db, clock);
 }

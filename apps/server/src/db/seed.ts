@@ -6,6 +6,7 @@
 import { MODULE_GROUPS, MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import { seedValueLists } from '../modules/dropdown/valueLists.ts';
+import { seedPayCategories } from '../modules/earningsdeductions/seed.ts';
 import type { Clock } from '../platform/clock.ts';
 import { generatePassword, hashPassword } from '../platform/passwords.ts';
 import { ensureSystemState } from '../platform/system-state.ts';
@@ -92,6 +93,7 @@ export async function seedReference(
   await ensureSystemState(db, clock);
   await seedModules(db);
   await seedValueLists(db, clock);
+  await seedPayCategories(db, clock);
   const roleId = await ensureRole(db, clock, ADMINISTRATOR_ROLE);
   await grantModules(
     db,

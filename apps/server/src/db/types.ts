@@ -359,6 +359,89 @@ export interface ApplicationTypesTable extends ValueListTable {
   uses_leave_credits: Generated<Flag>;
 }
 
+export interface EarningsCategoriesTable {
+  id: Generated<number>;
+  category_name: string;
+  descr: Generated<string>;
+  /** 0 By Work - Individual, 1 By Work - Group, 2 By Day. */
+  calc_id: number;
+  /** Ten-thousandths (rate x 10,000). */
+  rate: number;
+  /** 0 add, 1 subtract, 2 multiply, 3 divide. */
+  operand_id: number;
+  input_column: Generated<string>;
+  taxable: Generated<Flag>;
+  de_minimis: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface DeductionsCategoriesTable {
+  id: Generated<number>;
+  category_name: string;
+  descr: Generated<string>;
+  calc_deduc: Generated<string>;
+  pre_tax: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface PayRecordsTable {
+  id: Generated<number>;
+  category_id: number;
+  effective_date: string;
+  /** Hundredths: the By Work - Group record figure (0 for other records). */
+  total_amount: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface PayRecordLinesTable {
+  id: Generated<number>;
+  record_id: number;
+  employee_id: number;
+  /** Hundredths (centavos for deductions; the as-entered figure for earnings). */
+  amount: number;
+  input_column: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SalaryLoansTable {
+  id: Generated<number>;
+  employee_id: number;
+  loan_type_id: number;
+  release_date: string;
+  deduction_start_date: string;
+  /** Centavos. */
+  loan_amount: number;
+  payment_terms: number;
+  comments: Generated<string>;
+  status: Generated<'Active' | 'Cleared' | 'Canceled'>;
+  /** Centavos: the sum of the payments' amount_paid. */
+  total_amount_paid: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface LoanPaymentsTable {
+  id: Generated<number>;
+  loan_id: number;
+  payment_number: number;
+  /** Centavos. */
+  amount_due: number;
+  amount_paid: number | null;
+  date_paid: string | null;
+  /** Centavos: the loan's balance after this installment. */
+  outstanding: number;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -383,6 +466,14 @@ export interface DB {
   w_tax_groups: WTaxGroupsTable;
   benefits_groups: BenefitsGroupsTable;
   bug_reports: BugReportsTable;
+  earnings_categories: EarningsCategoriesTable;
+  deductions_categories: DeductionsCategoriesTable;
+  earnings_records: PayRecordsTable;
+  earnings_record_lines: PayRecordLinesTable;
+  deductions_records: PayRecordsTable;
+  deductions_record_lines: PayRecordLinesTable;
+  salary_loans: SalaryLoansTable;
+  loan_payments: LoanPaymentsTable;
   regions: RegionsTable;
   provinces: ProvincesTable;
   cities: CitiesTable;

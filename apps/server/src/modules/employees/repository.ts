@@ -352,6 +352,11 @@ export const EMPLOYEE_DEPENDENT_TABLES = [
   'employee_documents',
   'employee_emergency_contacts',
   'employee_education',
+  // Earnings and deductions lines go with the employee (cascade): they are inputs of payroll not yet
+  // processed (a processed payroll refuses the delete). Salary loans are not listed: an employee
+  // who holds a loan is refused by the foreign key (money lent is never dropped silently).
+  'earnings_record_lines',
+  'deductions_record_lines',
 ] as const;
 
 export async function deleteEmployeeRows(db: Db, employeeId: number, fileIds: number[]): Promise<void> {

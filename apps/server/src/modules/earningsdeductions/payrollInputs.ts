@@ -1,0 +1,144 @@
+/**
+ * What the payroll issue reads from this area, as the engine's own inputs (payroll-design "Other
+ * earnings", "Deductions and loans"): per employee, the earnings and deductions lines dated in the
+ * period and the Active loans with the payments recorded so far. Three set-based queries for any
+ * number of employees (never one per employee).
+ */
+import type { DeductionInput, EarningInput, LoanInput } from '@sahod/payroll';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface EmployeePayInputs {
+  earnings: EarningInput[];
+  deductions: DeductionInput[];
+  loans: LoanInput[];
+}
+
+export async function payInputsForPeriod(
+  db: Db,
+  employeeIds: readonly number[],
+  start: string,
+  end: string,
+): Promise<Map<number, EmployeePayInputs>> {
+  const result = new Map<number, EmployeePayInputs>(
+    employeeIds.map((id) => [id, { earnings: [], deductions: [], loans: [] }]),
+  );
+  if (employeeIds.length === 0) return result;
+  const ids = [...employeeIds];
+
+  // Every line of the earnings records dated in the period: a By Work - Group share needs the
+  // amounts of the whole record, also of employees not being paid in this run.
+  const earningLines = await db
+    .selectFrom('earnings_record_lines as l')
+    .innerJoin('earnings_records as r', 'r.id', 'l.record_id')
+    .innerJoin('earnings_categories as c', 'c.id', 'r.category_id')
+    .select([
+      'l.record_id',
+      'l.employee_id',
+      'l.amount',
+      'r.effective_date',
+      'r.total_amount',
+      'c.category_name',
+      'c.calc_id',
+      'c.operand_id',
+      'c.rate',
+      'c.taxable',
+    ])
+    .where('r.effective_date', '>=', start)
+    .where('r.effective_date', '<=', end)
+    .orderBy('l.record_id')
+    .orderBy('l.id')
+    .execute();
+  const amountsByRecord = new Map<number, number[]>();
+  for (const line of earningLines) {
+    const list = amountsByRecord.get(line.record_id) ?? [];
+    list.push(Number(line.amount));
+    amountsByRecord.set(line.record_id, list);
+  }
+  const seenInRecord = new Map<number, number>();
+  for (const line of earningLines) {
+    const index = seenInRecord.get(line.record_id) ?? 0;
+    seenInRecord.set(line.record_id, index + 1);
+    const target = result.get(line.employee_id);
+    if (!target) continue;
+    target.earnings.push({
+      name: line.category_name,
+      effective_date: line.effective_date,
+      calc_id: line.calc_id as EarningInput['calc_id'],
+      operand_id: line.operand_id as EarningInput['operand_id'],
+      rate: Number(line.rate) / 10_000,
+      amount: Number(line.amount) / 100,
+      total_amount: Number(line.total_amount) / 100,
+      group_amounts: amountsByRecord.get(line.record_id) ?? [],
+      line_index: index,
+      taxable: line.taxable === 1,
+    });
+  }
+
+  const deductionLines = await db
+    .selectFrom('deductions_record_lines as l')
+    .innerJoin('deductions_records as r', 'r.id', 'l.record_id')
+    .innerJoin('deductions_categories as c', 'c.id', 'r.category_id')
+    .select(['l.employee_id', 'l.amount', 'r.effective_date', 'c.category_name', 'c.pre_tax'])
+    .where('r.effective_date', '>=', start)
+    .where('r.effective_date', '<=', end)
+    .where('l.employee_id', 'in', ids)
+    .orderBy('r.effective_date')
+    .orderBy('l.id')
+    .execute();
+  for (const line of deductionLines) {
+    result.get(line.employee_id)?.deductions.push({
+      name: line.category_name,
+      effective_date: line.effective_date,
+      amount: Number(line.amount),
+      pre_tax: line.pre_tax === 1,
+    });
+  }
+
+  const loans = await db
+    .selectFrom('salary_loans as s')
+    .innerJoin('loan_types as t', 't.id', 's.loan_type_id')
+    .leftJoin('loan_payments as p', (join) =>
+      join.onRef('p.loan_id', '=', 's.id').on('p.amount_paid', 'is not', null),
+    )
+    .select((eb) => [
+      's.id',
+      's.employee_id',
+      't.name as loan_name',
+      's.loan_amount',
+      's.payment_terms',
+      's.deduction_start_date',
+      's.status',
+      's.total_amount_paid',
+      eb.fn.count<number>('p.id').as('payments_made'),
+    ])
+    .where('s.employee_id', 'in', ids)
+    .where('s.status', '=', 'Active')
+    .groupBy([
+      's.id',
+      's.employee_id',
+      't.name',
+      's.loan_amount',
+      's.payment_terms',
+      's.deduction_start_date',
+      's.status',
+      's.total_amount_paid',
+    ])
+    .orderBy('s.id')
+    .execute();
+  for (const loan of loans) {
+    result.get(loan.employee_id)?.loans.push({
+      loan_id: loan.id,
+      loan_name: loan.loan_name,
+      loan_amount: Number(loan.loan_amount),
+      payment_terms: loan.payment_terms,
+      deduction_start_date: loan.deduction_start_date,
+      status: loan.status,
+      payments_made: Number(loan.payments_made),
+      total_amount_paid: Number(loan.total_amount_paid),
+    });
+  }
+  return result;
+}

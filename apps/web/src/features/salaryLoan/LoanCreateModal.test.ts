@@ -1,0 +1,42 @@
+import { LOAN_MSG } from '@sahod/shared';
+import { describe, expect, it } from 'vitest';
+import { type LoanForm, loanFormErrors, withReleaseDate } from './LoanCreateModal';
+
+const TODAY = '2026-11-21';
+const valid: LoanForm = {
+  employee_id: '1',
+  loan_type_id: '2',
+  release_date: TODAY,
+  deduction_start_date: '2026-11-30',
+  loan_amount: 10000,
+  payment_terms: 3,
+  comments: '',
+};
+
+describe('salary loan creation form (spec 5)', () => {
+  it('accepts a valid loan', () => {
+    expect(loanFormErrors(valid, TODAY)).toEqual([]);
+  });
+
+  it('lists every date error', () => {
+    expect(
+      loanFormErrors({ ...valid, release_date: '2026-11-20', deduction_start_date: '2026-11-19' }, TODAY),
+    ).toEqual([LOAN_MSG.releaseAfterStart, LOAN_MSG.pastDates]);
+    expect(loanFormErrors({ ...valid, release_date: '2026-12-01' }, TODAY)).toEqual([
+      LOAN_MSG.releaseAfterStart,
+    ]);
+  });
+
+  it('wants whole payment terms and a positive amount with at most 2 decimals', () => {
+    expect(loanFormErrors({ ...valid, payment_terms: 2.5 }, TODAY)).toEqual([LOAN_MSG.paymentTerms]);
+    expect(loanFormErrors({ ...valid, loan_amount: 0 }, TODAY)).toEqual([LOAN_MSG.loanAmount]);
+    expect(loanFormErrors({ ...valid, loan_amount: 10.005 }, TODAY)).toEqual([LOAN_MSG.loanAmount]);
+  });
+
+  it('clears the start date when the release date moves past it, and when the release date is cleared', () => {
+    expect(withReleaseDate(valid, '2026-12-01').deduction_start_date).toBe('');
+    expect(withReleaseDate(valid, '2026-11-25').deduction_start_date).toBe('2026-11-30');
+    expect(withReleaseDate(valid, '2026-11-30').deduction_start_date).toBe('2026-11-30');
+    expect(withReleaseDate(valid, '').deduction_start_date).toBe('');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * One loan: its figures, comments (read-only once Canceled), the payments table (20 rows a page)
+ * with a manual payment per row, and Cancel Loan.
+ */
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatPesos, LOAN_MSG, LOAN_PAYMENTS_PAGE_SIZE, type LoanPaymentRow } from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePermission } from '../../app/permissions';
+import { DataTable, RecordFormModal, useConfirm } from '../../components';
+import { loanDetailQuery, useCancelLoan, useRecordPayment, useSaveComments } from './api';
+import { LOAN_LABELS, LOAN_TEXT } from './texts';
+
+const money = (v: number | null) => (v === null ? '' : formatPesos(v));
+const STATUS_COLOR = { Active: 'blue', Cleared: 'teal', Canceled: 'gray' } as const;
+
+export function LoanDialog({ loanId, onClose }: { loanId: number; onClose: () => void }) {
+  const permissions = usePermission();
+  const confirm = useConfirm();
+  const detail = useQuery(loanDetailQuery(loanId));
+  const saveComments = useSaveComments();
+  const recordPayment = useRecordPayment();
+  const cancel = useCancelLoan();
+  const [editingComments, setEditingComments] = useState(false);
+  const [payment, setPayment] = useState<LoanPaymentRow | null>(null);
+  const loan = detail.data?.loan;
+  const canceled = loan?.status === 'Canceled';
+
+  async function cancelLoan() {
+    if (!loan) return;
+    if (!(await confirm({ title: LOAN_TEXT.cancelLoan, message: LOAN_MSG.cancelConfirm, danger: true })))
+      return;
+    await cancel.mutateAsync(loan.loan_id).catch(() => undefined);
+  }
+
+  const figure = (label: string, value: string) => (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={LOAN_TEXT.loanTitle(loan?.name ?? '')} size="xl" centered>
+      {loan && (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Badge color={STATUS_COLOR[loan.status]}>{loan.status}</Badge>
+            <Group>
+              <Button
+                variant="light"
+                onClick={() => setEditingComments(true)}
+                disabled={canceled || !permissions.update}
+              >
+                {LOAN_TEXT.editComments}
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                onClick={cancelLoan}
+                disabled={loan.status !== 'Active' || !permissions.update}
+                loading={cancel.isPending}
+              >
+                {LOAN_TEXT.cancelLoan}
+              </Button>
+            </Group>
+          </Group>
+          <SimpleGrid cols={4}>
+            {figure(LOAN_LABELS.loan_type ?? '', loan.loan_type)}
+            {figure(LOAN_LABELS.release_date ?? '', loan.release_date)}
+            {figure(LOAN_LABELS.deduction_start_date ?? '', loan.deduction_start_date)}
+            {figure(LOAN_LABELS.payment_terms ?? '', String(loan.payment_terms))}
+            {figure(LOAN_LABELS.loan_amount ?? '', formatPesos(loan.loan_amount))}
+            {figure(LOAN_LABELS.amortization ?? '', formatPesos(loan.amortization))}
+            {figure(LOAN_LABELS.total_amount_paid ?? '', formatPesos(loan.total_amount_paid))}
+            {figure(LOAN_LABELS.balance ?? '', formatPesos(loan.balance))}
+          </SimpleGrid>
+          {figure(LOAN_LABELS.comments ?? '', loan.comments || '—')}
+          <Text fw={600}>{LOAN_TEXT.payments}</Text>
+          <DataTable<LoanPaymentRow>
+            label={LOAN_TEXT.payments}
+            data={detail.data?.payments ?? []}
+            columns={['payment_number', 'amount_due', 'amount_paid', 'date_paid', 'outstanding']}
+            columnLabels={LOAN_LABELS}
+            pageSize={LOAN_PAYMENTS_PAGE_SIZE}
+            getRowId={(row) => String(row.log_no)}
+            renderCell={{
+              amount_due: (row) => money(row.amount_due),
+              amount_paid: (row) => money(row.amount_paid),
+              outstanding: (row) => money(row.outstanding),
+            }}
+            onEdit={(row) => setPayment(row)}
+            editLabel={LOAN_TEXT.recordPayment}
+            canEdit={!canceled && permissions.update}
+          />
+          <Group justify="end">
+            <Button variant="default" onClick={onClose}>
+              {LOAN_TEXT.close}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {editingComments && loan && (
+        <RecordFormModal
+          opened
+          onClose={() => setEditingComments(false)}
+          mode="edit"
+          title={LOAN_TEXT.editComments}
+          record={{ comments: loan.comments }}
+          fields={['comments']}
+          optionalFields={['comments']}
+          fieldLabels={LOAN_LABELS}
+          onSave={(values) =>
+            saveComments.mutateAsync({
+              loan_id: loan.loan_id,
+              comments: typeof values.comments === 'string' ? values.comments : '',
+            })
+          }
+        />
+      )}
+      {payment && (
+        <RecordFormModal
+          opened
+          onClose={() => setPayment(null)}
+          mode="edit"
+          title={LOAN_TEXT.paymentTitle(payment.payment_number)}
+          record={payment}
+          fields={['amount_due', 'amount_paid', 'date_paid']}
+          displayOnlyFields={['amount_due']}
+          optionalFields={['amount_paid', 'date_paid']}
+          numberFields={['amount_paid']}
+          dateFields={['date_paid']}
+          fieldLabels={LOAN_LABELS}
+          onSave={(values) =>
+            recordPayment.mutateAsync({
+              log_no: payment.log_no,
+              amount_paid: typeof values.amount_paid === 'number' ? values.amount_paid : null,
+              date_paid: typeof values.date_paid === 'string' ? values.date_paid : null,
+              outstanding: payment.outstanding,
+            })
+          }
+        />
+      )}
+    </Modal>
+  );
+}

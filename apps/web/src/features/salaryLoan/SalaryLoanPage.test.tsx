@@ -1,0 +1,116 @@
+import type { LoanRow, PermissionSet } from '@sahod/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PermissionContext } from '../../app/permissions';
+import { renderWithProviders } from '../../components/test-utils';
+import { json, stubFetch } from '../../test/fakeServer';
+import { SalaryLoanPage } from './SalaryLoanPage';
+
+const ALL = { view: true, create: true, update: true, delete: true };
+
+const loan = (over: Partial<LoanRow>): LoanRow => ({
+  loan_id: 1,
+  employee_id: 3,
+  employee_code: '00003',
+  name: 'Ana Cruz',
+  loan_type_id: 1,
+  loan_type: 'Company Loan',
+  release_date: '2026-09-26',
+  deduction_start_date: '2026-10-11',
+  loan_amount: 20000,
+  payment_terms: 3,
+  amortization: 6666.67,
+  comments: '',
+  status: 'Active',
+  total_amount_paid: 6666.67,
+  balance: 13333.33,
+  ...over,
+});
+
+const LOANS = [
+  loan({}),
+  loan({ loan_id: 2, employee_code: '00006', name: 'Lito Lapid', status: 'Canceled' }),
+];
+const payments = (loanId: number) =>
+  [1, 2, 3].map((n) => ({
+    log_no: loanId * 10 + n,
+    loan_id: loanId,
+    payment_number: n,
+    amount_due: n === 3 ? 6666.66 : 6666.67,
+    amount_paid: n === 1 ? 6666.67 : null,
+    date_paid: n === 1 ? '2026-10-15' : null,
+    outstanding: [13333.33, 6666.66, 0][n - 1],
+  }));
+
+function renderPage(permissions: PermissionSet = ALL) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <PermissionContext.Provider value={{ module: 'salaryloan', permissions }}>
+        <SalaryLoanPage />
+      </PermissionContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  stubFetch({
+    'GET /api/SalaryLoan/fetch': () => json(200, LOANS),
+    'GET /api/SalaryLoan/fetchLoan': (url) => {
+      const id = Number(url.searchParams.get('loan_id'));
+      return json(200, { loan: LOANS.find((l) => l.loan_id === id), payments: payments(id) });
+    },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SalaryLoanPage', () => {
+  it('lists loans with pesos and balances; Delete is disabled for a canceled loan', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Salary Loan' });
+    const active = await within(table).findByRole('row', { name: /Ana Cruz/ });
+    expect(active.textContent).toContain('20,000.00');
+    expect(active.textContent).toContain('13,333.33');
+    expect((within(active).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    const canceled = within(table).getByRole('row', { name: /Lito Lapid/ });
+    expect((within(canceled).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('shows the payment schedule; a canceled loan has no editable comments or payments', async () => {
+    const { user } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Salary Loan' });
+    await user.click(
+      within(await within(table).findByRole('row', { name: /Ana Cruz/ })).getByRole('button', {
+        name: 'View',
+      }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Salary Loan: Ana Cruz' });
+    const schedule = await within(dialog).findByRole('table', { name: 'Payments' });
+    expect(within(schedule).getAllByRole('row')).toHaveLength(4);
+    expect(within(schedule).getAllByRole('row')[1]?.textContent).toContain('2026-10-15');
+    expect((within(dialog).getByRole('button', { name: 'Cancel Loan' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(
+      within(within(table).getByRole('row', { name: /Lito Lapid/ })).getByRole('button', { name: 'View' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Salary Loan: Lito Lapid' });
+    await within(dialog).findByRole('table', { name: 'Payments' });
+    expect(
+      (within(dialog).getByRole('button', { name: 'Edit Comments' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'Cancel Loan' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    for (const button of within(dialog).getAllByRole('button', { name: 'Record Payment' })) {
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+    }
+  });
+});
