@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.ts';
+import { cachingDatabase } from './statement-cache.ts';
 import type { DB } from './types.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -64,7 +65,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingDatabase(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',

@@ -1,11 +1,22 @@
 /** Signs and verifies the HS256 session tokens (spec 3 "Token claims" plus sub, ver and epoch). */
+import { webcrypto } from 'node:crypto';
 import type { TokenClaims } from '@sahod/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock.ts';
 
 export interface TokenKeys {
-  secret: Uint8Array;
+  /** The HMAC key, imported once at start (importing it per request was a sixth of a request's CPU). */
+  key: webcrypto.CryptoKey;
   ttlSeconds: number;
+}
+
+/** Imports the HS256 secret once; the key signs and verifies every token of the process. */
+export async function tokenKeys(secret: Uint8Array, ttlSeconds: number): Promise<TokenKeys> {
+  const key = await webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  return { key, ttlSeconds };
 }
 
 export async function signToken(keys: TokenKeys, clock: Clock, claims: TokenClaims): Promise<string> {
@@ -16,7 +27,7 @@ export async function signToken(keys: TokenKeys, clock: Clock, claims: TokenClai
     .setSubject(sub)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + keys.ttlSeconds)
-    .sign(keys.secret);
+    .sign(keys.key);
 }
 
 export interface VerifiedToken {
@@ -32,7 +43,7 @@ export async function verifyToken(
   token: string,
 ): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
+    const { payload } = await jwtVerify(token, keys.key, {
       algorithms: ['HS256'],
       currentDate: clock.now(),
     });
