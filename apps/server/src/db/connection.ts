@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.ts';
+import { nameHotStatements } from './hot-statements.ts';
 import { cachingDatabase } from './statement-cache.ts';
 import type { DB } from './types.ts';
 
@@ -56,6 +57,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
       types: { getTypeParser: pgTypeParser } as unknown as pg.CustomTypesConfig,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    pool.on('connect', nameHotStatements);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -8,9 +8,11 @@
  *
  * `build` is called once with placeholder values; each placeholder must reach exactly one
  * parameter of the compiled query (checked at compile time), and is swapped for the real value on
- * every call. Queries are compiled per database (each dialect writes its own SQL).
+ * every call. Queries are compiled per database (each dialect writes its own SQL); on PostgreSQL
+ * they run as named prepared statements (db/hot-statements.ts).
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { registerHotStatement } from '../db/hot-statements.ts';
 
 type Value = string | number;
 
@@ -38,6 +40,7 @@ export function preparedQuery<Args extends Value[], R, D>(
         throw new Error(`preparedQuery: placeholder ${String(p)} used ${found.length} times`);
       return found[0] as number;
     });
+    registerHotStatement(compiled.sql);
     const entry = { compiled, slots };
     byDb.set(db, entry);
     return entry;
