@@ -10,6 +10,7 @@
  *     framework's limit, measured in the same run, and the product's share of it.
  * Each round measures all three; the figures are the medians over the rounds. Prints one JSON line.
  *   npx tsx bench/api-load/run.ts [--connections 20] [--seconds 10] [--rounds 3] [--employees 10000]
+ *     [--only sqlite|postgres]
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -143,9 +144,10 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
   }
 }
 
-const results = [await runOne('sqlite', undefined, 5301)];
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const results = only === 'postgres' ? [] : [await runOne('sqlite', undefined, 5301)];
 const pgUrl = process.env.BENCH_DATABASE_URL;
-if (pgUrl) {
+if (pgUrl && only !== 'sqlite') {
   await resetPostgres(pgUrl);
   results.push(await runOne('postgres', pgUrl, 5302));
 }
