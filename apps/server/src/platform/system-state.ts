@@ -26,9 +26,24 @@ export async function ensureSystemState(db: Kysely<DB>, clock: Clock): Promise<v
     .execute();
 }
 
-/** Read on every sign-in and session check: compiled once (prepared-query.ts). */
+/**
+ * Read on every sign-in and session check: compiled once (prepared-query.ts). The columns are
+ * named, not `*`: a PostgreSQL prepared statement must keep its result columns when a newer
+ * process adds one to the table.
+ */
 const stateRow = preparedQuery(['number'], (db: Kysely<DB>, id: number) =>
-  db.selectFrom('system_state').selectAll().where('id', '=', id),
+  db
+    .selectFrom('system_state')
+    .select([
+      'id',
+      'token_epoch',
+      'maintenance_active',
+      'maintenance_message',
+      'maintenance_starts_at',
+      'jwt_secret',
+      'updated_at',
+    ])
+    .where('id', '=', id),
 );
 
 /**
