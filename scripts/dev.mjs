@@ -2,7 +2,8 @@
 // reload at http://localhost:5173 (it proxies /api to the server on port 5000).
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, NODE_ENV: 'development' };
+// Development shows a line per request (the default level, warn, is for running the product).
+const env = { LOG_LEVEL: 'info', ...process.env, NODE_ENV: 'development' };
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], { stdio: 'inherit', env }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', env }),

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -50,6 +49,8 @@ import { recordAudit } from './platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './platform/db-errors.ts';
 import { AppError } from './platform/errors.ts';
 import { registerGuard } from './platform/guard.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { NO_CACHE, webStaticOptions } from './platform/web-static.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** The largest file any upload route accepts (documents: 20 MB); routes set their own lower limit. */
@@ -122,21 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return reply.status(500).send({ error: MSG.unexpected });
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {
@@ -151,7 +138,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its policy asks for upgrade-insecure-requests, which blanks the page over plain HTTP.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   // Uploads (spec 9): one file per request; each route passes its own smaller fileSize to
   // `request.file()`. The ceiling is the largest upload the product has (documents, 20 MB).
@@ -186,23 +178,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   for (const register of MODULE_ROUTES) register(app, deps);
 
   const webDir = deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html')) ? deps.webDir : undefined;
-  if (webDir) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      // Vite names built assets by content hash: they never change, so browsers keep them.
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
+  if (webDir) await app.register(fastifyStatic, webStaticOptions(webDir));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (!url.startsWith('/api') && webDir && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    // A missing built file (or a source map, never served) is a 404, not the page.
+    if (
+      !url.startsWith('/api') &&
+      !url.startsWith('/assets/') &&
+      webDir &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      return reply.type('text/html').header('cache-control', NO_CACHE).sendFile('index.html');
     }
     return reply.status(404).send({ error: MSG.notFound });
   });

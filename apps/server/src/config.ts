@@ -37,7 +37,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Quiet by default: warnings and errors. `info` (or `debug`) adds a line per request.
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('warn'),
   NODE_ENV: z.string().default('production'),
 });
 

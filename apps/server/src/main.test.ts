@@ -15,11 +15,16 @@ afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+function startServer(
+  env: Record<string, string>,
+  args: string[] = [],
+): { child: ChildProcess; output: () => string } {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The default log level unless a test sets LOG_LEVEL.
+  const { LOG_LEVEL: _, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {
@@ -96,5 +101,50 @@ describe('server process', () => {
     expect(again.status).toBe(200);
     second.child.kill('SIGINT');
     expect(await new Promise<number | null>((r) => second.child.on('exit', r))).toBe(0);
+  });
+
+  it('is quiet by default: the start line and the administrator block, no per-request lines', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-main-'));
+    dirs.push(dir);
+    const port = 5400 + Math.floor(Math.random() * 500);
+    const server = startServer({ PORT: String(port), HRIS_DATA_DIR: dir });
+    await waitForPing(port);
+    for (let i = 0; i < 5; i++) await fetch(`http://127.0.0.1:${port}/api/auth/verify`);
+    await fetch(`http://127.0.0.1:${port}/api/no-such-route`);
+    const until = Date.now() + 10_000;
+    while (!server.output().includes('Sahod is running at') && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    server.child.kill('SIGTERM');
+    expect(await new Promise<number | null>((r) => server.child.on('exit', r))).toBe(0);
+    const out = server.output();
+    expect(out).toContain('First administrator created.');
+    expect(out).toMatch(/Password: \S+/);
+    expect(out).toContain(`Sahod is running at http://localhost:${port}`);
+    expect(out).not.toContain('incoming request');
+    expect(out).not.toContain('request completed');
+    expect(out).not.toContain('"url"');
+  });
+
+  it('the demo prints its accounts and their password on every start', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-demo-'));
+    dirs.push(dir);
+    const port = 5400 + Math.floor(Math.random() * 500);
+    const server = startServer({ PORT: String(port), HRIS_DATA_DIR: dir, HRIS_ADMIN_PASSWORD: '' }, [
+      '--demo',
+    ]);
+    await waitForPing(port);
+    const until = Date.now() + 30_000;
+    while (!server.output().includes('Demo accounts') && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    server.child.kill('SIGTERM');
+    expect(await new Promise<number | null>((r) => server.child.on('exit', r))).toBe(0);
+    const out = server.output();
+    expect(out).toContain('Demo accounts, password Sahod#2026demo');
+    expect(out).toMatch(/admin\s+Administrator/);
+    expect(out).toMatch(/hr\.manager\s+HR Manager/);
+    expect(out).toMatch(/payroll\.officer\s+Payroll Officer/);
+    expect(out).not.toContain('incoming request');
   });
 });

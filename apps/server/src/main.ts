@@ -1,6 +1,6 @@
 /** Process entry: reads config, opens the database, migrates, seeds, listens; stops gracefully. */
 import { ConfigError, loadConfig } from './config.ts';
-import { DEMO_PASSWORD, seedDemo } from './db/demo.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/demo.ts';
 import { createServer } from './server.ts';
 
 async function main(): Promise<void> {
@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   const { app, prepared } = await createServer(config, logger);
 
   if (demo) {
-    await seedDemo(prepared.deps.db, prepared.deps.clock);
+    const added = await seedDemo(prepared.deps.db, prepared.deps.clock);
+    if (added) console.log('Demo data added (only on the first start: your changes are kept).');
   }
   if (prepared.seed.generatedAdminPassword) {
     // Printed once, on the start that created the account; it is not stored anywhere in clear.
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    console.log(`${signal}: shutting down, finishing the requests in flight`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     // Keep-alive connections that finish their last request after close began would otherwise
@@ -58,6 +59,30 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Sahod is running at http://localhost:${config.port} (database: ${prepared.deps.dialect})`);
+  if (demo) await printDemoAccounts(prepared.deps.db, config.adminUsername, config.adminPassword);
+}
+
+/** The demo's accounts and their password, on every demo start (only the ones that still exist). */
+async function printDemoAccounts(
+  db: Parameters<typeof demoAccounts>[0],
+  adminUsername: string,
+  adminPassword: string | undefined,
+): Promise<void> {
+  const accounts = await demoAccounts(db);
+  if (accounts.length === 0) return;
+  const width = Math.max(...accounts.map((a) => a.username.length)) + 2;
+  const lines = accounts.map((a) => {
+    const own =
+      a.username !== adminUsername || adminPassword === DEMO_PASSWORD
+        ? ''
+        : adminPassword
+          ? '  (password: HRIS_ADMIN_PASSWORD)'
+          : '  (its own password)';
+    return `    ${a.username.padEnd(width)}${a.role}${own}`;
+  });
+  console.log(
+    `\n  Demo accounts, password ${DEMO_PASSWORD} (unless changed in the demo):\n${lines.join('\n')}\n`,
+  );
 }
 
 main().catch((err) => {

@@ -11,6 +11,7 @@ import { type SeedResult, seedReference } from './db/seed.ts';
 import type { App, AppDeps } from './deps.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { resolveJwtSecret } from './platform/system-state.ts';
+import { tokenKeys } from './platform/tokens.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
@@ -51,7 +52,7 @@ export async function prepare(
     dialect: db.dialect,
     clock,
     config,
-    keys: { secret, ttlSeconds: config.tokenTtlSeconds },
+    keys: await tokenKeys(secret, config.tokenTtlSeconds),
     webDir: WEB_DIST,
     changelogPath: CHANGELOG_PATH,
   };

@@ -9,6 +9,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.ts';
+import { nameHotStatements } from './hot-statements.ts';
+import { cachingDatabase } from './statement-cache.ts';
 import type { DB } from './types.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -55,6 +57,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
       types: { getTypeParser: pgTypeParser } as unknown as pg.CustomTypesConfig,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    pool.on('connect', nameHotStatements);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -64,7 +67,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingDatabase(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',

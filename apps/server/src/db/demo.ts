@@ -1,6 +1,8 @@
 /**
  * The demo data of `npm run demo` (separate database ./data/demo.sqlite): a sample company and
- * users of different roles, all with the password DEMO_PASSWORD. Idempotent. Later issues extend it.
+ * users of different roles, all with the password DEMO_PASSWORD. Added once, to a demo database
+ * that was never seeded (the `demo_seeded_at` setting): a later start adds nothing, so whatever a
+ * user changed or removed in the demo stays that way. Later issues extend `seedDemoData`.
  */
 import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
@@ -9,6 +11,7 @@ import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { getSetting, setSetting } from '../platform/settings.ts';
 import { insertDemoAccount } from './demo-account.ts';
 import { ensureRole, grantModules } from './seed.ts';
 import type { DB } from './types.ts';
@@ -69,7 +72,8 @@ const USERS = [
   { username: 'employee', name: 'Ana Cruz', role: 'Employee', code: '00003' },
 ] as const;
 
-export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<void> {
+/** Everything the demo adds; runs once per demo database (see `seedDemo`). */
+export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> {
   const now = clock.now().toISOString();
   await db
     .insertInto('companies')
@@ -147,4 +151,41 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<void> {
   await seedDemoEmployeeRecords(db, clock);
   // Issue 11: a month of earnings and deductions records and salary loans.
   await seedDemoPay(db, clock);
+}
+
+/** Set when the demo data has been added; its presence means "never add it again". */
+export const DEMO_SEEDED_SETTING = 'demo_seeded_at';
+/** The usernames the demo created (JSON list), printed at each demo start while they exist. */
+export const DEMO_ACCOUNTS_SETTING = 'demo_accounts';
+
+/**
+ * Adds the demo data to a demo database that was never seeded, and only then; returns whether it
+ * did. A demo database from before the flag existed (it already has the demo company) is marked
+ * as seeded without adding anything.
+ */
+export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<boolean> {
+  if (await getSetting(db, DEMO_SEEDED_SETTING)) return false;
+  const earlier = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', 'Bayanihan Trading Corporation')
+    .executeTakeFirst();
+  if (!earlier) await seedDemoData(db, clock);
+  const accounts = await db.selectFrom('users').select('username').orderBy('id').execute();
+  await setSetting(db, clock, DEMO_ACCOUNTS_SETTING, JSON.stringify(accounts.map((a) => a.username)));
+  await setSetting(db, clock, DEMO_SEEDED_SETTING, clock.now().toISOString());
+  return !earlier;
+}
+
+/** The demo's accounts that still exist, with their roles, in the order they were created. */
+export async function demoAccounts(db: Kysely<DB>): Promise<{ username: string; role: string }[]> {
+  const names = JSON.parse((await getSetting(db, DEMO_ACCOUNTS_SETTING)) ?? '[]') as string[];
+  if (names.length === 0) return [];
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.username', 'r.name as role'])
+    .where('u.username', 'in', names)
+    .orderBy('u.id')
+    .execute();
 }

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
+import { preparedQuery } from './prepared-query.ts';
 import { readSystemState } from './system-state.ts';
 import { type TokenKeys, verifyToken } from './tokens.ts';
 
@@ -112,44 +113,66 @@ const FLAG_COLUMN = {
 
 /**
  * Everything a request's check needs in one query: the account, the system state row, the role's
- * admin view flag and the required module flag.
+ * admin view flag and the required module flag. Compiled once per (module, flag) and executed with
+ * the user's id on every request (see prepared-query.ts): the check itself always reads the
+ * database.
  */
-function sessionRow(db: Kysely<DB>, userId: number, required?: { module: ModuleKey; flag: PermissionFlag }) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('system_state as s', (join) => join.on('s.id', '=', 1))
-    .select([
-      'u.id',
-      'u.username',
-      'u.name',
-      'u.role_id',
-      'u.employee_id',
-      'u.status',
-      'u.approval_status',
-      'u.token_version',
-      's.token_epoch',
-      's.maintenance_active',
-      's.maintenance_message',
-      's.maintenance_starts_at',
-    ])
-    .select((eb) => {
-      const flagOf = (key: string, column: (typeof FLAG_COLUMN)[PermissionFlag]) =>
-        eb
-          .selectFrom('role_permissions as rp')
-          .innerJoin('modules as m', 'm.id', 'rp.module_id')
-          .select(column)
-          .whereRef('rp.role_id', '=', 'u.role_id')
-          .where('m.key', '=', key)
-          .limit(1);
-      return [
-        flagOf('admin', FLAG_COLUMN.view).as('admin_view'),
-        required
-          ? flagOf(required.module, FLAG_COLUMN[required.flag]).as('required_flag')
-          : eb.val(0).as('required_flag'),
-      ];
-    })
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+function sessionQuery(required?: { module: ModuleKey; flag: PermissionFlag }) {
+  return preparedQuery(['number'], (db: Kysely<DB>, userId: number) =>
+    db
+      .selectFrom('users as u')
+      .innerJoin('system_state as s', (join) => join.on('s.id', '=', 1))
+      .select([
+        'u.id',
+        'u.username',
+        'u.name',
+        'u.role_id',
+        'u.employee_id',
+        'u.status',
+        'u.approval_status',
+        'u.token_version',
+        's.token_epoch',
+        's.maintenance_active',
+        's.maintenance_message',
+        's.maintenance_starts_at',
+      ])
+      .select((eb) => {
+        const flagOf = (key: string, column: (typeof FLAG_COLUMN)[PermissionFlag]) =>
+          eb
+            .selectFrom('role_permissions as rp')
+            .innerJoin('modules as m', 'm.id', 'rp.module_id')
+            .select(column)
+            .whereRef('rp.role_id', '=', 'u.role_id')
+            .where('m.key', '=', key)
+            .limit(1);
+        return [
+          flagOf('admin', FLAG_COLUMN.view).as('admin_view'),
+          required
+            ? flagOf(required.module, FLAG_COLUMN[required.flag]).as('required_flag')
+            : eb.val(0).as('required_flag'),
+        ];
+      })
+      .where('u.id', '=', userId),
+  );
+}
+
+type SessionQuery = ReturnType<typeof sessionQuery>;
+/** One compiled query per (module, flag) a route declares, and one for signed-in-only routes. */
+const sessionQueries = new Map<string, SessionQuery>();
+
+async function sessionRow(
+  db: Kysely<DB>,
+  userId: number,
+  required?: { module: ModuleKey; flag: PermissionFlag },
+) {
+  const shape = required ? `${required.module}:${required.flag}` : '';
+  let query = sessionQueries.get(shape);
+  if (!query) {
+    query = sessionQuery(required);
+    sessionQueries.set(shape, query);
+  }
+  const rows = await query(db, userId);
+  return rows[0];
 }
 
 export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {

@@ -9,6 +9,7 @@ import {
 } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
+import { preparedQuery } from './prepared-query.ts';
 
 interface PermissionRow {
   key: string;
@@ -36,9 +37,27 @@ function permissionRows(db: Kysely<DB>, roleId: number) {
     .where('rp.role_id', '=', roleId);
 }
 
+/** Read on every sign-in and session check: compiled once (prepared-query.ts). */
+const allPermissionRows = preparedQuery(['number'], permissionRows);
+
+/** Compiled once per list of modules; a list is code's own (or one validated module key). */
+const someRows = new Map<string, (db: Kysely<DB>, roleId: number) => Promise<PermissionRow[]>>();
+
+function somePermissionRows(keys: readonly ModuleKey[]) {
+  const shape = keys.join(',');
+  let query = someRows.get(shape);
+  if (!query) {
+    query = preparedQuery(['number'], (db: Kysely<DB>, roleId: number) =>
+      permissionRows(db, roleId).where('m.key', 'in', keys),
+    );
+    someRows.set(shape, query);
+  }
+  return query;
+}
+
 /** Every module's flags for a role (missing rows are all false). */
 export async function permissionsForRole(db: Kysely<DB>, roleId: number): Promise<PermissionMap> {
-  const rows = await permissionRows(db, roleId).execute();
+  const rows = await allPermissionRows(db, roleId);
   const byKey = new Map(rows.map((r) => [r.key, r]));
   const map: PermissionMap = {};
   for (const m of MODULES) map[m.key] = toSet(byKey.get(m.key));
@@ -51,7 +70,8 @@ export async function permissionsFor(
   roleId: number,
   keys: readonly ModuleKey[],
 ): Promise<Map<string, PermissionSet>> {
-  const rows = await permissionRows(db, roleId).where('m.key', 'in', keys).execute();
+  if (keys.length === 0) return new Map();
+  const rows = await somePermissionRows(keys)(db, roleId);
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return new Map(keys.map((k) => [k, toSet(byKey.get(k))]));
 }

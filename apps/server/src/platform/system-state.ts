@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, SystemStateTable } from '../db/types.ts';
 import type { Clock } from './clock.ts';
+import { preparedQuery } from './prepared-query.ts';
 
 export type SystemState = SystemStateTable;
 
@@ -26,11 +27,32 @@ export async function ensureSystemState(db: Kysely<DB>, clock: Clock): Promise<v
 }
 
 /**
+ * Read on every sign-in and session check: compiled once (prepared-query.ts). The columns are
+ * named, not `*`: a PostgreSQL prepared statement must keep its result columns when a newer
+ * process adds one to the table.
+ */
+const stateRow = preparedQuery(['number'], (db: Kysely<DB>, id: number) =>
+  db
+    .selectFrom('system_state')
+    .select([
+      'id',
+      'token_epoch',
+      'maintenance_active',
+      'maintenance_message',
+      'maintenance_starts_at',
+      'jwt_secret',
+      'updated_at',
+    ])
+    .where('id', '=', id),
+);
+
+/**
  * Reads the state; when a maintenance timer has run out it turns maintenance on and revokes every
  * token, in one conditional update so exactly one process does it.
  */
 export async function readSystemState(db: Kysely<DB>, clock: Clock): Promise<SystemState> {
-  const state = await db.selectFrom('system_state').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const [state] = await stateRow(db, 1);
+  if (!state) throw new Error('system state row is missing');
   const nowMs = clock.now().getTime();
   if (state.maintenance_starts_at !== null && state.maintenance_starts_at <= nowMs) {
     await db

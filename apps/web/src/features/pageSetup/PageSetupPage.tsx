@@ -3,17 +3,10 @@
  * background image uploaded.', 'Upload Image' (create) and 'Delete Image' (delete, confirmed).
  * The file is checked here with the server's messages; the server checks it again by content.
  */
-import { Alert, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import {
-  BACKGROUND_MAX_BYTES,
-  BACKGROUND_MIME_TYPES,
-  backgroundFileProblem,
-  MSG,
-  PAGE_SETUP_MSG,
-} from '@sahod/shared';
+import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { BACKGROUND_MIME_TYPES, backgroundFileProblem, MSG, PAGE_SETUP_MSG } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { isReportedByClient } from '../../api/client';
 import { usePermission } from '../../app/permissions';
 import { errorMessage, UI_TEXT, useConfirm } from '../../components';
@@ -26,7 +19,7 @@ export function PageSetupPage() {
   const background = useQuery(backgroundQuery);
   const upload = useUploadBackground();
   const remove = useDeleteBackground();
-  const openPicker = useRef<() => void>(null);
+  const resetPicker = useRef<() => void>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const url = background.data ?? null;
   const busy = upload.isPending || remove.isPending;
@@ -40,8 +33,10 @@ export function PageSetupPage() {
     }
   };
 
-  const choose = (files: File[]) => {
-    const file = files[0];
+  const canUpload = permissions.create && !busy;
+
+  const choose = (file: File | null) => {
+    resetPicker.current?.();
     if (!file) return;
     const reason = backgroundFileProblem(file);
     if (reason) {
@@ -60,35 +55,30 @@ export function PageSetupPage() {
   return (
     <Stack gap="md" maw={900}>
       <Title order={2}>{PAGE_SETUP_MSG.title}</Title>
-      <Dropzone
-        openRef={openPicker}
-        onDrop={choose}
-        onReject={(rejections) =>
-          setProblem(
-            rejections[0] ? (backgroundFileProblem(rejections[0].file) ?? PAGE_SETUP_MSG.wrongType) : null,
-          )
-        }
-        accept={[...BACKGROUND_MIME_TYPES]}
-        maxSize={BACKGROUND_MAX_BYTES}
-        multiple={false}
-        disabled={!permissions.create || busy}
-        loading={busy}
-        activateOnClick={false}
-        inputProps={{ 'aria-label': PAGE_SETUP_MSG.upload }}
-        p={0}
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        mih={240}
+        // A picture dropped on the area is uploaded like a chosen one.
+        onDragOver={(event: DragEvent) => {
+          if (canUpload) event.preventDefault();
+        }}
+        onDrop={(event: DragEvent) => {
+          event.preventDefault();
+          if (canUpload) choose(event.dataTransfer.files[0] ?? null);
+        }}
       >
-        <Paper withBorder radius="md" p="md" mih={240}>
-          {background.isPending ? (
-            <Text c="dimmed">{MSG.loading}</Text>
-          ) : url ? (
-            <Image src={url} alt={PAGE_SETUP_TEXT.imageAlt} mah={480} fit="contain" radius="sm" />
-          ) : (
-            <Text c="dimmed" data-testid="no-background">
-              {PAGE_SETUP_MSG.empty}
-            </Text>
-          )}
-        </Paper>
-      </Dropzone>
+        {background.isPending ? (
+          <Text c="dimmed">{MSG.loading}</Text>
+        ) : url ? (
+          <Image src={url} alt={PAGE_SETUP_TEXT.imageAlt} mah={480} fit="contain" radius="sm" />
+        ) : (
+          <Text c="dimmed" data-testid="no-background">
+            {PAGE_SETUP_MSG.empty}
+          </Text>
+        )}
+      </Paper>
       <Text size="sm" c="dimmed">
         {PAGE_SETUP_TEXT.hint}
       </Text>
@@ -98,13 +88,19 @@ export function PageSetupPage() {
         </Alert>
       )}
       <Group>
-        <Button
-          onClick={() => openPicker.current?.()}
-          disabled={!permissions.create || busy}
-          loading={upload.isPending}
+        <FileButton
+          onChange={choose}
+          accept={BACKGROUND_MIME_TYPES.join(',')}
+          resetRef={resetPicker}
+          disabled={!canUpload}
+          inputProps={{ 'aria-label': PAGE_SETUP_MSG.upload }}
         >
-          {PAGE_SETUP_MSG.upload}
-        </Button>
+          {(props) => (
+            <Button {...props} disabled={!canUpload} loading={upload.isPending}>
+              {PAGE_SETUP_MSG.upload}
+            </Button>
+          )}
+        </FileButton>
         <Button
           color="red"
           variant="light"

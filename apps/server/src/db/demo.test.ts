@@ -1,0 +1,91 @@
+/**
+ * `npm run demo` adds its data once: restarting never re-creates what a user removed or undoes
+ * what they changed, and a demo database from before the flag is left as it is.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSetting, setSetting } from '../platform/settings.ts';
+import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../test/harness.ts';
+import { DEMO_SEEDED_SETTING, demoAccounts, seedDemo } from './demo.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ psgc: true });
+});
+afterAll(async () => h.close());
+
+const employeeCodes = async () =>
+  (await h.deps.db.selectFrom('employees').select('employee_code').orderBy('employee_code').execute()).map(
+    (r) => r.employee_code,
+  );
+
+describe('demo data', () => {
+  it('is added to a demo database that was never seeded, and only once', async () => {
+    expect(await seedDemo(h.deps.db, h.clock)).toBe(true);
+    expect(await getSetting(h.deps.db, DEMO_SEEDED_SETTING)).toBeTruthy();
+    expect(await employeeCodes()).toHaveLength(50);
+    expect(await seedDemo(h.deps.db, h.clock)).toBe(false);
+    expect(await employeeCodes()).toHaveLength(50);
+  });
+
+  it('a deleted employee and a deleted account stay deleted after a restart, and edits stay', async () => {
+    const admin = await h.login('admin', ADMIN_PASSWORD);
+    const withoutAccount = await h.deps.db
+      .selectFrom('employees as e')
+      .leftJoin('users as u', 'u.employee_id', 'e.id')
+      .select(['e.id', 'e.employee_code'])
+      .where('u.id', 'is', null)
+      .orderBy('e.employee_code', 'desc')
+      .executeTakeFirstOrThrow();
+    const del = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/employee_list/delete?id=${withoutAccount.id}`,
+      headers: auth(admin),
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    await h.deps.db
+      .updateTable('employees')
+      .set({ first_name: 'Renamed' })
+      .where('employee_code', '=', '00003')
+      .execute();
+    const account = await h.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'payroll.officer')
+      .executeTakeFirstOrThrow();
+    await h.deps.db.deleteFrom('users').where('id', '=', account.id).execute();
+
+    // The next `npm run demo` start.
+    expect(await seedDemo(h.deps.db, h.clock)).toBe(false);
+    const codes = await employeeCodes();
+    expect(codes).toHaveLength(49);
+    expect(codes).not.toContain(withoutAccount.employee_code);
+    const ana = await h.deps.db
+      .selectFrom('employees')
+      .select('first_name')
+      .where('employee_code', '=', '00003')
+      .executeTakeFirstOrThrow();
+    expect(ana.first_name).toBe('Renamed');
+    const names = (await demoAccounts(h.deps.db)).map((a) => a.username);
+    expect(names).toContain('hr.manager');
+    expect(names).toContain('admin');
+    expect(names).not.toContain('payroll.officer');
+  });
+
+  it('a demo database seeded before the flag existed is marked, not seeded again', async () => {
+    await setSetting(h.deps.db, h.clock, DEMO_SEEDED_SETTING, null);
+    expect(await seedDemo(h.deps.db, h.clock)).toBe(false);
+    expect(await employeeCodes()).toHaveLength(49);
+    expect(await getSetting(h.deps.db, DEMO_SEEDED_SETTING)).toBeTruthy();
+  });
+
+  it('lists the demo accounts with their roles', async () => {
+    const accounts = await demoAccounts(h.deps.db);
+    expect(accounts).toEqual(
+      expect.arrayContaining([
+        { username: 'admin', role: 'Administrator' },
+        { username: 'hr.manager', role: 'HR Manager' },
+        { username: 'employee', role: 'Employee' },
+      ]),
+    );
+  });
+});
