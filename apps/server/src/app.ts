@@ -23,7 +23,6 @@ declare module 'fastify' {
 
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -48,6 +47,7 @@ import { recordAudit } from './platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './platform/db-errors.ts';
 import { AppError } from './platform/errors.ts';
 import { registerGuard } from './platform/guard.ts';
+import { OPENAPI_BASE, openApiTransform } from './platform/openapi.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** The largest file any upload route accepts (documents: 20 MB); routes set their own lower limit. */
@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(swagger, {
     openapi: {
+      ...OPENAPI_BASE,
       info: {
         title: 'Sahod API',
         description:
@@ -145,7 +146,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
