@@ -24,7 +24,6 @@ declare module 'fastify' {
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './deps.ts';
@@ -47,6 +46,7 @@ import { recordAudit } from './platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './platform/db-errors.ts';
 import { AppError } from './platform/errors.ts';
 import { registerGuard } from './platform/guard.ts';
+import { inputValidatorCompiler } from './platform/input.ts';
 import { OPENAPI_BASE, openApiTransform } from './platform/openapi.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
