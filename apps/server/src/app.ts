@@ -45,6 +45,7 @@ import { actorOf } from './platform/actor.ts';
 import { recordAudit } from './platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './platform/db-errors.ts';
 import { AppError } from './platform/errors.ts';
+import { answerFrameworkError } from './platform/framework-errors.ts';
 import { registerGuard } from './platform/guard.ts';
 import { inputValidatorCompiler } from './platform/input.ts';
 import { OPENAPI_BASE, openApiTransform } from './platform/openapi.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(inputValidatorCompiler);

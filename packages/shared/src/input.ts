@@ -22,6 +22,8 @@ export const INPUT_MSG = {
   /** The id message naming its field: "log_no must be a whole number from 1 to 2147483647." */
   idOf: (field: string) => `${field} must be a whole number from 1 to ${MAX_ID}.`,
   controlCharacters: 'Text must not contain control characters.',
+  badUrl: 'The address of this request is malformed.',
+  urlTooLong: 'The address of this request is too long.',
 } as const;
 
 /**
