@@ -141,11 +141,7 @@ const requiredText = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** A record or employee number in a JSON body: a number, or a numeric string from a form. */
-const idField = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
-    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
+const idField = (message: string) => idSchema(message);
 
 // ---------------------------------------------------------------------------------------------
 // Educational background

@@ -18,7 +18,8 @@ import { z } from 'zod';
 export const MAX_ID = 2_147_483_647;
 
 export const INPUT_MSG = {
-  id: 'Must be a whole number from 1 to 2147483647.',
+  /** Starts with 'Invalid' so the server puts the field's name in front (app.ts validationMessage). */
+  id: 'Invalid id: expected a whole number from 1 to 2147483647.',
   /** The id message naming its field: "log_no must be a whole number from 1 to 2147483647." */
   idOf: (field: string) => `${field} must be a whole number from 1 to ${MAX_ID}.`,
   controlCharacters: 'Text must not contain control characters.',

@@ -7,6 +7,7 @@ import {
   EMPTY_DROPDOWN_ITEM,
   isDropdownKey,
   LIST_GROUP_ITEMS,
+  MAX_ID,
   RECORD_LISTS,
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -16,8 +17,6 @@ import { groupDropdownItems } from '../grouprecords/repository.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
-
-const MAX_ID = 2_147_483_647;
 
 /** UID as the client sends it: absent, empty, 'null' or 'undefined' mean no parent chosen. */
 export function parseParentId(uid: string | undefined): number | null {
