@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       info: {
         title: 'Sahod API',
         description:
-          'HR and payroll API. Paths follow the product specification. Errors are `{ "error": message }` with 400 invalid input, 401 not signed in or token revoked/expired, 403 no permission, 404 not found, 409 conflict, 413 too large, 415 wrong file type, 423 maintenance, 429 too many sign-in attempts.',
+          'HR and payroll API. Paths follow the product specification. Errors are `{ "error": message }` with 400 invalid input, 401 not signed in or token revoked/expired, 403 no permission, 404 not found, 409 conflict, 413 too large, 414 address too long, 415 wrong file type, 423 maintenance, 429 too many sign-in attempts. Every text refuses control characters other than tab, line feed and carriage return (400); every id is a whole number from 1 to 2147483647 (400 otherwise).',
         version: '0.1.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

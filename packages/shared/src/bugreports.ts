@@ -10,7 +10,7 @@
  * The reporting user and time come from the token and the server clock, never from the client.
  */
 import { z } from 'zod';
-import { INPUT_MSG, idSchema } from './input.ts';
+import { INPUT_MSG, idSchema, singleLine } from './input.ts';
 import { MODULES } from './modules.ts';
 
 export const BUG_STATUSES = ['Open', 'In Progress', 'Resolved', 'Closed'] as const;
@@ -45,11 +45,13 @@ export const BUG_MSG = {
   deleted: 'Bug report deleted successfully.',
 } as const;
 
-const moduleField = z
-  .string({ error: BUG_MSG.moduleRequired })
-  .trim()
-  .min(1, BUG_MSG.moduleRequired)
-  .max(BUG_MODULE_MAX, BUG_MSG.moduleTooLong);
+const moduleField = singleLine(
+  z
+    .string({ error: BUG_MSG.moduleRequired })
+    .trim()
+    .min(1, BUG_MSG.moduleRequired)
+    .max(BUG_MODULE_MAX, BUG_MSG.moduleTooLong),
+);
 const descrField = z
   .string({ error: BUG_MSG.descrRequired })
   .trim()

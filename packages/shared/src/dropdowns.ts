@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { GROUP_KEYS, GROUP_LABELS } from './groups.ts';
-import { idSchema } from './input.ts';
+import { idSchema, singleLine } from './input.ts';
 
 /** The address hierarchy of the PSGC: region -> province -> city/municipality -> barangay. */
 export const ADDRESS_DROPDOWNS = ['region', 'province', 'city', 'barangay'] as const;
@@ -183,7 +183,7 @@ const parentIdSchema = z.number().int().positive().max(2_147_483_647).nullable()
 /** Missing dd or descr reach the shared rules as '' so the answer is the spec's own message. */
 export const dropdownRecordCreateSchema = z.object({
   dd: z.string().max(50).optional().default(''),
-  descr: z.string().max(1000).optional().default(''),
+  descr: singleLine(z.string().max(1000)).optional().default(''),
   company_id: parentIdSchema,
   department_id: parentIdSchema,
 });
@@ -192,7 +192,7 @@ export type DropdownRecordCreate = z.input<typeof dropdownRecordCreateSchema>;
 export const dropdownRecordUpdateSchema = z.object({
   dd: z.string().max(50).optional().default(''),
   id: recordIdSchema,
-  descr: z.string().max(1000).optional().default(''),
+  descr: singleLine(z.string().max(1000)).optional().default(''),
 });
 export type DropdownRecordUpdate = z.input<typeof dropdownRecordUpdateSchema>;
 

@@ -23,6 +23,7 @@ export const INPUT_MSG = {
   /** The id message naming its field: "log_no must be a whole number from 1 to 2147483647." */
   idOf: (field: string) => `${field} must be a whole number from 1 to ${MAX_ID}.`,
   controlCharacters: 'Text must not contain control characters.',
+  singleLine: 'Text must be on one line (no line breaks or tabs).',
   badUrl: 'The address of this request is malformed.',
   urlTooLong: 'The address of this request is too long.',
 } as const;
@@ -50,6 +51,15 @@ export function hasControlCharacters(text: string): boolean {
 /** The same rule on one string schema: `noControlCharacters(z.string().max(100))`. */
 export function noControlCharacters<T extends z.ZodType<string>>(schema: T) {
   return schema.refine((v) => !hasControlCharacters(v), INPUT_MSG.controlCharacters);
+}
+
+/**
+ * A one-line text (names, codes, titles): no line breaks or tabs either. Every text already refuses
+ * the other control characters on the server; multi-line texts (remarks, descriptions) use plain
+ * `z.string()`. `singleLine(z.string().trim().max(100))`.
+ */
+export function singleLine<T extends z.ZodType<string>>(schema: T) {
+  return schema.refine((v) => !/[\t\n\r]/.test(v), INPUT_MSG.singleLine);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   INPUT_MSG,
   idSchema,
   noControlCharacters,
+  singleLine,
 } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -52,6 +53,26 @@ describe('shared rules', () => {
     expect(controlCharacterPath('x\u0000')).toBe('');
     expect(controlCharacterPath({ a: 'fine\n', n: 5, z: null })).toBeNull();
     expect(noControlCharacters(z.string()).safeParse('a\u0000').success).toBe(false);
+  });
+
+  it('keeps one-line texts on one line', async () => {
+    const nl = await h.app.inject({
+      method: 'POST',
+      url: '/api/bugreport/create',
+      headers: auth(admin),
+      payload: { affected_module: 'Time\nsheet', descr: 'Steps:\n1. Open' },
+    });
+    expect(nl.statusCode).toBe(400);
+    expect(nl.json()).toEqual({ error: INPUT_MSG.singleLine });
+    const record = await h.app.inject({
+      method: 'POST',
+      url: '/api/dropdownRecords/create',
+      headers: auth(admin),
+      payload: { dd: 'gender', descr: 'Non\tbinary' },
+    });
+    expect(record.statusCode).toBe(400);
+    expect(record.json()).toEqual({ error: INPUT_MSG.singleLine });
+    expect(singleLine(z.string()).safeParse('one line').success).toBe(true);
   });
 
   it('has one id schema: a whole number from 1 to 2147483647, as number or numeric string', () => {
