@@ -34,7 +34,14 @@ let countQuery: ReturnType<typeof sql<Record<string, number>>> | undefined;
  */
 async function snapshot(): Promise<string> {
   if (!countQuery) {
+    // PostgreSQL lists the tables of every schema (other test files, other checkouts): keep this one's.
+    const own =
+      testDialect === 'postgres'
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(h.deps.db)).rows[0]
+            ?.schema
+        : undefined;
     const tables = (await h.deps.db.introspection.getTables())
+      .filter((t) => !own || t.schema === own)
       .map((t) => t.name)
       .filter((n) => !['audit_log', 'login_failures'].includes(n) && !n.startsWith('kysely_'))
       .sort();
