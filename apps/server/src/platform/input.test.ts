@@ -49,7 +49,7 @@ describe('shared rules', () => {
 
   it('points at the first text with one, in nested objects, arrays and keys', () => {
     expect(controlCharacterPath({ a: 'x', b: [1, { c: 'y\u0000' }] })).toBe('b.1.c');
-    expect(controlCharacterPath({ ['k\u0000']: 1 })).toBe('k?');
+    expect(controlCharacterPath({ 'k\u0000': 1 })).toBe('k?');
     expect(controlCharacterPath('x\u0000')).toBe('');
     expect(controlCharacterPath({ a: 'fine\n', n: 5, z: null })).toBeNull();
     expect(noControlCharacters(z.string()).safeParse('a\u0000').success).toBe(false);
