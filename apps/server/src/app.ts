@@ -22,9 +22,7 @@ declare module 'fastify' {
 
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './deps.ts';
@@ -48,7 +46,10 @@ import { actorOf } from './platform/actor.ts';
 import { recordAudit } from './platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './platform/db-errors.ts';
 import { AppError } from './platform/errors.ts';
+import { answerFrameworkError } from './platform/framework-errors.ts';
 import { registerGuard } from './platform/guard.ts';
+import { inputValidatorCompiler } from './platform/input.ts';
+import { OPENAPI_BASE, openApiTransform } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { NO_CACHE, webStaticOptions } from './platform/web-static.ts';
 
@@ -101,9 +102,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -127,16 +129,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(swagger, {
     openapi: {
+      ...OPENAPI_BASE,
       info: {
         title: 'Sahod API',
         description:
-          'HR and payroll API. Paths follow the product specification. Errors are `{ "error": message }` with 400 invalid input, 401 not signed in or token revoked/expired, 403 no permission, 404 not found, 409 conflict, 413 too large, 415 wrong file type, 423 maintenance, 429 too many sign-in attempts.',
+          'HR and payroll API. Paths follow the product specification. Errors are `{ "error": message }` with 400 invalid input, 401 not signed in or token revoked/expired, 403 no permission, 404 not found, 409 conflict, 413 too large, 414 address too long, 415 wrong file type, 423 maintenance, 429 too many sign-in attempts. Every text refuses control characters other than tab, line feed and carriage return (400); every id is a whole number from 1 to 2147483647 (400 otherwise).',
         version: '0.1.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -32,6 +32,7 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   HRIS_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  HRIS_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(50),
   HRIS_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   HRIS_TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -52,7 +53,10 @@ export interface Config {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** Failed sign-ins per window for one (client address, username) pair. */
   loginMaxFailures: number;
+  /** Failed sign-ins per window from one client address across all usernames (password spraying). */
+  loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -86,6 +90,7 @@ export function loadConfig(
     jwtSecret: e.HRIS_JWT_SECRET,
     tokenTtlSeconds: Math.round(e.HRIS_TOKEN_TTL_HOURS * 3600),
     loginMaxFailures: e.HRIS_LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: e.HRIS_LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowSeconds: e.HRIS_LOGIN_WINDOW_SECONDS,
     trustProxy: e.HRIS_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -22,6 +22,7 @@
  * any account or role change that would hand out a permission the acting user does not hold.
  */
 import { z } from 'zod';
+import { idSchema } from './input.ts';
 import { MSG } from './messages.ts';
 import { defaultUsername, passwordProblem } from './password.ts';
 
@@ -98,7 +99,7 @@ const entityId = z.number().int().positive().max(2_147_483_647);
 /** Absent, null or an id: optional organisation and employee links. */
 const optionalId = entityId.nullable().optional();
 /** Query parameters arrive as text. */
-export const queryIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const queryIdSchema = idSchema();
 
 const usernameSchema = z
   .string({ error: ACCOUNT_MSG.usernameRequired })

@@ -10,6 +10,7 @@
  * The reporting user and time come from the token and the server clock, never from the client.
  */
 import { z } from 'zod';
+import { INPUT_MSG, idSchema, singleLine } from './input.ts';
 import { MODULES } from './modules.ts';
 
 export const BUG_STATUSES = ['Open', 'In Progress', 'Resolved', 'Closed'] as const;
@@ -44,11 +45,13 @@ export const BUG_MSG = {
   deleted: 'Bug report deleted successfully.',
 } as const;
 
-const moduleField = z
-  .string({ error: BUG_MSG.moduleRequired })
-  .trim()
-  .min(1, BUG_MSG.moduleRequired)
-  .max(BUG_MODULE_MAX, BUG_MSG.moduleTooLong);
+const moduleField = singleLine(
+  z
+    .string({ error: BUG_MSG.moduleRequired })
+    .trim()
+    .min(1, BUG_MSG.moduleRequired)
+    .max(BUG_MODULE_MAX, BUG_MSG.moduleTooLong),
+);
 const descrField = z
   .string({ error: BUG_MSG.descrRequired })
   .trim()
@@ -59,7 +62,7 @@ export const bugReportCreateSchema = z.object({ affected_module: moduleField, de
 export type BugReportCreate = z.infer<typeof bugReportCreateSchema>;
 
 export const bugReportUpdateSchema = z.object({
-  log_no: z.number({ error: 'log_no must be a number.' }).int().positive(),
+  log_no: idSchema(INPUT_MSG.idOf('log_no')),
   affected_module: moduleField,
   descr: descrField,
   status: z.enum(BUG_STATUSES, { error: BUG_MSG.statusInvalid }),
@@ -67,7 +70,7 @@ export const bugReportUpdateSchema = z.object({
 export type BugReportUpdate = z.infer<typeof bugReportUpdateSchema>;
 
 export const bugReportDeleteQuerySchema = z.object({
-  log_no: z.coerce.number({ error: 'log_no must be a number.' }).int().positive(),
+  log_no: idSchema(INPUT_MSG.idOf('log_no')),
 });
 
 export const bugReportRowSchema = z.object({

@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { GROUP_KEYS, GROUP_LABELS } from './groups.ts';
+import { idSchema, singleLine } from './input.ts';
 
 /** The address hierarchy of the PSGC: region -> province -> city/municipality -> barangay. */
 export const ADDRESS_DROPDOWNS = ['region', 'province', 'city', 'barangay'] as const;
@@ -176,13 +177,13 @@ export const dropdownQuerySchema = z.object({
   UID: z.string().max(20).optional(),
 });
 
-const idSchema = z.coerce.number({ error: 'id must be a number.' }).int().positive().max(2_147_483_647);
+const recordIdSchema = idSchema('id must be a number.');
 const parentIdSchema = z.number().int().positive().max(2_147_483_647).nullable().optional();
 
 /** Missing dd or descr reach the shared rules as '' so the answer is the spec's own message. */
 export const dropdownRecordCreateSchema = z.object({
   dd: z.string().max(50).optional().default(''),
-  descr: z.string().max(1000).optional().default(''),
+  descr: singleLine(z.string().max(1000)).optional().default(''),
   company_id: parentIdSchema,
   department_id: parentIdSchema,
 });
@@ -190,8 +191,8 @@ export type DropdownRecordCreate = z.input<typeof dropdownRecordCreateSchema>;
 
 export const dropdownRecordUpdateSchema = z.object({
   dd: z.string().max(50).optional().default(''),
-  id: idSchema,
-  descr: z.string().max(1000).optional().default(''),
+  id: recordIdSchema,
+  descr: singleLine(z.string().max(1000)).optional().default(''),
 });
 export type DropdownRecordUpdate = z.input<typeof dropdownRecordUpdateSchema>;
 
@@ -201,7 +202,7 @@ export const dropdownRecordDeleteQuerySchema = z.object({
 });
 export const dropdownRecordDeleteTargetSchema = z.object({
   dd: z.string().max(50).optional().default(''),
-  id: idSchema,
+  id: recordIdSchema,
 });
 
 export const dropdownRecordWriteResponseSchema = z.object({ message: z.string(), code: z.number().int() });

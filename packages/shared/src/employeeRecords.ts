@@ -25,6 +25,7 @@
  * same transaction.
  */
 import { z } from 'zod';
+import { idSchema } from './input.ts';
 import { MSG } from './messages.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -129,8 +130,7 @@ export const PHOTO_MSG = {
 // ---------------------------------------------------------------------------------------------
 // Shared request pieces
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const positiveId = (message: string) => idSchema(message);
 
 export const recordsUidQuerySchema = z.object({ UID: positiveId(EMPLOYEE_RECORDS_MSG.uidInvalid) });
 export const photoIdQuerySchema = z.object({ id: positiveId(EMPLOYEE_RECORDS_MSG.idInvalid) });
@@ -141,11 +141,7 @@ const requiredText = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** A record or employee number in a JSON body: a number, or a numeric string from a form. */
-const idField = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
-    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
+const idField = (message: string) => idSchema(message);
 
 // ---------------------------------------------------------------------------------------------
 // Educational background
@@ -437,7 +433,7 @@ export const documentDeleteBodySchema = z.looseObject({
 });
 
 export const downloadQuerySchema = z.object({
-  path: z.string({ error: DOCUMENT_MSG.pathInvalid }).regex(/^\d{1,10}$/, DOCUMENT_MSG.pathInvalid),
+  path: idSchema(DOCUMENT_MSG.pathInvalid),
 });
 
 /** The multipart field names of createFD/updateFD. */

@@ -8,6 +8,7 @@ export * from './employeeaccount.ts';
 export * from './employeeRecords.ts';
 export * from './employees.ts';
 export * from './groups.ts';
+export * from './input.ts';
 export * from './labels.ts';
 export * from './messages.ts';
 export * from './modules.ts';

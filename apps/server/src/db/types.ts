@@ -238,6 +238,8 @@ export interface FilesTable {
 export interface LoginFailuresTable {
   id: Generated<number>;
   client_key: string;
+  /** SHA-256 (hex) of the tried username, trimmed and lower-cased (migration 0008). */
+  account_key: Generated<string>;
   at_ms: number;
 }
 

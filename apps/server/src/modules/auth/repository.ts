@@ -35,25 +35,49 @@ function accountQuery(db: Kysely<DB>) {
 
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 
+/**
+ * Recent failed sign-ins from one client address: all of them (`address`), and those for one
+ * account key (`account`), in one query.
+ */
 export async function countRecentFailures(
   db: Kysely<DB>,
   clientKey: string,
+  accountKey: string,
   sinceMs: number,
-): Promise<number> {
+): Promise<{ address: number; account: number }> {
   const row = await db
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('address'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('account_key', '=', accountKey).then(1).else(0).end())
+        .as('account'),
+    ])
     .where('client_key', '=', clientKey)
     .where('at_ms', '>', sinceMs)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { address: Number(row.address), account: Number(row.account ?? 0) };
 }
 
-export async function recordFailure(db: Kysely<DB>, clientKey: string, atMs: number, pruneBeforeMs: number) {
-  await db.insertInto('login_failures').values({ client_key: clientKey, at_ms: atMs }).execute();
+export async function recordFailure(
+  db: Kysely<DB>,
+  clientKey: string,
+  accountKey: string,
+  atMs: number,
+  pruneBeforeMs: number,
+) {
+  await db
+    .insertInto('login_failures')
+    .values({ client_key: clientKey, account_key: accountKey, at_ms: atMs })
+    .execute();
   await db.deleteFrom('login_failures').where('at_ms', '<', pruneBeforeMs).execute();
 }
 
-export async function clearFailures(db: Kysely<DB>, clientKey: string) {
-  await db.deleteFrom('login_failures').where('client_key', '=', clientKey).execute();
+/** After a successful sign-in: forgets that account's failures from that address, and only those. */
+export async function clearFailures(db: Kysely<DB>, clientKey: string, accountKey: string) {
+  await db
+    .deleteFrom('login_failures')
+    .where('client_key', '=', clientKey)
+    .where('account_key', '=', accountKey)
+    .execute();
 }

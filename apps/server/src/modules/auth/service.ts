@@ -1,4 +1,5 @@
 /** Sign-in rules: credentials, account state, maintenance, failure throttling, token claims. */
+import { createHash } from 'node:crypto';
 import { MSG, type PermissionMap, type TokenClaims } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -51,6 +52,22 @@ export async function claimsFor(deps: Deps, account: Account): Promise<TokenClai
   return buildClaims(account, permissions, state.token_epoch);
 }
 
+/**
+ * The throttling key of a tried username: a hash of its normalised form, so the failure table
+ * never holds what was typed (sometimes a password in the wrong field).
+ */
+export function accountKeyOf(username: string): string {
+  return createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
+}
+
+/**
+ * Signs in. Failed attempts are counted per (client address, username) and per address: a username
+ * that reached HRIS_LOGIN_MAX_FAILURES from an address answers 429 from there (even with the right
+ * password) until the window passes, while co-workers behind the same address still sign in; an
+ * address that reached HRIS_LOGIN_MAX_FAILURES_PER_ADDRESS across usernames (password spraying)
+ * answers 429 for every username. A success clears only its own username's failures, so signing in
+ * to one's own account does not reset the count of an account being guessed.
+ */
 export async function login(
   deps: Deps,
   input: { username: string; password: string },
@@ -58,13 +75,19 @@ export async function login(
 ): Promise<{ token: string; user: TokenClaims }> {
   const nowMs = deps.clock.now().getTime();
   const windowMs = deps.config.loginWindowSeconds * 1000;
-  const failures = await countRecentFailures(deps.db, clientKey, nowMs - windowMs);
-  if (failures >= deps.config.loginMaxFailures) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+  const accountKey = accountKeyOf(input.username);
+  const failures = await countRecentFailures(deps.db, clientKey, accountKey, nowMs - windowMs);
+  if (
+    failures.account >= deps.config.loginMaxFailures ||
+    failures.address >= deps.config.loginMaxFailuresPerAddress
+  ) {
+    throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyAttempts);
+  }
 
   const account = await findAccountByUsername(deps.db, input.username);
   const passwordOk = await verifyPassword(input.password, account?.password_hash ?? DUMMY_HASH);
   if (!account || !passwordOk) {
-    await recordFailure(deps.db, clientKey, nowMs, nowMs - 24 * 3600 * 1000);
+    await recordFailure(deps.db, clientKey, accountKey, nowMs, nowMs - 24 * 3600 * 1000);
     throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
   }
   if (account.status !== 1) throw new AppError('FORBIDDEN', MSG.accountInactive);
@@ -78,7 +101,7 @@ export async function login(
   if (state.maintenance_active === 1 && !permissions.admin?.view) {
     throw new AppError('MAINTENANCE', state.maintenance_message || MSG.maintenanceDefault);
   }
-  await clearFailures(deps.db, clientKey);
+  await clearFailures(deps.db, clientKey, accountKey);
   const claims = buildClaims(account, permissions, state.token_epoch);
   return { token: await signToken(deps.keys, deps.clock, claims), user: claims };
 }

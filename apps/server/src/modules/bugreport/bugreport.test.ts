@@ -255,6 +255,57 @@ describe('PUT /bugreport/update', () => {
     expect(res.statusCode).toBe(403);
     expect((await stored(logNo)).status).toBe('Open');
   });
+
+  it('checks permission before existence: no role without edit rights can probe report numbers', async () => {
+    const stranger = await h.createUser({ grants: [{ key: 'payroll', view: true }] });
+    const fileOnly = await h.createUser({ grants: [{ key: 'bugreport', create: true }] });
+    for (const token of [await h.login(stranger.username), await h.login(fileOnly.username)]) {
+      const missing = await update(
+        { log_no: 999_999, affected_module: 'x', descr: 'x', status: 'Open' },
+        token,
+      );
+      expect(missing.statusCode).toBe(403);
+      expect(missing.json()).toEqual({ error: MSG.noPermission });
+    }
+    // Who can list every report still hears that one is gone.
+    const gone = await update(
+      { log_no: 999_999, affected_module: 'x', descr: 'x', status: 'Open' },
+      reporterToken,
+    );
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses report numbers beyond the id range and text with control characters with 400', async () => {
+    const logNo = await fileReport();
+    const before = await count();
+    for (const log_no of [2_147_483_648, 1e20, '2147483648', true, 1.5]) {
+      const res = await update({ log_no, affected_module: 'Timesheet', descr: 'x', status: 'Open' });
+      expect(res.statusCode, String(log_no)).toBe(400);
+      expect(res.json().error).toBe('log_no must be a whole number from 1 to 2147483647.');
+    }
+    for (const q of ['2147483648', '99999999999999999999']) {
+      const res = await remove(q);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().error).toBe('log_no must be a whole number from 1 to 2147483647.');
+    }
+    const nul = await create({ affected_module: 'a\u0000b', descr: 'x' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ error: 'affected_module: Text must not contain control characters.' });
+    const bell = await update({
+      log_no: logNo,
+      affected_module: 'Timesheet',
+      descr: 'ding\u0007',
+      status: 'Open',
+    });
+    expect(bell.statusCode).toBe(400);
+    expect(bell.json()).toEqual({ error: 'descr: Text must not contain control characters.' });
+    expect(await count()).toBe(before);
+    expect((await stored(logNo)).descr).toBe('Clicking Save on the timesheet does nothing.');
+    // Line breaks and tabs stay allowed in the multi-line description.
+    const multiline = await create({ affected_module: 'Timesheet', descr: 'Steps:\r\n1. Open\n\t2. Save' });
+    expect(multiline.statusCode).toBe(200);
+    expect((await stored(multiline.json().log_no)).descr).toBe('Steps:\r\n1. Open\n\t2. Save');
+  });
 });
 
 describe('DELETE /bugreport/delete', () => {

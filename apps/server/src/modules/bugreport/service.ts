@@ -83,9 +83,12 @@ export async function editReport(
   input: BugReportUpdate,
 ): Promise<void> {
   const perms = await bugReportPermissions(deps, user);
+  // Permission first: a role that may not edit reports learns nothing about which numbers exist.
+  if (!perms.update && !perms.create) throw forbidden(MSG.noPermission);
   await deps.db.transaction().execute(async (trx) => {
     const old = await findReport(trx, input.log_no);
-    if (!old) throw notFound(BUG_MSG.notFound);
+    // Only those who can list every report (view) or edit any (update) hear that one is gone.
+    if (!old) throw perms.update || perms.view ? notFound(BUG_MSG.notFound) : forbidden(MSG.noPermission);
     if (!perms.update) {
       if (!perms.create || old.user_id !== user.id) throw forbidden(MSG.noPermission);
       // Checked before the status: a reporter's form may still hold the status they first saw.

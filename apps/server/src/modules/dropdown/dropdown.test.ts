@@ -127,6 +127,13 @@ describe('dropdown handler', () => {
   });
 
   it('lists the groups with their extra fields', async () => {
+    const hr = await h.createUser({ grants: [{ key: 'employee_management', view: true }] });
+    const hrToken = await h.login(hr.username);
+    const items = async (query: string) => {
+      const res = await get(query, auth(hrToken));
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Array<Record<string, unknown>>).slice(1);
+    };
     expect((await items('?DD=pay_period')).map((i) => i.name)).toEqual(['Monthly', 'Semi-monthly', 'Weekly']);
     const now = h.clock.now().toISOString();
     await h.deps.db
@@ -150,6 +157,51 @@ describe('dropdown handler', () => {
       expect(item).toHaveProperty('philhealth_rate');
     }
     for (const item of await items('?DD=benefits_group')) expect(item).toHaveProperty('gasoline');
+  });
+
+  it("sends the groups' amounts only to roles that may see them; others get code and name", async () => {
+    const now = h.clock.now().toISOString();
+    await h.deps.db
+      .insertInto('salary_groups')
+      .values({
+        name: 'Managers',
+        name_key: 'managers',
+        monthly_salary: 9_000_000,
+        days: 22,
+        hours: 8,
+        created_at: now,
+        updated_at: now,
+        updated_by: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const as = async (grants: Parameters<Harness['createUser']>[0]) => {
+      const user = await h.createUser(grants);
+      const t = await h.login(user.username);
+      const out: Record<string, Array<Record<string, unknown>>> = {};
+      for (const dd of ['salary_group', 'w_tax_group', 'benefits_group']) {
+        const res = await get(`?DD=${dd}`, auth(t));
+        expect(res.statusCode).toBe(200);
+        out[dd] = (res.json() as Array<Record<string, unknown>>).slice(1);
+      }
+      return out;
+    };
+    // No permission at all, or only unrelated ones: code and name, nothing else.
+    for (const grants of [{}, { grants: [{ key: 'bugreport' as const, view: true }] }]) {
+      const plain = await as(grants);
+      for (const [dd, list] of Object.entries(plain)) {
+        expect(list.length, dd).toBeGreaterThan(0);
+        for (const item of list) expect(Object.keys(item).sort(), dd).toEqual(['code', 'name']);
+      }
+      expect(plain.salary_group!.find((i) => i.name === 'Managers')).toBeDefined();
+    }
+    // Employee Profile view (the employment form fills the amounts in) and Group Details view.
+    for (const key of ['employee_management', 'grouprecords'] as const) {
+      const full = await as({ grants: [{ key, view: true }] });
+      expect(full.salary_group!.find((i) => i.name === 'Managers')).toMatchObject({ monthly_salary: 90_000 });
+      for (const item of full.w_tax_group!) expect(item).toHaveProperty('w_tax_monthly_rate');
+      for (const item of full.benefits_group!) expect(item).toHaveProperty('allowance');
+    }
   });
 
   it('refuses an unknown or missing DD and a malformed UID with 400', async () => {

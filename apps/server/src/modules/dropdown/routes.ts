@@ -8,7 +8,8 @@ export function dropdownRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/dropdown/dropdown_handler',
     {
-      // Every signed-in screen fills its dropdowns from here; none of the lists is confidential.
+      // Every signed-in screen fills its dropdowns from here; the groups' amounts are confidential
+      // and reach only roles with Employee Profile or Group Details view (the service decides).
       config: { access: { authenticated: true } },
       schema: {
         tags: ['dropdown'],
@@ -23,12 +24,14 @@ export function dropdownRoutes(app: App, deps: AppDeps): void {
           'application_type is_leave, is_paid, uses_leave_credits (0/1); salary_group monthly_salary, days,',
           'hours; w_tax_group tax_mode, minimum_wage_earner, w_tax_monthly_rate, sss_rate, pagibig_rate,',
           'philhealth_rate; benefits_group gasoline, meals, transpo, allowance (amounts in pesos).',
+          'The salary, tax and benefits groups carry those extra fields only for a role with',
+          'employee_management or grouprecords view; any other signed-in user gets code and name.',
           'DD=list: the lists Dropdown Records edits (code is the DD key); DD=list_group: the groups.',
         ].join(' '),
         querystring: dropdownQuerySchema,
         response: { 200: dropdownItemsSchema, ...errorResponses(400, 401, 423) },
       },
     },
-    async (request) => dropdownItems(deps, request.query.DD, request.query.UID),
+    async (request) => dropdownItems(deps, request.query.DD, request.query.UID, request.user!),
   );
 }

@@ -7,16 +7,16 @@ import {
   EMPTY_DROPDOWN_ITEM,
   isDropdownKey,
   LIST_GROUP_ITEMS,
+  MAX_ID,
   RECORD_LISTS,
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/errors.ts';
+import { permissionsFor } from '../../platform/permissions.ts';
 import { groupDropdownItems } from '../grouprecords/repository.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
-
-const MAX_ID = 2_147_483_647;
 
 /** UID as the client sends it: absent, empty, 'null' or 'undefined' mean no parent chosen. */
 export function parseParentId(uid: string | undefined): number | null {
@@ -82,14 +82,33 @@ async function listOf(deps: Deps, dd: DropdownKey): Promise<Items> {
   }
 }
 
+/** Groups whose items carry salaries, rates and allowances besides code and name. */
+const GROUPS_WITH_AMOUNTS: ReadonlySet<DropdownKey> = new Set([
+  'salary_group',
+  'w_tax_group',
+  'benefits_group',
+]);
+
+/**
+ * Whether a role may see the groups' amounts: those who fill them into an employee's profile
+ * (Employee Profile view) or maintain them (Group Details view).
+ */
+export async function mayReadGroupAmounts(deps: Deps, roleId: number): Promise<boolean> {
+  const perms = await permissionsFor(deps.db, roleId, ['employee_management', 'grouprecords']);
+  return perms.get('employee_management')?.view === true || perms.get('grouprecords')?.view === true;
+}
+
 /**
  * The items of one dropdown, the empty option first. Lists of children (DROPDOWN_PARENT) need the
  * parent's id in UID; without one they hold only the empty option (nothing chosen above yet).
+ * Every signed-in user may read every list, but the salary, tax and benefits groups carry their
+ * amounts only for a role that may see them (`mayReadGroupAmounts`); others get code and name.
  */
 export async function dropdownItems(
   deps: Deps,
   dd: string,
   uid: string | undefined,
+  viewer: { roleId: number },
 ): Promise<DropdownItem[]> {
   if (dd === '') throw invalid(DROPDOWN_MSG.missingDropdown);
   if (!isDropdownKey(dd)) throw invalid(DROPDOWN_MSG.unknownDropdown(dd));
@@ -97,5 +116,8 @@ export async function dropdownItems(
   let items: Items;
   if (DROPDOWN_PARENT[dd]) items = parentId === null ? [] : await childrenOf(deps, dd, parentId);
   else items = await listOf(deps, dd);
+  if (GROUPS_WITH_AMOUNTS.has(dd) && !(await mayReadGroupAmounts(deps, viewer.roleId))) {
+    items = items.map(({ code, name }) => ({ code, name }));
+  }
   return [EMPTY_DROPDOWN_ITEM, ...items];
 }

@@ -82,7 +82,7 @@ export function documentRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const file = await downloadDocument(deps, request.query.path);
+      const file = await downloadDocument(deps, String(request.query.path));
       return reply
         .type(file.mime)
         .header('content-disposition', attachment(file.filename))

@@ -2,6 +2,7 @@
  * Reads a multipart request of the employee records: text fields plus at most one file in the
  * field `file`, read whole up to the route's own limit (@fastify/multipart's ceiling is 20 MB).
  */
+import { controlCharacterMessage, hasControlCharacters } from '@sahod/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../platform/errors.ts';
 
@@ -40,7 +41,10 @@ export async function readMultipart(
         // A form posted without a chosen file sends an empty part with no name: no file.
         if (data.length > 0 || part.filename) file = { filename: part.filename ?? '', data };
       } else if (options.fieldNames.includes(part.fieldname) && !fields.has(part.fieldname)) {
-        fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? ''));
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        // The same rule as every JSON body (platform/input.ts): no control characters in text.
+        if (hasControlCharacters(value)) throw invalid(controlCharacterMessage(part.fieldname));
+        fields.set(part.fieldname, value);
       }
     }
   } catch (err) {
