@@ -8,6 +8,7 @@ import {
   ACCOUNT_MSG,
   type Account,
   type AccountApprovalStatus,
+  type AssignableRole,
   DEFAULT_APPROVAL_STATUS,
   organisationIssue,
   wantsPasswordChange,
@@ -145,7 +146,14 @@ export const listAccounts = (deps: Deps) => listAccountRows(deps.db);
 export const fetchAccount = (deps: Deps, userId: number) => loadAccount(deps.db, userId);
 export const fetchAccountByEmployee = (deps: Deps, employeeId: number) =>
   findAccountByEmployee(deps.db, employeeId);
-export const listRoleOptions = (deps: Deps) => listRoleOptionRows(deps.db);
+/** Every role, marked assignable when the acting user holds all of its permissions. */
+export async function listRoleOptions(deps: Deps, actor: Actor): Promise<AssignableRole[]> {
+  const held = await actorPermissions(deps.db, actor.userId);
+  const roles = await listRoleOptionRows(deps.db);
+  return Promise.all(
+    roles.map(async (role) => ({ ...role, assignable: await actorHoldsRole(deps.db, held, role.role_id) })),
+  );
+}
 export const listLinkableEmployees = (deps: Deps) => listLinkableEmployeeRows(deps.db);
 
 export async function createAccount(deps: Deps, actor: Actor, input: CreateInput): Promise<Account> {
