@@ -234,13 +234,13 @@ describe('accounts', () => {
 describe('concurrent changes', () => {
   it("two roles each removing the other one's access at once cannot leave none", async () => {
     const second = await secondAdministrator();
-    const tokens = [await adminToken(), await h.login(second.username)];
+    const [adminSession, secondSession] = [await adminToken(), await h.login(second.username)];
     const results = await Promise.all([
-      call('PUT', 'userroles/update', tokens[0], {
+      call('PUT', 'userroles/update', adminSession, {
         role_id: second.roleId,
         permissions: [flags('userroles', { update: 1 })],
       }),
-      call('PUT', 'userroles/update', tokens[1], {
+      call('PUT', 'userroles/update', secondSession, {
         role_id: adminRoleId,
         permissions: [flags('userroles', { update: 1 })],
       }),
