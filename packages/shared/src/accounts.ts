@@ -59,6 +59,8 @@ export const ACCOUNT_MSG = {
   departmentNotInCompany: 'The selected department does not belong to the selected company.',
   designationNotInDepartment: 'The selected designation does not belong to the selected department.',
   employeeNotFound: 'The selected employee does not exist.',
+  employeeIsDraft:
+    'This employee has not been saved yet (no code or name). Save the employee first, then link the account.',
   employeeAlreadyLinked: 'This employee is already linked to another user account.',
   accountNotFound: 'User account not found.',
   approvalNotSelectable: "An account cannot be set back to 'For Approval'.",

@@ -76,6 +76,8 @@ export const EMPLOYEE_MSG = {
   processedPayroll:
     "This employee has processed payroll and cannot be deleted, so that payroll history is kept. Change the employee's status (for example to Resigned) instead.",
   stillReferenced: 'This employee is still referenced by other records and cannot be deleted.',
+  draftLabel: 'New employee, not saved yet',
+  draftDeleteText: 'DELETE DRAFT',
   deleted: 'Employee deleted successfully.',
   deleteFailed: 'Failed to delete the employee.',
   createFailed: 'Failed to create a new employee.',
@@ -109,6 +111,20 @@ export function employeeFullName(e: {
     .map((part) => (part ?? '').trim())
     .filter((part) => part !== '')
     .join(' ');
+}
+
+/**
+ * A draft: an employee that Create New made and nobody saved yet (no code, no first or last
+ * name). Lists show drafts as 'New employee, not saved yet'; people pickers (accounts, approvers,
+ * time and payroll screens) leave them out. The server's SQL twin is `isDraftEmployee` in
+ * apps/server/src/modules/employees/repository.ts.
+ */
+export function isDraftEmployee(e: {
+  employee_code?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+}): boolean {
+  return [e.employee_code, e.first_name, e.last_name].every((part) => (part ?? '').trim() === '');
 }
 
 /** The profile header (spec 2): the full name in upper case, or 'New Employee'. */

@@ -95,12 +95,19 @@ async function checkOrganisation(db: Kysely<DB>, v: AccountValues): Promise<void
 }
 
 /** Checks shared by create and update, in the order the form shows the fields. */
-async function checkValues(db: Kysely<DB>, v: AccountValues, userId?: number): Promise<void> {
+async function checkValues(
+  db: Kysely<DB>,
+  v: AccountValues,
+  userId?: number,
+  linkedBefore: number | null = null,
+): Promise<void> {
   if (await usernameTaken(db, v.username, userId)) throw conflict(ACCOUNT_MSG.duplicateUsername);
   if (!(await roleExists(db, v.role_id))) throw invalid(ACCOUNT_MSG.roleNotFound);
   await checkOrganisation(db, v);
   if (v.employee_id !== null) {
-    if (!(await findEmployee(db, v.employee_id))) throw invalid(ACCOUNT_MSG.employeeNotFound);
+    const employee = await findEmployee(db, v.employee_id);
+    if (!employee) throw invalid(ACCOUNT_MSG.employeeNotFound);
+    if (Boolean(employee.draft) && v.employee_id !== linkedBefore) throw invalid(ACCOUNT_MSG.employeeIsDraft);
     if (await accountLinkedTo(db, v.employee_id, userId)) throw conflict(ACCOUNT_MSG.employeeAlreadyLinked);
   }
 }
@@ -233,7 +240,7 @@ export async function updateAccount(deps: Deps, actor: Actor, input: UpdateInput
       if (next.approval_status === 'For Approval' && current.approval_status !== 'For Approval') {
         throw invalid(ACCOUNT_MSG.approvalNotSelectable);
       }
-      await checkValues(trx, next, current.id);
+      await checkValues(trx, next, current.id, current.employee_id);
       await checkRolesHeld(trx, actor, [current.role_id, next.role_id]);
       await checkLockout(trx, actor, current, next);
       const changes: UserUpdate = {
