@@ -56,7 +56,8 @@ beforeEach(() => {
         200,
         accounts.find((a) => a.user_id === Number(url.searchParams.get('UID'))),
       ),
-    'GET /api/useraccounts/fetchRoles': () => json(200, [{ role_id: 2, role_name: 'Clerk' }]),
+    'GET /api/useraccounts/fetchRoles': () =>
+      json(200, [{ role_id: 2, role_name: 'Clerk', assignable: true }]),
     'GET /api/useraccounts/fetchEmployees': () => json(200, []),
     'GET /api/dropdown/dropdown_handler': () =>
       json(200, [
