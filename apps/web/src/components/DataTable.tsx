@@ -44,7 +44,7 @@ export interface DataTableProps<T extends TableRecord> {
   /** Delete asks the user to type exactly `DELETE {row[typedDeleteField]}`. */
   typedDeleteField?: keyof T & string;
   /** The exact text to type for this row, when `DELETE {field}` does not fit it (e.g. a draft). */
-  typedDeleteText?: (row: T) => string;
+  typedDeleteText?: (row: T) => string | undefined;
   /** A reason this row cannot be deleted: Delete is disabled and the reason shown beside it. */
   deleteBlockedReason?: (row: T) => string | null;
   /** The delete question; default 'Are you sure you want to delete?'. */

@@ -18,7 +18,7 @@ export interface RowActionsProps<T extends Record<string, unknown>> {
   canEdit: boolean;
   canDelete: boolean;
   typedDeleteField?: string | undefined;
-  typedDeleteText?: ((row: T) => string) | undefined;
+  typedDeleteText?: ((row: T) => string | undefined) | undefined;
   deleteBlockedReason?: ((row: T) => string | null) | undefined;
   deleteConfirmMessage?: string | undefined;
   extraActions?: ((row: T) => ReactNode) | undefined;
