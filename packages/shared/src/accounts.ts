@@ -25,6 +25,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { personName } from './names.ts';
 import { defaultUsername, passwordProblem } from './password.ts';
 
 export const APPROVAL_STATUSES = ['For Approval', 'Rejected', 'Approved'] as const;
@@ -113,11 +114,14 @@ const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, ACCOUNT_MSG.usernameTooLong)
   .regex(/^[A-Za-z0-9._@-]+$/, ACCOUNT_MSG.usernameFormat);
 
-const accountNameSchema = z
-  .string({ error: ACCOUNT_MSG.nameRequired })
-  .trim()
-  .min(1, ACCOUNT_MSG.nameRequired)
-  .max(ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_MSG.nameTooLong);
+const accountNameSchema = personName(
+  z
+    .string({ error: ACCOUNT_MSG.nameRequired })
+    .trim()
+    .min(1, ACCOUNT_MSG.nameRequired)
+    .max(ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_MSG.nameTooLong),
+  'Name',
+);
 
 const passwordSchema = z
   .string({ error: ACCOUNT_MSG.passwordPolicy })

@@ -57,7 +57,6 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: tokenClaimsSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-
 export const permissionResponseSchema = permissionSetSchema.extend({ module: z.string() });
 export type PermissionResponse = z.infer<typeof permissionResponseSchema>;
 

@@ -16,9 +16,11 @@
  *   GET    /employee_management/fetchEmployeeHistory?UID= -> EmployeeHistoryEntry[] (view)
  * Amounts are pesos with up to 2 decimals at the API (centavos inside the server).
  */
+
 import { z } from 'zod';
 import { GROUP_AMOUNT_MAX_CENTAVOS, GROUP_MSG, parseHundredths } from './groups.ts';
 import { columnLabel } from './labels.ts';
+import { personNameProblem } from './names.ts';
 
 export const EMPLOYEE_CODE_LENGTH = 5;
 export const EMPLOYEE_NAME_MAX = 100;
@@ -805,6 +807,14 @@ export function validatePersonalInfo(
   const last = limited('last_name', EMPLOYEE_NAME_MAX);
   if (last === null) errors.last_name = EMPLOYEE_MSG.required(EMPLOYEE_FIELD_LABELS.last_name);
   const middle = limited('middle_name', EMPLOYEE_NAME_MAX);
+  for (const [field, value] of [
+    ['first_name', first],
+    ['middle_name', middle],
+    ['last_name', last],
+  ] as const) {
+    const problem = personNameProblem(EMPLOYEE_FIELD_LABELS[field], value);
+    if (problem && !errors[field]) errors[field] = problem;
+  }
   const suffix = limited('suffix', EMPLOYEE_SUFFIX_MAX);
   const address = limited('address_info', EMPLOYEE_ADDRESS_MAX);
   const birthplace = limited('birthplace', EMPLOYEE_BIRTHPLACE_MAX);

@@ -10,5 +10,6 @@ export * from './groups.ts';
 export * from './labels.ts';
 export * from './messages.ts';
 export * from './modules.ts';
+export * from './names.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';

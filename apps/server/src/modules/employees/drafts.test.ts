@@ -3,7 +3,7 @@
  * is listed, but people pickers leave it out and no account can be linked to it; once saved with a
  * name it is a person like any other.
  */
-import { ACCOUNT_MSG, isDraftEmployee } from '@sahod/shared';
+import { ACCOUNT_MSG, isDraftEmployee, NAME_MSG } from '@sahod/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
@@ -35,7 +35,9 @@ describe('draft employees', () => {
 
     // Flag the draft as approver directly: it still is nobody to pick.
     await h.deps.db.updateTable('employees').set({ is_approver: 1 }).where('id', '=', draft).execute();
-    const approvers = (await get('approverAssignment/fetchApprovers')).json() as Array<{ employee_id: number }>;
+    const approvers = (await get('approverAssignment/fetchApprovers')).json() as Array<{
+      employee_id: number;
+    }>;
     expect(approvers.map((e) => e.employee_id)).not.toContain(draft);
   });
 
@@ -43,8 +45,12 @@ describe('draft employees', () => {
     const draft = await createDraft();
     const count = async () =>
       Number(
-        (await h.deps.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
-          .n,
+        (
+          await h.deps.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
       );
     const before = await count();
     const role = await h.deps.db.selectFrom('roles').select('id').executeTakeFirstOrThrow();
@@ -91,10 +97,43 @@ describe('draft employees', () => {
       { employee_code: null, first_name: '', last_name: 'Cruz' },
     ];
     for (const c of cases) {
-      const { rows } = await sql<{ draft: unknown }>`select ${isDraftSql('x')} as draft from (select ${c.employee_code} as employee_code, ${c.first_name} as first_name, ${c.last_name} as last_name) x`.execute(
+      const { rows } = await sql<{
+        draft: unknown;
+      }>`select ${isDraftSql('x')} as draft from (select ${c.employee_code} as employee_code, ${c.first_name} as first_name, ${c.last_name} as last_name) x`.execute(
         h.deps.db,
       );
       expect(Boolean(rows[0]?.draft), JSON.stringify(c)).toBe(isDraftEmployee(c));
     }
+  });
+});
+
+describe('person names', () => {
+  it('accept letters of any language and refuse emoji with a clear message; nothing written', async () => {
+    const id = await createDraft();
+    const save = (first: string) =>
+      h.app.inject({
+        method: 'PUT',
+        url: '/api/employee_management/updateEPI',
+        headers: auth(token),
+        payload: { employee_id: id, first_name: first, last_name: 'Peña', middle_name: "D'Souza-Cruz" },
+      });
+    const refused = await save('Niño 😀');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(NAME_MSG.characters('First Name'));
+    const row = await h.deps.db
+      .selectFrom('employees')
+      .select('first_name')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.first_name).toBe('');
+
+    const ok = await save('Niño José');
+    expect(ok.statusCode, ok.body).toBe(200);
+    const saved = await h.deps.db
+      .selectFrom('employees')
+      .select(['first_name', 'last_name', 'middle_name'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({ first_name: 'Niño José', last_name: 'Peña', middle_name: "D'Souza-Cruz" });
   });
 });
