@@ -25,7 +25,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { personName } from './names.ts';
+import { accountName } from './names.ts';
 import { defaultUsername, passwordProblem } from './password.ts';
 
 export const APPROVAL_STATUSES = ['For Approval', 'Rejected', 'Approved'] as const;
@@ -114,7 +114,7 @@ const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, ACCOUNT_MSG.usernameTooLong)
   .regex(/^[A-Za-z0-9._@-]+$/, ACCOUNT_MSG.usernameFormat);
 
-const accountNameSchema = personName(
+const accountNameSchema = accountName(
   z
     .string({ error: ACCOUNT_MSG.nameRequired })
     .trim()

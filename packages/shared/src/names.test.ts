@@ -34,11 +34,11 @@ describe('person names', () => {
       confirm: 'Welcome#2026',
     });
     expect(account.success).toBe(false);
-    expect(account.error?.issues[0]?.message).toBe(NAME_MSG.characters('Name'));
+    expect(account.error?.issues[0]?.message).toBe(NAME_MSG.accountCharacters('Name'));
     expect(
       accountCreateSchema.safeParse({
         username: 'jpena',
-        name: 'José Peña',
+        name: 'José Peña 2',
         role_id: 1,
         password: 'Welcome#2026',
         confirm: 'Welcome#2026',
