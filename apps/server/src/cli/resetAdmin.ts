@@ -5,7 +5,6 @@
  * account the Administrator role with every permission, makes it Active and Approved, ends its
  * sessions (token version) and prints a new password once.
  */
-import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';

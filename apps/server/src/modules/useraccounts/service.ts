@@ -107,7 +107,7 @@ async function checkValues(
   if (v.employee_id !== null) {
     const employee = await findEmployee(db, v.employee_id);
     if (!employee) throw invalid(ACCOUNT_MSG.employeeNotFound);
-    if (Boolean(employee.draft) && v.employee_id !== linkedBefore) throw invalid(ACCOUNT_MSG.employeeIsDraft);
+    if (employee.draft && v.employee_id !== linkedBefore) throw invalid(ACCOUNT_MSG.employeeIsDraft);
     if (await accountLinkedTo(db, v.employee_id, userId)) throw conflict(ACCOUNT_MSG.employeeAlreadyLinked);
   }
 }
