@@ -42,7 +42,7 @@ export function typedDeleteText(row: EmployeeSummary): string {
 const DRAFT_CELLS = {
   last_name: (row: EmployeeSummary) =>
     isDraftEmployee(row) ? (
-      <Text size="sm" fs="italic" c="dimmed" data-testid="draft-employee">
+      <Text size="sm" fs="italic" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="draft-employee">
         {EMPLOYEE_MSG.draftLabel}
       </Text>
     ) : (

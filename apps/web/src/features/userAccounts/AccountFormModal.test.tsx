@@ -54,6 +54,9 @@ const DROPDOWNS: Record<string, unknown[]> = {
   ],
 };
 
+// These tests type whole forms into Mantine inputs: slow on a busy machine, so a longer limit.
+vi.setConfig({ testTimeout: 45_000 });
+
 beforeEach(() => {
   stubFetch({
     'GET /api/useraccounts/fetchRoles': () =>
@@ -175,9 +178,7 @@ describe('AccountFormModal: creating', () => {
     expect(screen.queryByRole('option', { name: 'Finance' })).toBeNull();
   });
 
-  it('shows the policy and mismatch messages and sends nothing until they are fixed', {
-    timeout: 40_000,
-  }, async () => {
+  it('shows the policy and mismatch messages and sends nothing until they are fixed', async () => {
     const { user, onCreate } = renderModal();
     expect(saveButton().disabled).toBe(true);
     await fillNew(user, 'password12');
@@ -216,10 +217,13 @@ describe('AccountFormModal: creating', () => {
   it('offers only the roles the signed-in user may give', async () => {
     const { user } = renderModal();
     // The dropdown opens once the roles have loaded.
-    await waitFor(async () => {
-      if (!screen.queryByRole('listbox')) await user.click(combo(/^Role/));
-      expect(screen.getByRole('option', { name: 'HR Manager' })).toBeTruthy();
-    });
+    await waitFor(
+      async () => {
+        if (!screen.queryByRole('listbox')) await user.click(combo(/^Role/));
+        expect(screen.getByRole('option', { name: 'HR Manager' })).toBeTruthy();
+      },
+      { timeout: 10_000 },
+    );
     expect(screen.queryByRole('option', { name: 'Administrator' })).toBeNull();
   });
 
