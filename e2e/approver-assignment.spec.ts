@@ -6,6 +6,8 @@ import { apiToken, signIn } from './helpers';
 const PASSWORD = 'Approver#2026';
 const NOTE = 'Only employees with linked user accounts can be set as approvers.';
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+/** Person names take no digits: a unique suffix in letters. */
+const uniqueName = (prefix: string) => unique(prefix).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '');
 
 /** A fresh employee with a name and a unique code, made through the employee API. */
 async function createEmployee(request: APIRequestContext, token: string, first: string, last: string) {
@@ -77,7 +79,7 @@ test('admin sets an employee with an account as approver; the list and their sid
   request,
 }) => {
   const token = await apiToken(request, ADMIN);
-  const last = unique('Aprobador');
+  const last = uniqueName('Aprobador');
   const employee = await createEmployee(request, token, 'Lorna', last);
   const username = unique('e2e.approver');
   await createLinkedAccount(request, token, username, employee.id);
@@ -164,7 +166,7 @@ test('with view but not update, Edit is disabled', async ({ page, request }) => 
     },
   });
   expect(account.ok(), await account.text()).toBe(true);
-  const employee = await createEmployee(request, token, 'Viewer', unique('Tingin'));
+  const employee = await createEmployee(request, token, 'Viewer', uniqueName('Tingin'));
   await createLinkedAccount(request, token, unique('e2e.viewed'), employee.id);
 
   await signIn(page, { username, password: PASSWORD });

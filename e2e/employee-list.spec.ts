@@ -21,6 +21,9 @@ async function employeeWithCode(
   return { id, code };
 }
 
+/** A unique suffix in letters: person names take no digits. */
+const letters = (n: number) => n.toString().replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '');
+
 function table(page: Page) {
   return page.getByRole('table', { name: 'Employees' });
 }
@@ -62,7 +65,7 @@ test('Create New asks first, then opens the new employee page', async ({ page })
 });
 
 test('Edit opens the profile', async ({ page }) => {
-  const { id, code } = await employeeWithCode(page.request, `Edit${Date.now()}`);
+  const { id, code } = await employeeWithCode(page.request, `Edit${letters(Date.now())}`);
   await signIn(page, ADMIN);
   await page.goto('/employees');
   await page.getByPlaceholder('Search here').fill(code);
@@ -75,7 +78,7 @@ test('Edit opens the profile', async ({ page }) => {
 });
 
 test('Delete needs DELETE {employee_code} typed exactly; Cancel keeps the employee', async ({ page }) => {
-  const { code } = await employeeWithCode(page.request, `Gone${Date.now()}`);
+  const { code } = await employeeWithCode(page.request, `Gone${letters(Date.now())}`);
   await signIn(page, ADMIN);
   await page.goto('/employees');
   await page.getByPlaceholder('Search here').fill(code);

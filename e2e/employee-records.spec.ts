@@ -167,7 +167,8 @@ test('documents: upload a PDF, download it, refuse a renamed file, set an expiry
   await expect(renamed.getByTestId('document-problem')).toHaveText(
     "The file's content does not match its .pdf extension. Please upload the original file.",
   );
-  await expectAlert(page, 'Failed to update employee forms and documents.');
+  // One message: the reason in the form, no generic alert beside it.
+  await expect(page.getByText('Failed to update employee forms and documents.')).toHaveCount(0);
   await renamed.getByRole('button', { name: 'Cancel' }).click();
   await expect(table.getByRole('row', { name: /NBI-2026/ })).toHaveCount(0);
 

@@ -17,13 +17,16 @@
  *   PUT    /userroles/update      RoleUpdate    -> RoleWithPermissions (userroles update)
  *   DELETE /userroles/delete?role_id=          -> MessageResponse     (userroles delete)
  *
- * An "administrator" is an active, approved account whose role has update on the `admin` module
- * (the flag that runs the Admin Panel). The server refuses any change that would leave none, and
+ *   GET    /userroles/protected                -> ProtectedPermissions (userroles view: checkboxes kept ticked)
+ *
+ * An "administrator" is an active, approved account whose role can view and update User Roles and
+ * update Admin (the Admin Panel). The server refuses any change that would leave none, and
  * any account or role change that would hand out a permission the acting user does not hold.
  */
 import { z } from 'zod';
 import { idSchema } from './input.ts';
 import { MSG } from './messages.ts';
+import { accountName } from './names.ts';
 import { defaultUsername, passwordProblem } from './password.ts';
 
 export const APPROVAL_STATUSES = ['For Approval', 'Rejected', 'Approved'] as const;
@@ -58,13 +61,15 @@ export const ACCOUNT_MSG = {
   departmentNotInCompany: 'The selected department does not belong to the selected company.',
   designationNotInDepartment: 'The selected designation does not belong to the selected department.',
   employeeNotFound: 'The selected employee does not exist.',
+  employeeIsDraft:
+    'This employee has not been saved yet (no code or name). Save the employee first, then link the account.',
   employeeAlreadyLinked: 'This employee is already linked to another user account.',
   accountNotFound: 'User account not found.',
   approvalNotSelectable: "An account cannot be set back to 'For Approval'.",
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotDeactivateSelf: 'You cannot deactivate or reject your own account.',
   lastAdministrator:
-    'This is the last active administrator account (Admin update permission). Make another account an administrator first.',
+    'This is the last active, approved account that can manage roles and run the Admin Panel (User Roles view and update, Admin update). Give another active, approved account a role with those permissions first.',
   stillReferenced: 'This user account is still referenced by other records and cannot be deleted.',
   roleBeyondYours:
     'You cannot create, edit or delete an account with a role that has permissions you do not have yourself.',
@@ -88,7 +93,9 @@ export const ROLE_MSG = {
       count === 1 ? 'it' : 'them'
     } another role before deleting it.`,
   lastAdministratorRole:
-    'This role is the last one giving an active account Admin update permission. Give another active account that permission first.',
+    'This role holds the last active, approved accounts that can manage roles and run the Admin Panel (User Roles view and update, Admin update). Give another active, approved account a role with those permissions first.',
+  protectedFlags:
+    'Kept ticked: this role holds the last active accounts that can manage roles and run the Admin Panel. Give another active account a role with User Roles view and update and Admin update first.',
   deleteConfirm: 'Are you sure you want to delete this role? This cannot be undone.',
   created: 'Role created successfully.',
   updated: 'Role permissions saved successfully.',
@@ -108,11 +115,14 @@ const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, ACCOUNT_MSG.usernameTooLong)
   .regex(/^[A-Za-z0-9._@-]+$/, ACCOUNT_MSG.usernameFormat);
 
-const accountNameSchema = z
-  .string({ error: ACCOUNT_MSG.nameRequired })
-  .trim()
-  .min(1, ACCOUNT_MSG.nameRequired)
-  .max(ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_MSG.nameTooLong);
+const accountNameSchema = accountName(
+  z
+    .string({ error: ACCOUNT_MSG.nameRequired })
+    .trim()
+    .min(1, ACCOUNT_MSG.nameRequired)
+    .max(ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_MSG.nameTooLong),
+  'Name',
+);
 
 const passwordSchema = z
   .string({ error: ACCOUNT_MSG.passwordPolicy })
@@ -236,6 +246,13 @@ export type Account = z.infer<typeof accountSchema>;
 export const roleOptionSchema = z.object({ role_id: z.number().int(), role_name: z.string() });
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 
+/**
+ * A role of the account form's dropdown with whether the acting user may give it (nobody hands
+ * out a role with a permission they do not hold themselves).
+ */
+export const assignableRoleSchema = roleOptionSchema.extend({ assignable: z.boolean() });
+export type AssignableRole = z.infer<typeof assignableRoleSchema>;
+
 /** An employee the account form can link, with the account already linked to it (if any). */
 export const linkableEmployeeSchema = z.object({
   employee_id: z.number().int(),
@@ -343,3 +360,14 @@ export const roleWithPermissionsSchema = z.object({
   permissions: z.array(rolePermissionRowSchema),
 });
 export type RoleWithPermissions = z.infer<typeof roleWithPermissionsSchema>;
+
+/**
+ * The checkboxes the User Roles screen keeps ticked (and the server refuses to clear): the
+ * administrator flags of the one role that holds every remaining administrator.
+ */
+export const protectedPermissionsSchema = z.object({
+  role_id: z.number().int().nullable(),
+  flags: z.array(z.object({ key: z.string(), flag: z.enum(['view', 'create', 'update', 'delete']) })),
+  reason: z.string().nullable(),
+});
+export type ProtectedPermissions = z.infer<typeof protectedPermissionsSchema>;

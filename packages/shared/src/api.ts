@@ -57,9 +57,6 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: tokenClaimsSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const verifyResponseSchema = z.object({ valid: z.literal(true), user: tokenClaimsSchema });
-export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
-
 export const permissionResponseSchema = permissionSetSchema.extend({ module: z.string() });
 export type PermissionResponse = z.infer<typeof permissionResponseSchema>;
 
@@ -72,6 +69,17 @@ export const maintenanceStatusSchema = z.object({
   remaining: z.number().int().nonnegative(),
 });
 export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
+
+/**
+ * The 5-second session check. It also carries the maintenance status, so every signed-in screen
+ * learns of scheduled maintenance within seconds without a second poll.
+ */
+export const verifyResponseSchema = z.object({
+  valid: z.literal(true),
+  user: tokenClaimsSchema,
+  maintenance: maintenanceStatusSchema.optional(),
+});
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 export const MAINTENANCE_MAX_MINUTES = 24 * 60;
 export const maintenanceStartSchema = z.object({

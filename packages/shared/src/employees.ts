@@ -16,9 +16,11 @@
  *   GET    /employee_management/fetchEmployeeHistory?UID= -> EmployeeHistoryEntry[] (view)
  * Amounts are pesos with up to 2 decimals at the API (centavos inside the server).
  */
+
 import { z } from 'zod';
 import { GROUP_AMOUNT_MAX_CENTAVOS, GROUP_MSG, parseHundredths } from './groups.ts';
 import { columnLabel } from './labels.ts';
+import { personNameProblem } from './names.ts';
 
 export const EMPLOYEE_CODE_LENGTH = 5;
 export const EMPLOYEE_NAME_MAX = 100;
@@ -76,6 +78,8 @@ export const EMPLOYEE_MSG = {
   processedPayroll:
     "This employee has processed payroll and cannot be deleted, so that payroll history is kept. Change the employee's status (for example to Resigned) instead.",
   stillReferenced: 'This employee is still referenced by other records and cannot be deleted.',
+  draftLabel: 'New employee, not saved yet',
+  draftDeleteText: 'DELETE DRAFT',
   deleted: 'Employee deleted successfully.',
   deleteFailed: 'Failed to delete the employee.',
   createFailed: 'Failed to create a new employee.',
@@ -109,6 +113,20 @@ export function employeeFullName(e: {
     .map((part) => (part ?? '').trim())
     .filter((part) => part !== '')
     .join(' ');
+}
+
+/**
+ * A draft: an employee that Create New made and nobody saved yet (no code, no first or last
+ * name). Lists show drafts as 'New employee, not saved yet'; people pickers (accounts, approvers,
+ * time and payroll screens) leave them out. The server's SQL twin is `isDraftEmployee` in
+ * apps/server/src/modules/employees/repository.ts.
+ */
+export function isDraftEmployee(e: {
+  employee_code?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+}): boolean {
+  return [e.employee_code, e.first_name, e.last_name].every((part) => (part ?? '').trim() === '');
 }
 
 /** The profile header (spec 2): the full name in upper case, or 'New Employee'. */
@@ -789,6 +807,14 @@ export function validatePersonalInfo(
   const last = limited('last_name', EMPLOYEE_NAME_MAX);
   if (last === null) errors.last_name = EMPLOYEE_MSG.required(EMPLOYEE_FIELD_LABELS.last_name);
   const middle = limited('middle_name', EMPLOYEE_NAME_MAX);
+  for (const [field, value] of [
+    ['first_name', first],
+    ['middle_name', middle],
+    ['last_name', last],
+  ] as const) {
+    const problem = personNameProblem(EMPLOYEE_FIELD_LABELS[field], value);
+    if (problem && !errors[field]) errors[field] = problem;
+  }
   const suffix = limited('suffix', EMPLOYEE_SUFFIX_MAX);
   const address = limited('address_info', EMPLOYEE_ADDRESS_MAX);
   const birthplace = limited('birthplace', EMPLOYEE_BIRTHPLACE_MAX);

@@ -12,6 +12,7 @@ export * from './input.ts';
 export * from './labels.ts';
 export * from './messages.ts';
 export * from './modules.ts';
+export * from './names.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
 export * from './salaryLoan.ts';

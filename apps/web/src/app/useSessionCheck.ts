@@ -1,12 +1,14 @@
 /**
  * Spec 4: while logged in, every 5 seconds a server check runs; when it fails the alert
  * 'Disconnected from server, log in again.' is shown, the token removed and the user sent to /.
+ * The check also carries scheduled maintenance, shown with a live countdown (MaintenanceNotice).
  */
 import { MSG } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../components';
+import { useMaintenanceNotice } from './MaintenanceNotice';
 import { clearToken, getToken, useToken } from './session';
 import { SESSION_CHECK_MS, verifyQuery } from './sessionQueries';
 
@@ -20,6 +22,8 @@ export function useSessionCheck(): void {
     refetchIntervalInBackground: true,
     networkMode: 'always',
   });
+
+  useMaintenanceNotice(check.data?.maintenance, check.dataUpdatedAt);
 
   useEffect(() => {
     if (check.errorUpdatedAt === 0 || getToken() === null) return;

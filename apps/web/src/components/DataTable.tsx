@@ -43,6 +43,10 @@ export interface DataTableProps<T extends TableRecord> {
   canDelete?: boolean;
   /** Delete asks the user to type exactly `DELETE {row[typedDeleteField]}`. */
   typedDeleteField?: keyof T & string;
+  /** The exact text to type for this row, when `DELETE {field}` does not fit it (e.g. a draft). */
+  typedDeleteText?: (row: T) => string | undefined;
+  /** A reason this row cannot be deleted: Delete is disabled and the reason shown beside it. */
+  deleteBlockedReason?: (row: T) => string | null;
   /** The delete question; default 'Are you sure you want to delete?'. */
   deleteConfirmMessage?: string;
   /** Receives the rows the search and sort currently show (all pages), e.g. for Export. */
@@ -76,6 +80,8 @@ export function DataTable<T extends TableRecord>({
   canEdit = true,
   canDelete = true,
   typedDeleteField,
+  typedDeleteText,
+  deleteBlockedReason,
   deleteConfirmMessage,
   onShownRowsChange,
   renderCell,
@@ -108,6 +114,8 @@ export function DataTable<T extends TableRecord>({
                 canEdit={canEdit}
                 canDelete={canDelete}
                 typedDeleteField={typedDeleteField}
+                typedDeleteText={typedDeleteText}
+                deleteBlockedReason={deleteBlockedReason}
                 deleteConfirmMessage={deleteConfirmMessage}
                 extraActions={extraActions}
               />
@@ -126,6 +134,8 @@ export function DataTable<T extends TableRecord>({
       canEdit,
       canDelete,
       typedDeleteField,
+      typedDeleteText,
+      deleteBlockedReason,
       deleteConfirmMessage,
       extraActions,
     ],

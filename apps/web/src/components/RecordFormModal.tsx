@@ -6,7 +6,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { columnLabel, MSG } from '@sahod/shared';
 import { useEffect, useState } from 'react';
 import type { ConfirmOptions } from './ConfirmContent.tsx';
-import { errorMessage } from './notify.ts';
+import { alreadyReported, errorMessage } from './notify.ts';
 import { RecordField, type RecordFieldKind, type SelectOption } from './RecordField.tsx';
 import {
   changedFields,
@@ -43,6 +43,8 @@ export interface RecordFormModalProps extends RecordFormFields {
    * rejecting keeps it open and shows the error.
    */
   onSave: (values: Record<string, unknown>, changedFields: string[]) => unknown;
+  /** Shown when a save fails without a reason from the server (the spec's alert for the screen). */
+  failureMessage?: string;
   /** Shows a Delete button that asks 'Are you sure you want to delete?'. */
   onDelete?: () => unknown;
   canDelete?: boolean;
@@ -109,7 +111,12 @@ function RecordForm(props: RecordFormModalProps & { onHoldChange: (held: boolean
       await action();
       onClose();
     } catch (caught) {
-      setError(errorMessage(caught, UI_TEXT.unknownError));
+      // The API client already alerted sessions, permissions and server errors: one message only.
+      setError(
+        alreadyReported(caught)
+          ? undefined
+          : errorMessage(caught, props.failureMessage ?? UI_TEXT.unknownError),
+      );
     } finally {
       setBusy(false);
     }
@@ -155,7 +162,11 @@ function RecordForm(props: RecordFormModalProps & { onHoldChange: (held: boolean
             kind={fieldKind(field, props)}
             label={labelOf(field)}
             value={values[field] ?? ''}
-            onChange={(next) => setValues((current) => ({ ...current, [field]: next }))}
+            onChange={(next) => {
+              setValues((current) => ({ ...current, [field]: next }));
+              // A message about the input goes as soon as the input changes.
+              setError(undefined);
+            }}
             required={required.includes(field)}
             disabled={busy}
             options={props.selectFields?.[field]}

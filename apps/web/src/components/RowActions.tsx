@@ -1,7 +1,7 @@
 /** The Edit / Delete / extra buttons of one table row, with the delete confirmation flow. */
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { MSG } from '@sahod/shared';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { cellText } from './cellValues.ts';
 import { UI_TEXT } from './texts.ts';
 import { useConfirm } from './useConfirm.tsx';
@@ -18,6 +18,8 @@ export interface RowActionsProps<T extends Record<string, unknown>> {
   canEdit: boolean;
   canDelete: boolean;
   typedDeleteField?: string | undefined;
+  typedDeleteText?: ((row: T) => string | undefined) | undefined;
+  deleteBlockedReason?: ((row: T) => string | null) | undefined;
   deleteConfirmMessage?: string | undefined;
   extraActions?: ((row: T) => ReactNode) | undefined;
 }
@@ -31,15 +33,20 @@ export function RowActions<T extends Record<string, unknown>>({
   canEdit,
   canDelete,
   typedDeleteField,
+  typedDeleteText,
+  deleteBlockedReason,
   deleteConfirmMessage = MSG.deleteConfirm,
   extraActions,
 }: RowActionsProps<T>) {
   const confirm = useConfirm();
   const [deleting, setDeleting] = useState(false);
+  const blockedReason = deleteBlockedReason?.(row) ?? null;
+  const reasonId = useId();
 
   async function handleDelete(deleteRow: (row: T) => unknown) {
     const requiredText =
-      typedDeleteField === undefined ? undefined : `DELETE ${cellText(row[typedDeleteField])}`;
+      typedDeleteText?.(row) ??
+      (typedDeleteField === undefined ? undefined : `DELETE ${cellText(row[typedDeleteField])}`);
     const confirmed = await confirm({
       title: UI_TEXT.deleteTitle,
       message: deleteConfirmMessage,
@@ -70,12 +77,18 @@ export function RowActions<T extends Record<string, unknown>>({
           size="xs"
           variant="light"
           color="red"
-          disabled={!canDelete || row.status === UNDELETABLE_STATUS}
+          disabled={!canDelete || row.status === UNDELETABLE_STATUS || blockedReason !== null}
           loading={deleting}
           onClick={() => handleDelete(onDelete)}
+          aria-describedby={blockedReason === null ? undefined : reasonId}
         >
           {deleteLabel}
         </Button>
+      )}
+      {onDelete && blockedReason !== null && (
+        <Text id={reasonId} size="xs" c="dimmed">
+          {blockedReason}
+        </Text>
       )}
       {extraActions?.(row)}
     </Group>

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from './notify.ts';
+import { alreadyReported, errorMessage } from './notify.ts';
 import { UI_TEXT } from './texts.ts';
 import { useConfirm } from './useConfirm.tsx';
 
@@ -8,7 +8,10 @@ import { useConfirm } from './useConfirm.tsx';
  * the dialog open with the error on failure. `onHold` tells the surrounding modal not to close
  * while the confirmation is open or the save runs (Mantine closes every modal on Escape).
  */
-export function useConfirmedSave(onHold?: (held: boolean) => void) {
+export function useConfirmedSave(
+  onHold?: (held: boolean) => void,
+  failureMessage: string = UI_TEXT.unknownError,
+) {
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +25,8 @@ export function useConfirmedSave(onHold?: (held: boolean) => void) {
       await save();
       onDone();
     } catch (caught) {
-      setError(errorMessage(caught, UI_TEXT.unknownError));
+      // One message: none when the API client already alerted it.
+      setError(alreadyReported(caught) ? null : errorMessage(caught, failureMessage));
     } finally {
       setBusy(false);
       onHold?.(false);

@@ -2,6 +2,7 @@
 import type { Approver, ApproverAssignment } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { notDraftEmployee } from '../employees/repository.ts';
 import { accountQuery } from '../useraccounts/repository.ts';
 
 const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
@@ -73,6 +74,7 @@ export async function listApprovers(db: Kysely<DB>): Promise<Approver[]> {
       'u.status',
     ])
     .where('e.is_approver', '=', 1)
+    .where(notDraftEmployee('e'))
     .orderBy('e.last_name')
     .orderBy('e.first_name')
     .orderBy('e.id')

@@ -13,6 +13,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { permissionsFor } from '../../platform/permissions.ts';
 import { errorResponses } from '../../platform/schemas.ts';
+import { maintenanceStatus } from '../admin/service.ts';
 import { findAccountById } from './repository.ts';
 import { claimsFor, login } from './service.ts';
 
@@ -38,14 +39,18 @@ export function authRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: ['auth'],
         summary:
-          "Checks the session token and returns the user's current claims (the 5-second session check).",
+          "Checks the session token and returns the user's current claims and the maintenance status (the 5-second session check: signed-in screens show scheduled maintenance from it).",
         response: { 200: verifyResponseSchema, ...errorResponses(401, 423) },
       },
     },
     async (request) => {
       const account = await findAccountById(deps.db, request.user!.id);
       if (!account) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-      return { valid: true as const, user: await claimsFor(deps, account) };
+      return {
+        valid: true as const,
+        user: await claimsFor(deps, account),
+        maintenance: await maintenanceStatus(deps),
+      };
     },
   );
 

@@ -5,11 +5,26 @@
  */
 import type { EmploymentDetails, EmploymentValues, PersonalInfo, PersonalInfoValues } from '@sahod/shared';
 import { salaryGroupRates } from '@sahod/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * The one server-side notion of a draft employee: a row Create New made that nobody saved yet
+ * (no code, no first or last name). `alias` is the employees table's alias in the query. People
+ * pickers (account form, approvers, time and payroll screens) filter with `notDraftEmployee`;
+ * the shared `isDraftEmployee` is the same rule for rows already read.
+ */
+export function isDraftEmployee(alias = 'employees') {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<SqlBool>`(coalesce(trim(${column('employee_code')}), '') = '' and trim(${column('first_name')}) = '' and trim(${column('last_name')}) = '')`;
+}
+
+export function notDraftEmployee(alias = 'employees') {
+  return sql<SqlBool>`not ${isDraftEmployee(alias)}`;
+}
 
 const pesos = (centavos: number | null): number | null => (centavos === null ? null : Number(centavos) / 100);
 const num = (value: number | null): number | null => (value === null ? null : Number(value));

@@ -1,7 +1,9 @@
 /**
  * The rules that keep access control safe:
  * - At least one administrator must remain. An administrator is an active, approved account whose
- *   role has update on the `admin` module (the flag that runs the Admin Panel).
+ *   role can view and update User Roles (so it can give access back to anyone) and update Admin
+ *   (the flag that runs the Admin Panel). No role, account, status, approval or deletion change
+ *   may leave none; `npm run reset-admin` recovers an installation that got there another way.
  * - Nobody hands out more than they hold: an account whose role has a permission the acting user
  *   lacks cannot be created, edited, given that role or deleted by them (otherwise a user with
  *   only User Accounts rights could reset an administrator's password and sign in as them), and a
@@ -15,6 +17,28 @@ import type { DB } from '../../db/types.ts';
 import { permissionsForRole } from '../../platform/permissions.ts';
 
 export const ADMIN_MODULE_KEY = 'admin';
+export const ROLES_MODULE_KEY = 'userroles';
+
+/**
+ * The flags an account needs to give access back to anyone (view and update User Roles) and to
+ * run the Admin Panel (update Admin). An administrator is an active, approved account whose role
+ * has all of them; at least one must always remain.
+ */
+export const KEEPER_FLAGS = [
+  { module: ROLES_MODULE_KEY, flag: 'view' },
+  { module: ROLES_MODULE_KEY, flag: 'update' },
+  { module: ADMIN_MODULE_KEY, flag: 'update' },
+] as const;
+
+type Flags = { view: number; create: number; update: number; delete: number };
+
+/** Whether flags of the User Roles and Admin modules (0/1) make a role administrative. */
+export function flagsKeepAccess(flags: {
+  userroles?: Partial<Flags> | undefined;
+  admin?: Partial<Flags> | undefined;
+}): boolean {
+  return KEEPER_FLAGS.every(({ module, flag }) => flags[module]?.[flag] === 1);
+}
 
 /**
  * Serialises account and role writes: a no-op update of the single system_state row, which takes
@@ -29,36 +53,52 @@ export async function lockAccessControl(trx: Kysely<DB>): Promise<void> {
     .execute();
 }
 
-/** Whether the role has update on the admin module. */
-export async function roleIsAdministrative(db: Kysely<DB>, roleId: number): Promise<boolean> {
-  const row = await db
+/** The roles that have every keeper flag. */
+function keeperRoles(db: Kysely<DB>) {
+  return db
     .selectFrom('role_permissions as rp')
     .innerJoin('modules as m', 'm.id', 'rp.module_id')
-    .select('rp.can_update')
-    .where('rp.role_id', '=', roleId)
-    .where('m.key', '=', ADMIN_MODULE_KEY)
-    .executeTakeFirst();
-  return row?.can_update === 1;
+    .select('rp.role_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('m.key', '=', ROLES_MODULE_KEY), eb('rp.can_view', '=', 1), eb('rp.can_update', '=', 1)]),
+        eb.and([eb('m.key', '=', ADMIN_MODULE_KEY), eb('rp.can_update', '=', 1)]),
+      ]),
+    )
+    .groupBy('rp.role_id')
+    .having((eb) => eb.fn.countAll(), '=', 2);
 }
 
-/** Active, approved accounts whose role has admin update, leaving out one account or one role. */
+/** Whether the role has every keeper flag. */
+export async function roleIsAdministrative(db: Kysely<DB>, roleId: number): Promise<boolean> {
+  const row = await keeperRoles(db).where('rp.role_id', '=', roleId).executeTakeFirst();
+  return row !== undefined;
+}
+
+function administratorsQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('users as u')
+    .where('u.status', '=', 1)
+    .where('u.approval_status', '=', 'Approved')
+    .where('u.role_id', 'in', keeperRoles(db));
+}
+
+/** Active, approved accounts whose role has every keeper flag, leaving out one account or one role. */
 export async function countAdministrators(
   db: Kysely<DB>,
   exclude: { userId?: number; roleId?: number } = {},
 ): Promise<number> {
-  let query = db
-    .selectFrom('users as u')
-    .innerJoin('role_permissions as rp', 'rp.role_id', 'u.role_id')
-    .innerJoin('modules as m', 'm.id', 'rp.module_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('m.key', '=', ADMIN_MODULE_KEY)
-    .where('rp.can_update', '=', 1)
-    .where('u.status', '=', 1)
-    .where('u.approval_status', '=', 'Approved');
+  let query = administratorsQuery(db).select((eb) => eb.fn.countAll<number>().as('n'));
   if (exclude.userId !== undefined) query = query.where('u.id', '<>', exclude.userId);
   if (exclude.roleId !== undefined) query = query.where('u.role_id', '<>', exclude.roleId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The roles of the administrators (usually one). */
+export async function administratorRoleIds(db: Kysely<DB>): Promise<number[]> {
+  const rows = await administratorsQuery(db).select('u.role_id').distinct().execute();
+  return rows.map((r) => r.role_id);
 }
 
 /** Whether an account with these values counts as an administrator. */

@@ -2,6 +2,7 @@
 import type { Account, LinkableEmployee, RoleOption } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import type { DB, UserUpdate } from '../../db/types.ts';
+import { isDraftEmployee, notDraftEmployee } from '../employees/repository.ts';
 
 /** Accounts with their role, organisation and linked employee (shared with Approver Assignment). */
 export function accountQuery(db: Kysely<DB>) {
@@ -114,7 +115,12 @@ export function findDesignation(db: Kysely<DB>, id: number) {
 }
 
 export function findEmployee(db: Kysely<DB>, id: number) {
-  return db.selectFrom('employees').select('id').where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('employees')
+    .select('id')
+    .select(isDraftEmployee('employees').as('draft'))
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The account linked to an employee, other than the given one. */
@@ -185,6 +191,8 @@ export async function listLinkableEmployees(db: Kysely<DB>): Promise<LinkableEmp
       'e.designation_id',
       'u.id as user_id',
     ])
+    // Drafts (Create New never saved) are nobody yet: they cannot get an account.
+    .where(notDraftEmployee('e'))
     .orderBy('e.last_name')
     .orderBy('e.first_name')
     .orderBy('e.id')

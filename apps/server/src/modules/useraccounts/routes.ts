@@ -4,10 +4,10 @@ import {
   accountCreateSchema,
   accountSchema,
   accountUpdateSchema,
+  assignableRoleSchema,
   linkableEmployeeSchema,
   messageResponseSchema,
   queryIdSchema,
-  roleOptionSchema,
 } from '@sahod/shared';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
@@ -75,11 +75,11 @@ export function userAccountsRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: TAGS,
         summary:
-          'Roles for the account form (role_id, role_name). Needs only useraccounts view, not userroles.',
-        response: { 200: z.array(roleOptionSchema), ...errorResponses(...GUARDED_ERRORS) },
+          'Roles for the account form (role_id, role_name), each with assignable: whether the signed-in user may give it (they hold every permission it has). Needs only useraccounts view, not userroles.',
+        response: { 200: z.array(assignableRoleSchema), ...errorResponses(...GUARDED_ERRORS) },
       },
     },
-    async () => listRoleOptions(deps),
+    async (request) => listRoleOptions(deps, actorOf(request)),
   );
 
   app.get(
@@ -118,7 +118,7 @@ export function userAccountsRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: TAGS,
         summary:
-          "Saves an account; fields left out keep their value. The password changes only with change_password (or a password without it). Saving logs the user out: their tokens stop working at once. Refuses deactivating or rejecting your own account, setting an account back to 'For Approval', and leaving no active administrator (Admin update).",
+          "Saves an account; fields left out keep their value. The password changes only with change_password (or a password without it). Saving logs the user out: their tokens stop working at once. Refuses deactivating or rejecting your own account, setting an account back to 'For Approval', and leaving no active, approved administrator (User Roles view and update, Admin update).",
         body: accountUpdateSchema,
         response: { 200: accountSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
       },
@@ -132,7 +132,8 @@ export function userAccountsRoutes(app: App, deps: AppDeps): void {
       config: { access: { module: 'useraccounts', flag: 'delete' } },
       schema: {
         tags: TAGS,
-        summary: 'Deletes an account. Refuses your own account and the last active administrator (409).',
+        summary:
+          'Deletes an account. Refuses your own account and the last active, approved administrator (409).',
         querystring: z.object({ user_id: queryIdSchema }),
         response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
       },

@@ -8,6 +8,7 @@ import {
   ACCOUNT_MSG,
   type Account,
   type AccountApprovalStatus,
+  type AssignableRole,
   DEFAULT_APPROVAL_STATUS,
   organisationIssue,
   wantsPasswordChange,
@@ -94,12 +95,19 @@ async function checkOrganisation(db: Kysely<DB>, v: AccountValues): Promise<void
 }
 
 /** Checks shared by create and update, in the order the form shows the fields. */
-async function checkValues(db: Kysely<DB>, v: AccountValues, userId?: number): Promise<void> {
+async function checkValues(
+  db: Kysely<DB>,
+  v: AccountValues,
+  userId?: number,
+  linkedBefore: number | null = null,
+): Promise<void> {
   if (await usernameTaken(db, v.username, userId)) throw conflict(ACCOUNT_MSG.duplicateUsername);
   if (!(await roleExists(db, v.role_id))) throw invalid(ACCOUNT_MSG.roleNotFound);
   await checkOrganisation(db, v);
   if (v.employee_id !== null) {
-    if (!(await findEmployee(db, v.employee_id))) throw invalid(ACCOUNT_MSG.employeeNotFound);
+    const employee = await findEmployee(db, v.employee_id);
+    if (!employee) throw invalid(ACCOUNT_MSG.employeeNotFound);
+    if (employee.draft && v.employee_id !== linkedBefore) throw invalid(ACCOUNT_MSG.employeeIsDraft);
     if (await accountLinkedTo(db, v.employee_id, userId)) throw conflict(ACCOUNT_MSG.employeeAlreadyLinked);
   }
 }
@@ -145,7 +153,14 @@ export const listAccounts = (deps: Deps) => listAccountRows(deps.db);
 export const fetchAccount = (deps: Deps, userId: number) => loadAccount(deps.db, userId);
 export const fetchAccountByEmployee = (deps: Deps, employeeId: number) =>
   findAccountByEmployee(deps.db, employeeId);
-export const listRoleOptions = (deps: Deps) => listRoleOptionRows(deps.db);
+/** Every role, marked assignable when the acting user holds all of its permissions. */
+export async function listRoleOptions(deps: Deps, actor: Actor): Promise<AssignableRole[]> {
+  const held = await actorPermissions(deps.db, actor.userId);
+  const roles = await listRoleOptionRows(deps.db);
+  return Promise.all(
+    roles.map(async (role) => ({ ...role, assignable: await actorHoldsRole(deps.db, held, role.role_id) })),
+  );
+}
 export const listLinkableEmployees = (deps: Deps) => listLinkableEmployeeRows(deps.db);
 
 export async function createAccount(deps: Deps, actor: Actor, input: CreateInput): Promise<Account> {
@@ -225,7 +240,7 @@ export async function updateAccount(deps: Deps, actor: Actor, input: UpdateInput
       if (next.approval_status === 'For Approval' && current.approval_status !== 'For Approval') {
         throw invalid(ACCOUNT_MSG.approvalNotSelectable);
       }
-      await checkValues(trx, next, current.id);
+      await checkValues(trx, next, current.id, current.employee_id);
       await checkRolesHeld(trx, actor, [current.role_id, next.role_id]);
       await checkLockout(trx, actor, current, next);
       const changes: UserUpdate = {

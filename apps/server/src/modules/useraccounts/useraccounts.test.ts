@@ -179,7 +179,16 @@ describe('access', () => {
     const res = await call('GET', 'fetchRoles', await h.login(viewer.username));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(
-      expect.arrayContaining([{ role_id: adminRoleId, role_name: 'Administrator' }]),
+      expect.arrayContaining([{ role_id: adminRoleId, role_name: 'Administrator', assignable: false }]),
+    );
+    // Only roles whose every permission the viewer holds are offered as assignable.
+    const own = (res.json() as Array<{ role_id: number; assignable: boolean }>).find(
+      (r) => r.role_id === viewer.roleId,
+    );
+    expect(own?.assignable).toBe(true);
+    const admin = await call('GET', 'fetchRoles', await adminToken());
+    expect(admin.json()).toEqual(
+      expect.arrayContaining([{ role_id: adminRoleId, role_name: 'Administrator', assignable: true }]),
     );
   });
 });

@@ -1,6 +1,7 @@
 /** /userroles/fetch|fetchPerms|create|update|delete (spec 7 "Accounts and roles"). */
 import {
   messageResponseSchema,
+  protectedPermissionsSchema,
   queryIdSchema,
   ROLE_MSG,
   roleCreateSchema,
@@ -13,7 +14,14 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
-import { createRole, deleteRole, fetchPermissions, listRoles, updateRole } from './service.ts';
+import {
+  createRole,
+  deleteRole,
+  fetchPermissions,
+  listRoles,
+  protectedPermissions,
+  updateRole,
+} from './service.ts';
 
 const TAGS = ['userroles'];
 
@@ -46,6 +54,20 @@ export function userRolesRoutes(app: App, deps: AppDeps): void {
     async (request) => fetchPermissions(deps, request.query.id),
   );
 
+  app.get(
+    '/api/userroles/protected',
+    {
+      config: { access: { module: 'userroles', flag: 'view' } },
+      schema: {
+        tags: TAGS,
+        summary:
+          'The checkboxes the User Roles screen keeps ticked: the User Roles view/update and Admin update flags of the one role that holds every active, approved administrator (role_id null when administrators have several roles). The server refuses clearing them (409).',
+        response: { 200: protectedPermissionsSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => protectedPermissions(deps),
+  );
+
   app.post(
     '/api/userroles/create',
     {
@@ -67,7 +89,7 @@ export function userRolesRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: TAGS,
         summary:
-          'Renames a role and/or saves permission rows ({module_id, view, create, update, delete}) in one transaction; modules left out keep their flags. Takes effect at the next request of every signed-in user. Refuses taking Admin update away from the last role that gives it to an active account (409).',
+          'Renames a role and/or saves permission rows ({module_id, view, create, update, delete}) in one transaction; modules left out keep their flags. Takes effect at the next request of every signed-in user. Refuses taking User Roles view/update or Admin update away from the role that holds the last active, approved administrators (409).',
         body: roleUpdateSchema,
         response: { 200: roleWithPermissionsSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
       },

@@ -7,6 +7,7 @@
 import {
   type FlagInput,
   PERMISSION_FLAGS,
+  type ProtectedPermissions,
   ROLE_MSG,
   type Role,
   type RolePermissionInput,
@@ -22,8 +23,12 @@ import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import {
   ADMIN_MODULE_KEY,
   actorPermissions,
+  administratorRoleIds,
   countAdministrators,
+  flagsKeepAccess,
+  KEEPER_FLAGS,
   lockAccessControl,
+  ROLES_MODULE_KEY,
 } from '../useraccounts/administrators.ts';
 import * as repo from './repository.ts';
 
@@ -124,17 +129,49 @@ async function checkGrantsHeld(
   }
 }
 
-/** Taking admin update away from this role must leave an administrator with another role. */
+/** The role's User Roles and Admin flags, before or after the changes. */
+function keeperFlags(
+  current: readonly RolePermissionRow[],
+  changes: ReadonlyArray<{ before: RolePermissionRow; after: FlagsOf }>,
+  applied: boolean,
+) {
+  const changed = new Map(changes.map((c) => [c.before.key, c.after]));
+  const flagsFor = (key: string) => {
+    const row = current.find((r) => r.key === key);
+    return (applied ? changed.get(key) : undefined) ?? (row ? flagsOf(row) : undefined);
+  };
+  return { userroles: flagsFor(ROLES_MODULE_KEY), admin: flagsFor(ADMIN_MODULE_KEY) };
+}
+
+/**
+ * Taking a keeper flag (User Roles view or update, Admin update) away from this role must leave an
+ * administrator with another role.
+ */
 async function checkAdministratorsRemain(
   db: Kysely<DB>,
   roleId: number,
+  current: readonly RolePermissionRow[],
   changes: ReadonlyArray<{ before: RolePermissionRow; after: FlagsOf }>,
 ): Promise<void> {
-  const admin = changes.find((c) => c.before.key === ADMIN_MODULE_KEY);
-  if (admin?.before.update !== 1 || admin.after.update === 1) return;
+  if (!flagsKeepAccess(keeperFlags(current, changes, false))) return;
+  if (flagsKeepAccess(keeperFlags(current, changes, true))) return;
   const withThisRole = await countAdministrators(db);
   const withOtherRoles = await countAdministrators(db, { roleId });
   if (withThisRole > 0 && withOtherRoles === 0) throw conflict(ROLE_MSG.lastAdministratorRole);
+}
+
+/**
+ * Which checkboxes the User Roles screen must keep ticked: the keeper flags of the one role that
+ * holds every administrator (none when administrators have two roles or more, or none exist).
+ */
+export async function protectedPermissions(deps: Deps): Promise<ProtectedPermissions> {
+  const roleIds = await administratorRoleIds(deps.db);
+  const roleId = roleIds.length === 1 ? (roleIds[0] as number) : null;
+  return {
+    role_id: roleId,
+    flags: roleId === null ? [] : KEEPER_FLAGS.map(({ module, flag }) => ({ key: module, flag })),
+    reason: roleId === null ? null : ROLE_MSG.protectedFlags,
+  };
 }
 
 export async function updateRole(
@@ -154,7 +191,7 @@ export async function updateRole(
       const current = await repo.permissionRows(trx, role.role_id);
       const changes = await changedPermissions(trx, current, input.permissions ?? []);
       await checkGrantsHeld(trx, actor, changes);
-      await checkAdministratorsRemain(trx, role.role_id, changes);
+      await checkAdministratorsRemain(trx, role.role_id, current, changes);
 
       if (rename) await repo.renameRole(trx, role.role_id, input.role_name as string, now);
       else if (changes.length > 0) await repo.touchRole(trx, role.role_id, now);

@@ -313,7 +313,12 @@ describe('update', () => {
     await resetAdministratorRole();
 
     // With an active administrator in another role, the Administrator role may lose it.
-    const other = await h.createUser({ grants: [{ key: 'admin', view: true, update: true }] });
+    const other = await h.createUser({
+      grants: [
+        { key: 'admin', view: true, update: true },
+        { key: 'userroles', view: true, update: true },
+      ],
+    });
     const allowed = await call('PUT', 'update', token, {
       role_id: adminRoleId,
       permissions: [row('admin', { view: 1 })],

@@ -215,6 +215,7 @@ export function DropdownRecordsPage() {
         opened={editing !== null && dd !== null}
         onClose={() => setEditing(null)}
         mode={editing?.row ? 'edit' : 'add'}
+        failureMessage={editing?.row ? DROPDOWN_MSG.editFailed : DROPDOWN_MSG.addFailed}
         title={editing?.row ? DROPDOWN_TEXT.editTitle(listLabel) : DROPDOWN_TEXT.addTitle(listLabel)}
         record={{ name: editing?.row?.name ?? '' }}
         fields={['name']}

@@ -3,7 +3,6 @@
  * the dropdown handler under the key ['dropdown', DD, parent id] that every screen's dropdowns
  * share, so a value added, renamed or deleted here shows in every open dropdown at once.
  */
-import { notifications } from '@mantine/notifications';
 import {
   DROPDOWN_MSG,
   type DropdownItem,
@@ -15,8 +14,8 @@ import {
   type RecordListKey,
 } from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, isReportedByClient } from '../../api/client';
-import { notifyError, notifySuccess, type SelectOption } from '../../components';
+import { api } from '../../api/client';
+import { notifyFailure, notifySuccess, type SelectOption } from '../../components';
 import type { RecordRow } from './exportRecords';
 
 export const dropdownKeys = {
@@ -52,29 +51,23 @@ export function toRecordRows(items: readonly DropdownItem[]): RecordRow[] {
 }
 
 /**
- * A failed write: the spec's alert, with the server's reason under it when asked (a delete has no
- * form to show why, e.g. a value still in use). Sessions, permissions and server errors are
+ * One message per failure. The add and edit form shows it itself (it stays open), so those writes
+ * alert nothing; a delete has no form, so it alerts the server's reason (e.g. a value still in
+ * use), or the spec's alert when there is none. Sessions, permissions and server errors are
  * already alerted by the API client.
  */
-export function notifyWriteFailure(title: string, error: unknown, withReason: boolean): void {
-  if (isReportedByClient(error)) return;
-  const reason = withReason && error instanceof ApiError ? error.serverMessage : null;
-  if (reason) notifications.show({ title, message: reason, color: 'red', autoClose: 8000 });
-  else notifyError(title);
-}
-
-/** The add and edit form shows the server's reason itself (it stays open); the alert needs only the title. */
 function useRecordWrite<T extends { dd: string }, R>(
   call: (input: T) => Promise<R>,
   success: string,
-  failure: string,
-  alertReason = false,
+  failure: string | null,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: () => notifySuccess(success),
-    onError: (error) => notifyWriteFailure(failure, error, alertReason),
+    onError: (error) => {
+      if (failure !== null) notifyFailure(error, failure);
+    },
     onSettled: (_data, _error, input) =>
       queryClient.invalidateQueries({ queryKey: dropdownKeys.of(input.dd) }),
   });
@@ -85,7 +78,7 @@ export function useCreateRecord() {
     (body: DropdownRecordCreate & { dd: RecordListKey }) =>
       api.post('/dropdownRecords/create', { body, schema: dropdownRecordWriteResponseSchema }),
     DROPDOWN_MSG.added,
-    DROPDOWN_MSG.addFailed,
+    null,
   );
 }
 
@@ -94,7 +87,7 @@ export function useUpdateRecord() {
     (body: DropdownRecordUpdate & { dd: RecordListKey }) =>
       api.put('/dropdownRecords/update', { body, schema: dropdownRecordWriteResponseSchema }),
     DROPDOWN_MSG.updated,
-    DROPDOWN_MSG.editFailed,
+    null,
   );
 }
 
@@ -107,6 +100,5 @@ export function useDeleteRecord() {
       }),
     DROPDOWN_MSG.deleted,
     DROPDOWN_MSG.deleteFailed,
-    true,
   );
 }

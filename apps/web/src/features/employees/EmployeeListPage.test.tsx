@@ -102,6 +102,25 @@ describe('EmployeeListPage', () => {
     expect(await screen.findByText('Employee deleted successfully.')).toBeTruthy();
   });
 
+  it("shows a draft as 'New employee, not saved yet' and deletes it with 'DELETE DRAFT', as the dialog says", async () => {
+    rows = [
+      ROW,
+      { ...ROW, employee_id: 77, employee_code: '', first_name: '', last_name: '', gender: null, age: null },
+    ];
+    const { user } = renderList();
+    const draft = await screen.findByRole('row', { name: /New employee, not saved yet/ });
+    await user.click(within(draft).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm Delete' });
+    expect(screen.getByText(/Type DELETE DRAFT to confirm\./)).toBeTruthy();
+    // What the dialog shows is exactly what unlocks it: no hidden trailing space.
+    await user.type(screen.getByLabelText('Confirmation text'), 'DELETE ');
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.type(screen.getByLabelText('Confirmation text'), 'DRAFT');
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    await user.click(confirm);
+    await waitFor(() => expect(deletes).toEqual(['77']));
+  });
+
   it('disables Create New, Edit and Delete without their permissions', async () => {
     renderList({ view: true, create: false, update: false, delete: false });
     const row = await screen.findByRole('row', { name: /Santos/ });

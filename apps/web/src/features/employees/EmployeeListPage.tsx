@@ -3,8 +3,8 @@
  * search and sorting, 'Create New' with its confirmation opening the new employee's page, Edit
  * opening the profile, and Delete with the typed 'DELETE {employee_code}' dialog.
  */
-import { Button, Stack, Title } from '@mantine/core';
-import { EMPLOYEE_MSG, type EmployeeSummary } from '@sahod/shared';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { EMPLOYEE_MSG, type EmployeeSummary, isDraftEmployee } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/permissions';
@@ -27,6 +27,28 @@ export const LIST_COLUMNS = [
   'status_descr',
   'leave_credits',
 ] as const;
+
+/**
+ * What to type to delete a row, exactly as the dialog shows it: 'DELETE {employee_code}' (spec),
+ * 'DELETE DRAFT' for a draft, and 'DELETE {employee_id}' for a named employee without a code (never
+ * 'DELETE ' with an invisible trailing space).
+ */
+export function typedDeleteText(row: EmployeeSummary): string {
+  if (row.employee_code.trim() !== '') return `DELETE ${row.employee_code}`;
+  return isDraftEmployee(row) ? EMPLOYEE_MSG.draftDeleteText : `DELETE ${row.employee_id}`;
+}
+
+/** A draft (Create New never saved) reads as one, instead of an empty row. */
+const DRAFT_CELLS = {
+  last_name: (row: EmployeeSummary) =>
+    isDraftEmployee(row) ? (
+      <Text size="sm" fs="italic" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="draft-employee">
+        {EMPLOYEE_MSG.draftLabel}
+      </Text>
+    ) : (
+      row.last_name
+    ),
+};
 
 export function EmployeeListPage() {
   const permissions = usePermission();
@@ -61,7 +83,8 @@ export function EmployeeListPage() {
         onDelete={(row) => deletion.mutateAsync(row.employee_id)}
         canEdit={permissions.update}
         canDelete={permissions.delete}
-        typedDeleteField="employee_code"
+        typedDeleteText={typedDeleteText}
+        renderCell={DRAFT_CELLS}
         toolbar={
           <Button onClick={createNew} disabled={!permissions.create} loading={create.isPending}>
             {EMPLOYEES_TEXT.createNew}

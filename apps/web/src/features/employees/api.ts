@@ -20,8 +20,8 @@ import {
   savePersonalResponseSchema,
 } from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isReportedByClient } from '../../api/client';
-import { errorMessage, notifyError, notifySuccess } from '../../components';
+import { api } from '../../api/client';
+import { notifyFailure, notifySuccess } from '../../components';
 import { employeeKeys } from './queryKeys';
 
 export const employeeListQuery = queryOptions({
@@ -117,9 +117,7 @@ export function dropdownQuery(dd: EmployeeDropdown, parent = '') {
   });
 }
 
-function reportFailure(error: unknown, fallback: string) {
-  if (!isReportedByClient(error)) notifyError(errorMessage(error, fallback));
-}
+const reportFailure = notifyFailure;
 
 export function useCreateEmployee() {
   const queryClient = useQueryClient();

@@ -78,10 +78,48 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByTestId('login-error')).textContent).toBe('Invalid username or password.');
 
-    answer = json(502, {});
+    answer = json(400, {});
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await vi.waitFor(() => expect(screen.getByTestId('login-error').textContent).toBe(MSG.loginFailed));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("says 'Cannot reach the server.' when nothing answers (or only a proxy does)", async () => {
+    let down = true;
+    serve(() => {
+      if (down) throw new TypeError('Failed to fetch');
+      return json(502, {});
+    });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Username/, { selector: 'input' }), 'jdoe');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Cannot reach the server.');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('login-error').textContent).toBe('Cannot reach the server.'),
+    );
+    expect(screen.queryByText(MSG.loginFailed)).toBeNull();
+  });
+
+  it('during maintenance says it once: the notice, not also a red error', async () => {
+    const fetchMock = serve(() => json(423, { error: 'Upgrade in progress' }), {
+      active: true,
+      message: 'Upgrade in progress',
+      remaining: 0,
+    });
+    const statusChecks = () => fetchMock.mock.calls.filter(([url]) => url === '/api/admin/status').length;
+    const { user } = renderLogin();
+    expect((await screen.findByTestId('maintenance-banner')).textContent).toContain('Upgrade in progress');
+    await user.type(screen.getByLabelText(/^Username/, { selector: 'input' }), 'jdoe');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
+    const before = statusChecks();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    // The refusal refreshes the notice (proof the sign-in has settled) instead of adding an error.
+    await vi.waitFor(() => expect(statusChecks()).toBeGreaterThan(before));
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    expect(screen.getAllByText('Upgrade in progress')).toHaveLength(1);
   });
 
   it('requires both fields', async () => {

@@ -26,6 +26,7 @@ import { removeUserQueries } from '../../api/queryClient';
 import { ServerStatusIndicator } from '../../app/ServerStatusIndicator';
 import { clearToken, setToken } from '../../app/session';
 import { SHELL_TEXT } from '../../app/texts';
+import { maintenanceStatusQuery } from '../admin/maintenance';
 import { useCurrentVersion } from '../changelog/api';
 import { backgroundQuery, login } from './api';
 import { MaintenanceBanner } from './MaintenanceBanner';
@@ -33,8 +34,18 @@ import { LOGIN_TEXT } from './texts';
 
 type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
 
-function loginFailure(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : MSG.loginFailed;
+/** Statuses that mean nothing answered behind a proxy (bad gateway, unavailable, timeout). */
+const UNREACHABLE = [0, 502, 503, 504];
+
+export function loginFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return MSG.loginFailed;
+  if (error.serverMessage) return error.serverMessage;
+  return UNREACHABLE.includes(error.status) ? SHELL_TEXT.cannotReachServer : MSG.loginFailed;
+}
+
+/** Maintenance refusals (423) are already said by the maintenance notice above the form. */
+export function shownByMaintenanceNotice(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 423;
 }
 
 export function LoginPage() {
@@ -50,6 +61,11 @@ export function LoginPage() {
 
   const signIn = useMutation({
     mutationFn: login,
+    // A maintenance refusal: refresh the notice at once instead of repeating it as an error.
+    onError: (error) => {
+      if (shownByMaintenanceNotice(error))
+        void queryClient.invalidateQueries({ queryKey: maintenanceStatusQuery.queryKey });
+    },
     onSuccess: ({ token }) => {
       removeUserQueries(queryClient);
       setToken(token);
@@ -124,7 +140,7 @@ export function LoginPage() {
                   error={fieldErrors.password}
                   onChange={(event) => setPassword(event.currentTarget.value)}
                 />
-                {signIn.isError && (
+                {signIn.isError && !shownByMaintenanceNotice(signIn.error) && (
                   <Alert color="red" role="alert" data-testid="login-error">
                     {loginFailure(signIn.error)}
                   </Alert>

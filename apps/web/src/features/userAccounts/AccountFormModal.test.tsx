@@ -54,12 +54,16 @@ const DROPDOWNS: Record<string, unknown[]> = {
   ],
 };
 
+// These tests type whole forms into Mantine inputs: slow on a busy machine, so a longer limit.
+vi.setConfig({ testTimeout: 45_000 });
+
 beforeEach(() => {
   stubFetch({
     'GET /api/useraccounts/fetchRoles': () =>
       json(200, [
-        { role_id: 1, role_name: 'Administrator' },
-        { role_id: 2, role_name: 'HR Manager' },
+        // The signed-in user may not give Administrator: it is not offered.
+        { role_id: 1, role_name: 'Administrator', assignable: false },
+        { role_id: 2, role_name: 'HR Manager', assignable: true },
       ]),
     'GET /api/useraccounts/fetchEmployees': () =>
       json(200, [
@@ -208,6 +212,36 @@ describe('AccountFormModal: creating', () => {
         confirm: 'Welcome#2026',
       }),
     );
+  });
+
+  it('offers only the roles the signed-in user may give', async () => {
+    const { user } = renderModal();
+    // The dropdown opens once the roles have loaded.
+    await waitFor(
+      async () => {
+        if (!screen.queryByRole('listbox')) await user.click(combo(/^Role/));
+        expect(screen.getByRole('option', { name: 'HR Manager' })).toBeTruthy();
+      },
+      { timeout: 10_000 },
+    );
+    expect(screen.queryByRole('option', { name: 'Administrator' })).toBeNull();
+  });
+
+  it("checks the password fields when they are left: 'Passwords do not match.' before any Save", async () => {
+    const { user } = renderModal();
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    expect(screen.queryByText(MSG.passwordPolicy)).toBeNull();
+    await user.tab();
+    expect(await screen.findByText(MSG.passwordPolicy)).toBeTruthy();
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Welcome#2026');
+    // The message goes as soon as the input is fixed.
+    expect(screen.queryByText(MSG.passwordPolicy)).toBeNull();
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Welcome#2025');
+    await user.tab();
+    expect(await screen.findByText(MSG.passwordMismatch)).toBeTruthy();
+    // Untouched fields (username, name) say nothing yet.
+    expect(screen.queryByText('Username is required.')).toBeNull();
   });
 
   it('show/hide toggles reveal the typed password', async () => {

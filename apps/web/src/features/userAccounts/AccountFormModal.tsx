@@ -21,12 +21,13 @@ import {
   type Account,
   type AccountCreate,
   type AccountUpdate,
+  type AssignableRole,
   MSG,
   SELECTABLE_APPROVAL_STATUSES,
 } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessage, useConfirm } from '../../components';
+import { alreadyReported, errorMessage, useConfirm } from '../../components';
 import {
   type AccountField,
   type AccountFormErrors,
@@ -79,6 +80,16 @@ export function AccountFormModal(props: AccountFormModalProps) {
 
 const STATUS_OPTIONS = ['Active', 'Inactive'];
 
+/**
+ * Only the roles the signed-in user may give (the server refuses the others); an edited account's
+ * current role stays visible, disabled, so the form shows what it has.
+ */
+export function roleOptions(roles: readonly AssignableRole[], currentRoleId: string) {
+  return roles
+    .filter((r) => r.assignable || String(r.role_id) === currentRoleId)
+    .map((r) => ({ value: String(r.role_id), label: r.role_name, disabled: !r.assignable }));
+}
+
 function AccountForm({
   mode,
   account,
@@ -94,6 +105,8 @@ function AccountForm({
   const [values, setValues] = useState<AccountFormValues>(initial);
   const [errors, setErrors] = useState<AccountFormErrors>({});
   const [tried, setTried] = useState(false);
+  // Fields the user has left once: their messages show from then on (before the first Save).
+  const [touched, setTouched] = useState<ReadonlySet<AccountField>>(() => new Set());
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -123,11 +136,24 @@ function AccountForm({
     [employees, account?.user_id],
   );
 
+  const shownErrors = (all: AccountFormErrors, seen: ReadonlySet<AccountField>): AccountFormErrors =>
+    tried
+      ? all
+      : Object.fromEntries(Object.entries(all).filter(([field]) => seen.has(field as AccountField)));
+  // Keep the same object while the messages stay the same: no re-render of every input per key.
+  const showErrors = (next: AccountFormErrors) =>
+    setErrors((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   const update = (next: AccountFormValues) => {
     setValues(next);
     setServerError(null);
-    // After a first attempt the messages follow the input.
-    if (tried) setErrors(validateAccount(mode, next, account?.user_id));
+    // After a first attempt, or once a field was left, the messages follow the input.
+    if (tried || touched.size > 0)
+      showErrors(shownErrors(validateAccount(mode, next, account?.user_id), touched));
+  };
+  const leave = (field: AccountField) => {
+    const seen = new Set(touched).add(field);
+    setTouched(seen);
+    showErrors(shownErrors(validateAccount(mode, values, account?.user_id), seen));
   };
   const set = <F extends AccountField>(field: F, value: AccountFormValues[F]) =>
     update(applyFieldChange(values, field, value));
@@ -162,7 +188,7 @@ function AccountForm({
       else await onUpdate?.(updateBody(values, account?.user_id ?? 0));
       onClose();
     } catch (caught) {
-      setServerError(errorMessage(caught, MSG.unexpected));
+      setServerError(alreadyReported(caught) ? null : errorMessage(caught, MSG.unexpected));
     } finally {
       setBusy(false);
     }
@@ -196,6 +222,7 @@ function AccountForm({
             required
             value={values.username}
             onChange={(event) => set('username', event.currentTarget.value)}
+            onBlur={() => leave('username')}
             error={errors.username}
             disabled={busy}
             autoComplete="off"
@@ -205,6 +232,7 @@ function AccountForm({
             required
             value={values.name}
             onChange={(event) => set('name', event.currentTarget.value)}
+            onBlur={() => leave('name')}
             error={errors.name}
             disabled={busy}
           />
@@ -212,7 +240,7 @@ function AccountForm({
         <Select
           label={ACCOUNTS_TEXT.role}
           required
-          data={roles.map((r) => ({ value: String(r.role_id), label: r.role_name }))}
+          data={roleOptions(roles, initial.role_id)}
           value={values.role_id || null}
           onChange={(next) => set('role_id', next ?? '')}
           error={errors.role_id}
@@ -291,6 +319,7 @@ function AccountForm({
               visibilityToggleButtonProps={{ 'aria-label': ACCOUNTS_TEXT.togglePassword }}
               value={values.password}
               onChange={(event) => set('password', event.currentTarget.value)}
+              onBlur={() => leave('password')}
               error={errors.password}
               disabled={busy}
             />
@@ -301,6 +330,7 @@ function AccountForm({
               visibilityToggleButtonProps={{ 'aria-label': ACCOUNTS_TEXT.toggleConfirm }}
               value={values.confirm}
               onChange={(event) => set('confirm', event.currentTarget.value)}
+              onBlur={() => leave('confirm')}
               error={errors.confirm}
               disabled={busy}
             />

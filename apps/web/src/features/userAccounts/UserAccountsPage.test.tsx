@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PermissionContext } from '../../app/permissions';
+import { clearToken, setToken } from '../../app/session';
 import { renderWithProviders } from '../../components/test-utils';
-import { json, stubFetch } from '../../test/fakeServer';
+import { json, stubFetch, TEST_USER, tokenFor } from '../../test/fakeServer';
 import { UserAccountsPage } from './UserAccountsPage';
 
 const base: Account = {
@@ -56,7 +57,8 @@ beforeEach(() => {
         200,
         accounts.find((a) => a.user_id === Number(url.searchParams.get('UID'))),
       ),
-    'GET /api/useraccounts/fetchRoles': () => json(200, [{ role_id: 2, role_name: 'Clerk' }]),
+    'GET /api/useraccounts/fetchRoles': () =>
+      json(200, [{ role_id: 2, role_name: 'Clerk', assignable: true }]),
     'GET /api/useraccounts/fetchEmployees': () => json(200, []),
     'GET /api/dropdown/dropdown_handler': () =>
       json(200, [
@@ -116,6 +118,23 @@ describe('UserAccountsPage', () => {
     await waitFor(() => expect(deleted).toEqual(['?user_id=5']));
     expect(await screen.findByText(ACCOUNT_MSG.deleted)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('JDelacruz')).toBeNull());
+  });
+
+  it('disables Delete on your own row and says why (instead of refusing after typing)', async () => {
+    setToken(tokenFor({ ...TEST_USER, username: 'admin' }));
+    try {
+      renderPage(ALL);
+      const own = (await screen.findByText('admin', { selector: 'td, td *' })).closest('tr') as HTMLElement;
+      const remove = within(own).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
+      expect(remove.disabled).toBe(true);
+      expect(within(own).getByText(ACCOUNT_MSG.cannotDeleteSelf)).toBeTruthy();
+      const other = screen.getByText('JDelacruz').closest('tr') as HTMLElement;
+      expect((within(other).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      );
+    } finally {
+      clearToken();
+    }
   });
 
   it('opens the edit form with the stored account', async () => {

@@ -4,7 +4,7 @@
  * Delete delete (spec 6); the server checks them as well.
  */
 import { Button, Stack, Title } from '@mantine/core';
-import type { Account } from '@sahod/shared';
+import { ACCOUNT_MSG, type Account } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { usePermission } from '../../app/permissions';
@@ -111,6 +111,9 @@ export function UserAccountsPage() {
         canEdit={permissions.update}
         canDelete={permissions.delete}
         typedDeleteField="username"
+        deleteBlockedReason={(row) =>
+          currentUser !== null && row.username === currentUser.username ? ACCOUNT_MSG.cannotDeleteSelf : null
+        }
         toolbar={
           <Button onClick={() => setCreating(true)} disabled={!permissions.create}>
             {ACCOUNTS_TEXT.createNew}

@@ -15,6 +15,7 @@ import {
   DEFAULT_APPROVAL_STATUS,
   type LinkableEmployee,
   organisationIssue,
+  passwordIssue,
 } from '@sahod/shared';
 
 export type AccountFormMode = 'add' | 'edit';
@@ -196,6 +197,12 @@ export function validateAccount(
       const field = String(issue.path[0] ?? '') as AccountField;
       if (field in values && !errors[field]) errors[field] = issue.message;
     }
+  }
+  // zod skips the password refinement while another field is invalid; the form checks it anyway,
+  // so a password field left on its own already says what is wrong.
+  if (passwordShown(mode, values) && !errors.password && !errors.confirm) {
+    const pw = passwordIssue(values);
+    if (pw) errors[pw[0]] = pw[1];
   }
   // The edit schema leaves the chain to the server (fields may be left out there); the form has them all.
   const chain = organisationIssue(commonBody(values));

@@ -7,16 +7,16 @@ import {
   type AccountCreate,
   type AccountUpdate,
   accountSchema,
+  assignableRoleSchema,
   type DropdownItem,
   dropdownItemsSchema,
   linkableEmployeeSchema,
   MSG,
   messageResponseSchema,
-  roleOptionSchema,
 } from '@sahod/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isReportedByClient } from '../../api/client';
-import { errorMessage, notifyError, notifySuccess, type SelectOption } from '../../components';
+import { api } from '../../api/client';
+import { notifyFailure, notifySuccess, type SelectOption } from '../../components';
 
 export const accountKeys = {
   all: ['useraccounts'] as const,
@@ -42,7 +42,7 @@ export function accountQuery(userId: number) {
 
 export const roleOptionsQuery = queryOptions({
   queryKey: accountKeys.roles(),
-  queryFn: () => api.get('/useraccounts/fetchRoles', { schema: roleOptionSchema.array() }),
+  queryFn: () => api.get('/useraccounts/fetchRoles', { schema: assignableRoleSchema.array() }),
 });
 
 export const linkableEmployeesQuery = queryOptions({
@@ -76,9 +76,7 @@ export function useOrganisationOptions(dd: 'company' | 'department' | 'designati
   });
 }
 
-function reportFailure(error: unknown) {
-  if (!isReportedByClient(error)) notifyError(errorMessage(error, MSG.unexpected));
-}
+const reportFailure = (error: unknown) => notifyFailure(error, MSG.unexpected);
 
 function useAccountMutation<T, R>(call: (input: T) => Promise<R>, success: string, quietFailure = false) {
   const queryClient = useQueryClient();
@@ -87,7 +85,12 @@ function useAccountMutation<T, R>(call: (input: T) => Promise<R>, success: strin
     onSuccess: () => notifySuccess(success),
     // The form shows its own failures inline and stays open; table actions alert.
     onError: quietFailure ? undefined : reportFailure,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    // Accounts decide which role holds the last administrators (the User Roles screen's locks).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['userroles', 'protected'] }),
+      ]),
   });
 }
 

@@ -13,6 +13,12 @@ export interface PermissionMatrixProps {
   disabled: boolean;
   /** Whether the signed-in user may turn this flag on (nobody grants what they lack). */
   canGrant?: (moduleKey: string, flag: Flag) => boolean;
+  /**
+   * Flags that must stay ticked on this role (the last administrators hold it); they are disabled
+   * and described by the element with id `lockedReasonId`.
+   */
+  isLocked?: (moduleKey: string, flag: Flag) => boolean;
+  lockedReasonId?: string;
   onFlag: (moduleId: number, flag: Flag, checked: boolean) => void;
   onAll: (moduleId: number, checked: boolean) => void;
 }
@@ -28,6 +34,8 @@ export function PermissionMatrix({
   rows,
   disabled,
   canGrant = () => true,
+  isLocked = () => false,
+  lockedReasonId,
   onFlag,
   onAll,
 }: PermissionMatrixProps) {
@@ -59,6 +67,8 @@ export function PermissionMatrix({
               {group.rows.map((row) => {
                 const state = allState(row);
                 const blocked = (flag: Flag) => row[flag] !== 1 && !canGrant(row.key, flag);
+                const locked = (flag: Flag) => row[flag] === 1 && isLocked(row.key, flag);
+                const anyLocked = FLAGS.some(locked);
                 return (
                   <Table.Tr key={row.module_id} data-module={row.key}>
                     <Table.Td pl="lg">{row.name}</Table.Td>
@@ -69,7 +79,12 @@ export function PermissionMatrix({
                         aria-label={ROLES_TEXT.flagLabel(ROLES_TEXT.all, row.name)}
                         checked={state === 'all'}
                         indeterminate={state === 'some'}
-                        disabled={disabled || (state !== 'all' && FLAGS.some(blocked))}
+                        disabled={
+                          disabled ||
+                          (state !== 'all' && FLAGS.some(blocked)) ||
+                          (state === 'all' && anyLocked)
+                        }
+                        aria-describedby={anyLocked ? lockedReasonId : undefined}
                         onChange={() => onAll(row.module_id, state !== 'all')}
                       />
                     </Table.Td>
@@ -80,7 +95,10 @@ export function PermissionMatrix({
                           w="fit-content"
                           aria-label={ROLES_TEXT.flagLabel(FLAG_LABEL[flag], row.name)}
                           checked={row[flag] === 1}
-                          disabled={disabled || blocked(flag) || (flag !== 'view' && blocked('view'))}
+                          disabled={
+                            disabled || blocked(flag) || (flag !== 'view' && blocked('view')) || locked(flag)
+                          }
+                          aria-describedby={locked(flag) ? lockedReasonId : undefined}
                           onChange={(event) => onFlag(row.module_id, flag, event.currentTarget.checked)}
                         />
                       </Table.Td>

@@ -35,6 +35,8 @@ const MODULES = [
 let roles: Array<{ role_id: number; role_name: string; account_count: number }>;
 let stored: Record<number, RolePermissionRow[]>;
 const requests: Array<{ method: string; path: string; body: unknown; query: string }> = [];
+let permsFetched: number[];
+let guarded: { role_id: number | null; flags: Array<{ key: string; flag: string }>; reason: string | null };
 
 function rowsFor(
   roleId: number,
@@ -62,6 +64,8 @@ beforeEach(() => {
     2: rowsFor(2, { timesheet: { view: 1 } }),
   };
   requests.length = 0;
+  permsFetched = [];
+  guarded = { role_id: null, flags: [], reason: null };
   const record = (method: string, url: URL, init?: RequestInit) =>
     requests.push({
       method,
@@ -71,7 +75,11 @@ beforeEach(() => {
     });
   stubFetch({
     'GET /api/userroles/fetch': () => json(200, roles),
-    'GET /api/userroles/fetchPerms': (url) => json(200, stored[Number(url.searchParams.get('id'))] ?? []),
+    'GET /api/userroles/fetchPerms': (url) => {
+      permsFetched.push(Number(url.searchParams.get('id')));
+      return json(200, stored[Number(url.searchParams.get('id'))] ?? []);
+    },
+    'GET /api/userroles/protected': () => json(200, guarded),
     'PUT /api/userroles/update': (url, init) => {
       record('PUT', url, init);
       const body = JSON.parse(String(init?.body)) as { role_id: number; permissions: RolePermissionRow[] };
@@ -212,6 +220,33 @@ describe('UserRolesPage', () => {
       expect(requests).toEqual([expect.objectContaining({ method: 'DELETE', query: '?role_id=2' })]),
     );
     expect(await screen.findByText(ROLE_MSG.deleted)).toBeTruthy();
+    // The deleted role's permissions are not asked for again (they are gone: 404).
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Role permissions' })).toBeNull());
+    expect(permsFetched.filter((id) => id === 2)).toEqual([2]);
+  });
+
+  it("keeps the last administrators' flags ticked and says why; other roles and flags stay editable", async () => {
+    guarded = {
+      role_id: 1,
+      flags: [
+        { key: 'employee_list', flag: 'view' },
+        { key: 'employee_list', flag: 'update' },
+      ],
+      reason: ROLE_MSG.protectedFlags,
+    };
+    const { user } = renderPage();
+    await pickRole(user, 'Administrator');
+    const reason = await screen.findByTestId('protected-reason');
+    expect(reason.textContent).toBe(ROLE_MSG.protectedFlags);
+    for (const label of ['View: Employee List', 'Update: Employee List', 'All: Employee List']) {
+      expect(box(label).disabled, label).toBe(true);
+      expect(box(label).getAttribute('aria-describedby')).toBe(reason.id);
+    }
+    expect(box('Create: Employee List').disabled).toBe(false);
+    expect(box('Delete: Employee List').disabled).toBe(false);
+    await pickRole(user, 'Clerk');
+    expect(screen.queryByTestId('protected-reason')).toBeNull();
+    expect(box('View: Timesheet').disabled).toBe(false);
   });
 
   it('without update the matrix is read-only; without create and delete those buttons are disabled', async () => {

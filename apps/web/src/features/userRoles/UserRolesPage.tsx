@@ -6,12 +6,19 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MSG, ROLE_MSG, type RolePermissionRow, roleCreateSchema } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { LoadingText } from '../../app/ModuleGuard';
 import { usePermission } from '../../app/permissions';
 import { useCurrentUser } from '../../app/sessionQueries';
-import { errorMessage, useConfirm } from '../../components';
-import { rolePermissionsQuery, rolesQuery, useCreateRole, useDeleteRole, useUpdateRole } from './api';
+import { alreadyReported, errorMessage, useConfirm } from '../../components';
+import {
+  protectedPermissionsQuery,
+  rolePermissionsQuery,
+  rolesQuery,
+  useCreateRole,
+  useDeleteRole,
+  useUpdateRole,
+} from './api';
 import { PermissionMatrix } from './PermissionMatrix';
 import { changedRows, type Flag, isDirty, setAll, setFlag } from './permissionMatrix';
 import { ROLES_TEXT } from './texts';
@@ -38,7 +45,7 @@ function CreateRoleForm({
       const role = await create.mutateAsync(parsed.data);
       onCreated(role.role_id);
     } catch (caught) {
-      setError(errorMessage(caught, MSG.unexpected));
+      setError(alreadyReported(caught) ? null : errorMessage(caught, MSG.unexpected));
     }
   };
 
@@ -81,6 +88,11 @@ export function UserRolesPage() {
   const [draft, setDraft] = useState<{ roleId: number; rows: RolePermissionRow[] } | null>(null);
   const update = useUpdateRole();
   const remove = useDeleteRole();
+  const guarded = useQuery(protectedPermissionsQuery).data;
+  const lockedReasonId = useId();
+  const roleIsGuarded = guarded !== undefined && guarded.role_id !== null && guarded.role_id === roleId;
+  const isLocked = (key: string, flag: Flag) =>
+    roleIsGuarded && guarded.flags.some((f) => f.key === key && f.flag === flag);
 
   const original = loaded.data ?? [];
   const edited = draft && draft.roleId === roleId ? draft.rows : original;
@@ -170,8 +182,15 @@ export function UserRolesPage() {
               {ROLES_TEXT.readOnly}
             </Alert>
           )}
+          {roleIsGuarded && guarded.reason && (
+            <Alert color="blue" variant="light" id={lockedReasonId} data-testid="protected-reason">
+              {guarded.reason}
+            </Alert>
+          )}
           <PermissionMatrix
             rows={edited}
+            isLocked={isLocked}
+            lockedReasonId={lockedReasonId}
             disabled={!permissions.update || update.isPending}
             // The server refuses granting what you lack; unknown claims leave the check to it.
             canGrant={(key, flag) => !held || held[key]?.[flag] === true}

@@ -2,6 +2,7 @@
 import {
   MSG,
   messageResponseSchema,
+  protectedPermissionsSchema,
   ROLE_MSG,
   type RoleCreate,
   type RoleUpdate,
@@ -10,15 +11,22 @@ import {
   roleWithPermissionsSchema,
 } from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isReportedByClient } from '../../api/client';
-import { errorMessage, notifyError, notifySuccess } from '../../components';
+import { api } from '../../api/client';
+import { notifyFailure, notifySuccess } from '../../components';
 import { accountKeys } from '../userAccounts/api';
 
 export const roleKeys = {
   all: ['userroles'] as const,
   list: () => [...roleKeys.all, 'list'] as const,
   permissions: (roleId: number) => [...roleKeys.all, 'permissions', roleId] as const,
+  protected: () => [...roleKeys.all, 'protected'] as const,
 };
+
+/** Which role's checkboxes stay ticked so that somebody can always manage roles (server's rule). */
+export const protectedPermissionsQuery = queryOptions({
+  queryKey: roleKeys.protected(),
+  queryFn: () => api.get('/userroles/protected', { schema: protectedPermissionsSchema }),
+});
 
 export const rolesQuery = queryOptions({
   queryKey: roleKeys.list(),
@@ -33,9 +41,7 @@ export function rolePermissionsQuery(roleId: number) {
   });
 }
 
-function reportFailure(error: unknown) {
-  if (!isReportedByClient(error)) notifyError(errorMessage(error, MSG.unexpected));
-}
+const reportFailure = (error: unknown) => notifyFailure(error, MSG.unexpected);
 
 export function useCreateRole() {
   const queryClient = useQueryClient();
@@ -72,11 +78,19 @@ export function useDeleteRole() {
   return useMutation({
     mutationFn: (roleId: number) =>
       api.delete('/userroles/delete', { query: { role_id: roleId }, schema: messageResponseSchema }),
-    onSuccess: () => notifySuccess(ROLE_MSG.deleted),
+    onSuccess: (_data, roleId) => {
+      // The deleted role's permissions are gone: forget them rather than fetch them again (404).
+      queryClient.removeQueries({ queryKey: roleKeys.permissions(roleId) });
+      notifySuccess(ROLE_MSG.deleted);
+    },
     onError: reportFailure,
-    onSettled: () =>
+    onSettled: (_data, error, roleId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+        queryClient.invalidateQueries({
+          queryKey: roleKeys.all,
+          predicate: (query) =>
+            error !== null || query.queryKey.join('/') !== roleKeys.permissions(roleId).join('/'),
+        }),
         queryClient.invalidateQueries({ queryKey: accountKeys.all }),
       ]),
   });

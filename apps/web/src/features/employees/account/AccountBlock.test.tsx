@@ -63,7 +63,8 @@ beforeEach(() => {
       expect(url.searchParams.get('UID')).toBe(String(EMPLOYEE_ID));
       return json(200, { account: linked, defaults: DEFAULTS });
     },
-    'GET /api/useraccounts/fetchRoles': () => json(200, [{ role_id: 2, role_name: 'HR Manager' }]),
+    'GET /api/useraccounts/fetchRoles': () =>
+      json(200, [{ role_id: 2, role_name: 'HR Manager', assignable: true }]),
     'GET /api/useraccounts/fetchEmployees': () =>
       json(200, [
         {

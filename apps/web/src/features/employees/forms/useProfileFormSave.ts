@@ -6,8 +6,8 @@
 import { notifications } from '@mantine/notifications';
 import { MSG } from '@sahod/shared';
 import { useState } from 'react';
-import { isReportedByClient } from '../../../api/client';
-import { errorMessage, notifyError, notifySuccess, useConfirm } from '../../../components';
+import { ApiError } from '../../../api/client';
+import { notifyFailure, notifySuccess, useConfirm } from '../../../components';
 
 type Check<F extends string> = { ok: true } | { ok: false; errors: Partial<Record<F, string>> };
 
@@ -46,8 +46,9 @@ export function useProfileFormSave<F extends string>() {
       options.onSaved(result);
       notifySuccess(options.savedMessage);
     } catch (error) {
-      if (!isReportedByClient(error)) notifyError(options.failedMessage);
-      setServerError(errorMessage(error, options.failedMessage));
+      // One message: the server's reason in the form, or else the spec's alert.
+      if (error instanceof ApiError && error.serverMessage) setServerError(error.serverMessage);
+      else notifyFailure(error, options.failedMessage);
     } finally {
       setBusy(false);
     }

@@ -34,7 +34,9 @@ describe('HistoryModal', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(expect.arrayContaining(['Form', 'Edited At', 'Actions']));
+    ).toEqual(expect.arrayContaining(['Form', 'Edited At', 'Edited By', 'Actions']));
+    // Who made the change: an audit trail needs the account.
+    expect(row.textContent).toContain('admin');
     await user.click(within(row).getByRole('button', { name: 'View Changes' }));
     const changes = await screen.findByRole('table', { name: 'View Changes' });
     expect(screen.getByText(`Changes in Personal Information on ${localTime(ENTRY.timestamp)}`)).toBeTruthy();
@@ -45,6 +47,31 @@ describe('HistoryModal', () => {
       ['Field', 'Old Value', 'New Value'],
       ['Gender', 'Male', 'Female'],
       ['Date Of Birth', '', '1990-01-02'],
+    ]);
+  });
+
+  it('shows flags as Yes/No, as people read them', async () => {
+    const entry: EmployeeHistoryEntry = {
+      ...ENTRY,
+      log_no: 4,
+      form_id: 5,
+      descr: 'Employee Forms and Documents',
+      changes: { has_expiry: { old: 0, new: 1 }, reference_no: { old: 'A-1', new: 'A-2' } },
+      edited_by: 'hr.manager',
+    };
+    stubFetch({ 'GET /api/employee_management/fetchEmployeeHistory': () => json(200, [entry]) });
+    const { user } = renderScreen(<HistoryModal employeeId={7} opened onClose={() => {}} />);
+    const row = await screen.findByRole('row', { name: /Employee Forms and Documents/ });
+    expect(row.textContent).toContain('hr.manager');
+    await user.click(within(row).getByRole('button', { name: 'View Changes' }));
+    const changes = await screen.findByRole('table', { name: 'View Changes' });
+    const rows = within(changes)
+      .getAllByRole('row')
+      .map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Field', 'Old Value', 'New Value'],
+      ['Has Expiry', 'No', 'Yes'],
+      ['Reference No', 'A-1', 'A-2'],
     ]);
   });
 });

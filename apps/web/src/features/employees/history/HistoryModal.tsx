@@ -17,9 +17,15 @@ export function localTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
 
-/** A changed value as text: empty for none, JSON for anything structured. */
-export function changeText(value: unknown): string {
+/** History fields stored as 0/1 flags: shown as people read them. */
+const FLAG_FIELDS = new Set(['has_expiry']);
+
+/** A changed value as text: empty for none, Yes/No for flags, JSON for anything structured. */
+export function changeText(value: unknown, field = ''): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? EMPLOYEES_TEXT.yes : EMPLOYEES_TEXT.no;
+  if (FLAG_FIELDS.has(field) && (value === 0 || value === 1))
+    return value === 1 ? EMPLOYEES_TEXT.yes : EMPLOYEES_TEXT.no;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -42,9 +48,17 @@ export function HistoryModal({
         <DataTable<EmployeeHistoryEntry>
           label={EMPLOYEES_TEXT.historyLabel}
           data={history.data ?? []}
-          columns={['descr', 'timestamp']}
-          columnLabels={{ descr: EMPLOYEES_TEXT.form, timestamp: EMPLOYEES_TEXT.editedAt }}
-          renderCell={{ timestamp: (row) => localTime(row.timestamp) }}
+          columns={['descr', 'timestamp', 'edited_by']}
+          columnLabels={{
+            descr: EMPLOYEES_TEXT.form,
+            timestamp: EMPLOYEES_TEXT.editedAt,
+            edited_by: EMPLOYEES_TEXT.editedBy,
+          }}
+          renderCell={{
+            timestamp: (row) => localTime(row.timestamp),
+            // The account that saved (its username is kept even after the account is deleted).
+            edited_by: (row) => row.edited_by ?? EMPLOYEES_TEXT.removedAccount,
+          }}
           loading={history.isPending}
           getRowId={(row) => String(row.log_no)}
           extraActions={(row) => (
@@ -87,8 +101,8 @@ function ChangesModal({ entry, onClose }: { entry: EmployeeHistoryEntry | null; 
             {rows.map((row) => (
               <Table.Tr key={row.field}>
                 <Table.Td>{row.label}</Table.Td>
-                <Table.Td>{changeText(row.old)}</Table.Td>
-                <Table.Td>{changeText(row.new)}</Table.Td>
+                <Table.Td>{changeText(row.old, row.field)}</Table.Td>
+                <Table.Td>{changeText(row.new, row.field)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -27,6 +27,27 @@ beforeEach(() => {
   });
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   stubFetch({
+    'GET /api/employee_management/employee_details_profile': () => {
+      calls.push('profile');
+      return json(200, {
+        employee_id: 7,
+        full_name: 'Ana Cruz',
+        first_name: 'Ana',
+        middle_name: null,
+        last_name: 'Cruz',
+        suffix: null,
+        photo_url: hasPhoto ? '/api/employee_management/fetchPicture?id=7' : null,
+        gender: null,
+        age: null,
+        employee_code: 'A0007',
+        company: null,
+        department: null,
+        designation: null,
+        date_hired: null,
+        status_descr: null,
+        leave_credits: 0,
+      });
+    },
     'GET /api/employee_management/fetchPicture': (url, init) => {
       calls.push(
         `fetch ${url.searchParams.get('id')} ${(init?.headers as Record<string, string> | undefined)?.Authorization !== undefined}`,
@@ -87,7 +108,8 @@ async function answer(user: ReturnType<typeof userEvent.setup>, question: string
 describe('ProfilePhoto', () => {
   it('without a photo shows the placeholder and "Click to Upload Photo"; the modal has no Delete Photo', async () => {
     const user = renderPhoto();
-    await waitFor(() => expect(calls).toEqual(['fetch 7 true']));
+    // The profile says there is no photo: the photo is not requested at all.
+    await waitFor(() => expect(calls).toEqual(['profile']));
     expect(screen.getByRole('img', { name: 'No photo' })).toBeTruthy();
     expect(screen.getByText(PHOTO_MSG.clickToUpload)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: PHOTO_MSG.clickToUpload }));
@@ -104,7 +126,7 @@ describe('ProfilePhoto', () => {
     expect((await screen.findByTestId('photo-problem')).textContent).toBe(PHOTO_MSG.wrongType);
     await user.upload(picker(), png(5 * 1024 * 1024 + 1));
     await waitFor(() => expect(screen.getByTestId('photo-problem').textContent).toBe(PHOTO_MSG.tooLarge));
-    expect(calls).toEqual(['fetch 7 true']);
+    expect(calls).toEqual(['profile']);
   });
 
   it('uploads after "Upload selected photo?", then shows the photo with "Edit Photo" on hover', async () => {
@@ -112,7 +134,7 @@ describe('ProfilePhoto', () => {
     await user.click(await screen.findByRole('button', { name: PHOTO_MSG.clickToUpload }));
     await user.upload(picker(), png());
     await answer(user, PHOTO_MSG.uploadConfirm, 'Cancel');
-    expect(calls).toEqual(['fetch 7 true']);
+    expect(calls).toEqual(['profile']);
     await user.upload(picker(), png());
     await answer(user, PHOTO_MSG.uploadConfirm);
     await waitFor(() => expect(calls).toContain('upload 7 me.png'));

@@ -7,6 +7,7 @@ import { Box, Overlay, Text, UnstyledButton } from '@mantine/core';
 import { PHOTO_MSG } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { profileQuery } from '../api';
 import { photoQuery, useObjectUrl } from './api';
 import { PhotoModal } from './PhotoModal';
 import { PlaceholderAvatar } from './PlaceholderAvatar';
@@ -15,8 +16,11 @@ import { PHOTO_TEXT } from './texts';
 const SIZE = 160;
 
 export function ProfilePhoto({ employeeId }: { employeeId: number }) {
-  const photo = useQuery(photoQuery(employeeId));
-  const url = useObjectUrl(photo.data);
+  // The profile (already loaded for the card) says whether there is a photo: without one nothing
+  // is requested (no 404 and console error on every profile without a photo).
+  const saved = useQuery(profileQuery(employeeId)).data?.photo_url != null;
+  const photo = useQuery({ ...photoQuery(employeeId), enabled: saved });
+  const url = useObjectUrl(saved ? photo.data : null);
   const [hovered, setHovered] = useState(false);
   const [open, setOpen] = useState(false);
   const hasPhoto = url !== null;

@@ -14,8 +14,8 @@ import {
   recordsCreatedSchema,
 } from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isReportedByClient, type ResponseSchema } from '../../../api/client';
-import { notifyError, notifySuccess } from '../../../components';
+import { api, type ResponseSchema } from '../../../api/client';
+import { notifyFailure, notifySuccess } from '../../../components';
 import { employeeKeys } from '../queryKeys';
 
 export interface RecordTableApi {
@@ -79,18 +79,14 @@ export function useRecordMutations(employeeId: number, endpoints: RecordTableApi
             schema: employeeRecordsMessageSchema,
           }),
     onSuccess: () => notifySuccess(messages.saved),
-    onError: (error) => {
-      if (!isReportedByClient(error)) notifyError(messages.saveFailed);
-    },
+    // The form shows a failed save itself (one message); see RecordFormModal's failureMessage.
     onSettled: reload,
   });
   const remove = useMutation({
     mutationFn: (logNo: number) =>
       api.delete(endpoints.remove, { query: { log_no: logNo }, schema: employeeRecordsMessageSchema }),
     onSuccess: () => notifySuccess(messages.deleted),
-    onError: (error) => {
-      if (!isReportedByClient(error)) notifyError(messages.deleteFailed);
-    },
+    onError: (error) => notifyFailure(error, messages.deleteFailed),
     onSettled: reload,
   });
   return { save, remove };

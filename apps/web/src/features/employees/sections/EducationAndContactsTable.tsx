@@ -61,6 +61,7 @@ export function ProfileRecordsTable<T extends RecordRow>(props: ProfileRecordsTa
         <RecordFormModal
           opened
           mode={editing.row ? 'edit' : 'add'}
+          failureMessage={endpoints.messages.saveFailed}
           record={editing.row ?? blank}
           fields={fields}
           numberFields={props.numberFields}

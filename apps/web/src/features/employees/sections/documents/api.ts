@@ -13,7 +13,7 @@ import {
 } from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, isReportedByClient } from '../../../../api/client';
-import { notifyError, notifySuccess, type SelectOption } from '../../../../components';
+import { notifyError, notifyFailure, notifySuccess, type SelectOption } from '../../../../components';
 import { employeeKeys } from '../../queryKeys';
 import { documentFormData } from './documentForm';
 import { saveBlob } from './saveBlob';
@@ -49,10 +49,6 @@ function useReload(employeeId: number) {
   return () => queryClient.invalidateQueries({ queryKey: employeeKeys.detail(employeeId) });
 }
 
-const reportFailure = (error: unknown) => {
-  if (!isReportedByClient(error)) notifyError(DOCUMENT_MSG.saveFailed);
-};
-
 export function useSaveDocument(employeeId: number) {
   const reload = useReload(employeeId);
   return useMutation({
@@ -71,7 +67,7 @@ export function useSaveDocument(employeeId: number) {
           });
     },
     onSuccess: () => notifySuccess(DOCUMENT_MSG.saved),
-    onError: reportFailure,
+    // The document form shows a failed save itself (one message).
     onSettled: reload,
   });
 }
@@ -86,7 +82,7 @@ export function useDeleteDocument(employeeId: number) {
         schema: employeeRecordsMessageSchema,
       }),
     onSuccess: () => notifySuccess(DOCUMENT_MSG.deleted),
-    onError: reportFailure,
+    onError: (error) => notifyFailure(error, DOCUMENT_MSG.saveFailed),
     onSettled: reload,
   });
 }
