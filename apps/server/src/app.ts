@@ -40,7 +40,10 @@ import { employeeRecordsRoutes } from './modules/employeerecords/routes.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
+import { shiftsManagementRoutes } from './modules/shiftsmanagement/routes.ts';
+import { shiftsScheduleRoutes } from './modules/shiftsschedule/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { timesheetRoutes } from './modules/timesheet/routes.ts';
 import { userAccountsRoutes } from './modules/useraccounts/routes.ts';
 import { userRolesRoutes } from './modules/userroles/routes.ts';
 import { actorOf } from './platform/actor.ts';
@@ -69,6 +72,9 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   employeeAccountRoutes,
   employeeRecordsRoutes,
   employeesRoutes,
+  shiftsManagementRoutes,
+  shiftsScheduleRoutes,
+  timesheetRoutes,
 ];
 
 export interface BuildOptions {

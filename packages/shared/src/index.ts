@@ -12,3 +12,5 @@ export * from './messages.ts';
 export * from './modules.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
+export * from './timeattendance.ts';
+export * from './timeattendanceWeek.ts';
