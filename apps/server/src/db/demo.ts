@@ -6,6 +6,7 @@ import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
+import { seedDemoTimeAttendance } from '../modules/timesheet/demo.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { insertDemoAccount } from './demo-account.ts';
@@ -144,4 +145,6 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<void> {
   // Issue 5: 50 complete employee records, some with accounts and approvers.
   await seedDemoEmployees(db, clock, DEMO_PASSWORD);
   await seedDemoEmployeeRecords(db, clock);
+  // Issue 8: shifts are seeded by migration 0006; four weeks of schedule and timesheet records.
+  await seedDemoTimeAttendance(db, clock);
 }

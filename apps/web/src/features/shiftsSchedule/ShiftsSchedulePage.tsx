@@ -206,11 +206,11 @@ function ScheduleCell({ shift }: { shift: ShiftRow | undefined }) {
         overflow: 'hidden',
       }}
     >
-      <Text size="xs" fw={600} truncate inherit>
+      <Text size="xs" fw={600} truncate style={{ color: 'inherit' }}>
         {shift?.shift_name ?? TA_TEXT.noShiftAssigned}
       </Text>
       {shift && !leave && (
-        <Text size="xs" truncate inherit>
+        <Text size="xs" truncate style={{ color: 'inherit' }}>
           {hhmm(shift.start_time)}-{hhmm(shift.end_time)}
         </Text>
       )}

@@ -20,6 +20,7 @@ import {
   type GridEmployee,
   hhmm,
   isLeaveShift,
+  manilaDateOf,
   type ScheduleEntry,
   type ShiftRow,
   STATUS_COLORS,
@@ -81,6 +82,7 @@ export function TimesheetPage() {
     };
   }, [data]);
 
+  const today = manilaDateOf(new Date());
   const { rate, distribution } = useMemo(() => {
     const all: DayCell[] = [];
     let withLog = 0;
@@ -88,14 +90,15 @@ export function TimesheetPage() {
       for (const d of dates) {
         const c = cells(e.employee_id, d);
         if (c.record?.start_time) withLog++;
-        all.push(toDayCell(c));
+        // A scheduled day still to come is not an absence yet.
+        if (!upcoming(c, d, today)) all.push(toDayCell(c));
       }
     }
     return {
       rate: attendanceRate(withLog, employees.length, dates.length),
       distribution: attendanceDistribution(all),
     };
-  }, [employees, dates, cells]);
+  }, [employees, dates, cells, today]);
 
   const chartData = DISTRIBUTION_BUCKETS.map((bucket) => ({
     bucket,
@@ -185,7 +188,12 @@ export function TimesheetPage() {
           return `${employeeRowName(employee)} ${date}: ${cellStatus(toDayCell(c)) ?? 'No record'}`;
         }}
         onCellClick={openCell}
-        renderCell={(employee, date) => <TimesheetCell cell={cells(employee.employee_id, date)} />}
+        renderCell={(employee, date) => (
+          <TimesheetCell
+            cell={cells(employee.employee_id, date)}
+            upcoming={upcoming(cells(employee.employee_id, date), date, today)}
+          />
+        )}
       />
       <TimesheetRecordModal
         target={target}
@@ -212,7 +220,39 @@ export function TimesheetPage() {
   );
 }
 
-function TimesheetCell({ cell }: { cell: Cell }) {
+/** A working shift later than today with no record yet: shown as scheduled, not counted as absent. */
+function upcoming(cell: Cell, date: string, today: string): boolean {
+  return (
+    date > today &&
+    cell.record === undefined &&
+    cell.shift !== undefined &&
+    !isLeaveShift(cell.shift.shift_id)
+  );
+}
+
+function TimesheetCell({ cell, upcoming }: { cell: Cell; upcoming: boolean }) {
+  if (upcoming && cell.shift) {
+    return (
+      <Box
+        data-testid="timesheet-cell"
+        data-status="Scheduled"
+        style={{
+          width: '100%',
+          borderRadius: 6,
+          borderLeft: `4px solid ${cell.shift.color_hex}`,
+          background: '#F8F9FA',
+          padding: '2px 6px',
+        }}
+      >
+        <Text size="xs" c="dimmed" truncate>
+          {cell.shift.shift_name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {hhmm(cell.shift.start_time)}-{hhmm(cell.shift.end_time)}
+        </Text>
+      </Box>
+    );
+  }
   const status = cellStatus(toDayCell(cell));
   if (status === null) {
     return (
