@@ -32,25 +32,47 @@ export function employeeScope(filter: GridFilter): RawBuilder<unknown> {
   return sql.join(parts, sql` and `);
 }
 
-type Field = [name: string, expression: RawBuilder<unknown>];
+/** A column of a JSON row: how the database writes its value. Times are validated 'HH:MM:SS'. */
+export type FieldKind = 'int' | 'date' | 'time' | 'text';
+type Field = [name: string, expression: RawBuilder<unknown>, kind: FieldKind];
 
-/** `select <JSON array of objects>` over `from`, as text, on either dialect. */
+function jsonValue(db: Db, expression: RawBuilder<unknown>, kind: FieldKind): RawBuilder<unknown> {
+  const pg = isPostgres(db);
+  switch (kind) {
+    case 'int':
+      return pg ? sql`coalesce(${expression}::text, 'null')` : sql`coalesce(cast(${expression} as text), 'null')`;
+    case 'date':
+      return pg ? sql`'"' || to_char(${expression}, 'YYYY-MM-DD') || '"'` : sql`'"' || ${expression} || '"'`;
+    case 'time':
+      // Only digits and colons: no escaping needed; null stays null.
+      return sql`coalesce('"' || ${expression} || '"', 'null')`;
+    default:
+      return pg ? sql`coalesce(to_json(${expression})::text, 'null')` : sql`coalesce(json_quote(${expression}), 'null')`;
+  }
+}
+
+/**
+ * `select <JSON array of objects>` over `from`, as text, on either dialect. The rows are written by
+ * string concatenation (names are fixed, texts escaped by the database's JSON quoting), which is
+ * several times faster than building JSON objects on PostgreSQL (bench/timeattendance).
+ */
 export async function jsonArray(
   db: Db,
   fields: Field[],
   from: RawBuilder<unknown>,
   orderBy?: RawBuilder<unknown>,
 ): Promise<string> {
-  const pairs = sql.join(
-    fields.map(([name, expression]) => sql`${sql.lit(name)}, ${expression}`),
-    sql`, `,
-  );
+  const parts: RawBuilder<unknown>[] = [];
+  fields.forEach(([name, expression, kind], i) => {
+    parts.push(sql.lit(`${i === 0 ? '{' : ','}"${name}":`));
+    parts.push(jsonValue(db, expression, kind));
+  });
+  parts.push(sql.lit('}'));
+  const row = sql.join(parts, sql` || `);
   const order = orderBy ? sql` order by ${orderBy}` : sql``;
   const query = isPostgres(db)
-    ? sql<{
-        j: string;
-      }>`select coalesce(json_agg(json_build_object(${pairs})${order})::text, '[]') as j ${from}`
-    : sql<{ j: string }>`select coalesce(json_group_array(json_object(${pairs})${order}), '[]') as j ${from}`;
+    ? sql<{ j: string }>`select '[' || coalesce(string_agg(${row}, ','${order}), '') || ']' as j ${from}`
+    : sql<{ j: string }>`select '[' || coalesce(group_concat(${row}, ','${order}), '') || ']' as j ${from}`;
   const { rows } = await query.execute(db);
   return rows[0]?.j ?? '[]';
 }
@@ -60,15 +82,15 @@ export function gridEmployeesJson(db: Db, filter: GridFilter): Promise<string> {
   return jsonArray(
     db,
     [
-      ['employee_id', sql`e.id`],
-      ['employee_code', sql`e.employee_code`],
-      ['first_name', sql`e.first_name`],
-      ['last_name', sql`e.last_name`],
-      ['middle_name', sql`e.middle_name`],
-      ['company_id', sql`e.company_id`],
-      ['department_id', sql`e.department_id`],
-      ['designation_id', sql`e.designation_id`],
-      ['designation', sql`g.name`],
+      ['employee_id', sql`e.id`, 'int'],
+      ['employee_code', sql`e.employee_code`, 'text'],
+      ['first_name', sql`e.first_name`, 'text'],
+      ['last_name', sql`e.last_name`, 'text'],
+      ['middle_name', sql`e.middle_name`, 'text'],
+      ['company_id', sql`e.company_id`, 'int'],
+      ['department_id', sql`e.department_id`, 'int'],
+      ['designation_id', sql`e.designation_id`, 'int'],
+      ['designation', sql`g.name`, 'text'],
     ],
     sql`from employees e left join designations g on g.id = e.designation_id where ${employeeScope(filter)}`,
     sql`e.last_name, e.first_name, e.id`,

@@ -20,10 +20,10 @@ export function entriesJson(db: Db, filter: GridFilter, start: string, end: stri
   return jsonArray(
     db,
     [
-      ['log_no', sql`se.id`],
-      ['employee_id', sql`se.employee_id`],
-      ['shift_date', sql`se.shift_date`],
-      ['shift_id', sql`se.shift_id`],
+      ['log_no', sql`se.id`, 'int'],
+      ['employee_id', sql`se.employee_id`, 'int'],
+      ['shift_date', sql`se.shift_date`, 'date'],
+      ['shift_id', sql`se.shift_id`, 'int'],
     ],
     sql`from schedule_entries se join employees e on e.id = se.employee_id
       where se.shift_date >= ${start} and se.shift_date <= ${end} and ${employeeScope(filter)}`,

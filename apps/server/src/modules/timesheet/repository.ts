@@ -34,14 +34,14 @@ export function recordsJson(db: Db, filter: GridFilter, start: string, end: stri
   return jsonArray(
     db,
     [
-      ['log_no', sql`t.id`],
-      ['employee_id', sql`t.employee_id`],
-      ['shift_date', sql`t.shift_date`],
-      ['start_time', sql`t.start_time`],
-      ['end_time', sql`t.end_time`],
-      ['lunch_start', sql`t.lunch_start`],
-      ['lunch_end', sql`t.lunch_end`],
-      ['notes', sql`t.notes`],
+      ['log_no', sql`t.id`, 'int'],
+      ['employee_id', sql`t.employee_id`, 'int'],
+      ['shift_date', sql`t.shift_date`, 'date'],
+      ['start_time', sql`t.start_time`, 'time'],
+      ['end_time', sql`t.end_time`, 'time'],
+      ['lunch_start', sql`t.lunch_start`, 'time'],
+      ['lunch_end', sql`t.lunch_end`, 'time'],
+      ['notes', sql`t.notes`, 'text'],
     ],
     sql`from timesheet_records t join employees e on e.id = t.employee_id
       where t.shift_date >= ${start} and t.shift_date <= ${end} and ${employeeScope(filter)}`,

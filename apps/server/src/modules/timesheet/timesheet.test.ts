@@ -95,6 +95,17 @@ describe('GET /timesheet/fetch', () => {
     expect(body.shifts.length).toBeGreaterThan(4);
   });
 
+  it('writes texts with quotes, backslashes, line breaks and accents as valid JSON', async () => {
+    const org3 = await createOrg(h.deps.db);
+    const e = await activeEmployee(h.deps.db, { org: org3, last: 'Dela Peña "Jr." \\ O\'Neil' });
+    const notes = 'Said "traffic"\non EDSA \\ tab\there ✓';
+    expect((await create(day(e, '2026-03-03', { notes }))).statusCode).toBe(200);
+    const res = await get('fetch', `start_date=2026-03-02&end_date=2026-03-08&company_id=${org3.company_id}`);
+    const body = res.json() as TimesheetFetch;
+    expect(body.employees[0]?.last_name).toBe('Dela Peña "Jr." \\ O\'Neil');
+    expect(body.records[0]?.notes).toBe(notes);
+  });
+
   it('needs timesheet view (403) and a token (401); validates the range', async () => {
     const user = await h.createUser({ grants: [{ key: 'shiftsschedule', view: true }] });
     expect(
