@@ -22,7 +22,7 @@ async function confirm(page: Page, text: string) {
 /** The first employee of the grid: 'last, first' as the cells name it. */
 async function firstEmployee(page: Page): Promise<{ name: string; code: string }> {
   const header = page.locator('[role=row][data-employee] [role=rowheader]').first();
-  const text = (await header.locator('p').first().innerText()).trim();
+  const text = ((await header.locator('p').first().textContent()) ?? '').trim();
   const [code, name] = text.includes(' · ') ? text.split(' · ') : ['', text];
   return { name: name ?? text, code: code ?? '' };
 }
@@ -103,7 +103,7 @@ test('shifts, schedule, timesheet and dev tools, with an overnight shift end to 
   const tsCell = cell(page, employee.name, sunday);
   await expect(tsCell.getByTestId('timesheet-cell')).toBeVisible();
   const presentCount = page.getByTestId('distribution-counts').locator('[data-bucket="Present"]');
-  const before = Number((await presentCount.innerText()).split(': ')[1]);
+  const before = Number(((await presentCount.textContent()) ?? '').split(': ')[1]);
   await tsCell.click();
   let record = dialog(page, 'Add Timesheet Record');
   await record.getByLabel('Start Time').fill('21:00');
