@@ -61,7 +61,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
         entries: unknown[];
         records?: unknown[];
       };
-      if (parsed.employees.length !== EMPLOYEES || parsed.entries.length !== EMPLOYEES * 7) {
+      if (parsed.employees.length !== EMPLOYEES || parsed.entries.rows.length !== EMPLOYEES * 7) {
         throw new Error(`${call}: expected ${EMPLOYEES} employees and ${EMPLOYEES * 7} entries`);
       }
       for (let i = 0; i < 3; i++) await time(url, token);

@@ -5,6 +5,7 @@ import {
   normalizeTime,
   SHIFT_MSG,
   TIMESHEET_MSG,
+  tableRows,
 } from './timeattendance.ts';
 import {
   attendanceDistribution,
@@ -152,5 +153,22 @@ describe('time rules (spec 5)', () => {
     expect(checkTimesheetTimes(t('22:00', '07:00', '08:00', '09:00'), NIGHT)).toBe(
       TIMESHEET_MSG.lunchDuringShift,
     );
+  });
+});
+
+describe('tableRows', () => {
+  it('turns a JSON table back into objects', () => {
+    expect(
+      tableRows<{ log_no: number; shift_date: string; notes: string | null }>({
+        columns: ['log_no', 'shift_date', 'notes'],
+        rows: [
+          [1, '2026-03-02', null],
+          [2, '2026-03-03', 'x'],
+        ],
+      }),
+    ).toEqual([
+      { log_no: 1, shift_date: '2026-03-02', notes: null },
+      { log_no: 2, shift_date: '2026-03-03', notes: 'x' },
+    ]);
   });
 });

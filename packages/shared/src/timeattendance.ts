@@ -7,13 +7,13 @@
  *   PUT    /shiftsManagement/update   ShiftInput+shift_id -> { message }
  *   DELETE /shiftsManagement/delete?shift_id=            -> { message } (409 while entries use it)
  *   GET    /shiftsSchedule/fetch?start_date&end_date&company_id&department_id&designation_id
- *          -> { employees, entries, shifts }
+ *          -> { employees, entries: table of ScheduleEntry, shifts }
  *   POST   /shiftsSchedule/create     { employee_id, shift_date, shift_id } -> { message, log_no }
  *   PUT    /shiftsSchedule/update     { log_no, shift_id } -> { message }
  *   DELETE /shiftsSchedule/delete?log_no=               -> { message }
  *   POST   /shiftsSchedule/bulkAssign { employee_ids, start_date, end_date, weekdays?, shift_id|null }
  *   POST   /shiftsSchedule/copyWeek   { employee_ids, week_start, weeks }
- *   GET    /timesheet/fetch?...same filters             -> { employees, records, shifts }
+ *   GET    /timesheet/fetch?...same filters             -> { employees, records, entries (tables), shifts }
  *   POST   /timesheet/create, PUT /timesheet/update, DELETE /timesheet/delete?log_no=
  *   GET    /timesheet/calculateHours|calculateApplications|calculateEarnings|calculateDeductions
  *          ?employee_code&start_date&end_date
@@ -341,12 +341,38 @@ export const scheduleEntrySchema = z.object({
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
+/**
+ * A week of 10,000 employees has 70,000 cells: entries and records travel as a table (the column
+ * names once, then one array of values per row), less than half the bytes of objects.
+ * `tableRows` turns a table back into objects.
+ */
+export const jsonTableSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.union([z.number(), z.string(), z.null()]))),
+});
+export type JsonTable = z.infer<typeof jsonTableSchema>;
+
+export function tableRows<T>(table: JsonTable): T[] {
+  const { columns, rows } = table;
+  const out = new Array<T>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const values = rows[r] as unknown[];
+    const row: Record<string, unknown> = {};
+    for (let c = 0; c < columns.length; c++) row[columns[c] as string] = values[c];
+    out[r] = row as T;
+  }
+  return out;
+}
+
 export const scheduleFetchSchema = z.object({
   employees: z.array(gridEmployeeSchema),
-  entries: z.array(scheduleEntrySchema),
+  /** Table of ScheduleEntry: columns log_no, employee_id, shift_date, shift_id. */
+  entries: jsonTableSchema,
   shifts: shiftRowsSchema,
 });
 export type ScheduleFetch = z.infer<typeof scheduleFetchSchema>;
+/** The schedule week with its entries as objects (what the screen works with). */
+export type ScheduleWeek = Omit<ScheduleFetch, 'entries'> & { entries: ScheduleEntry[] };
 
 export const scheduleCreateSchema = z.object({
   employee_id: idField('employee_id'),
@@ -419,11 +445,17 @@ export type TimesheetRecord = z.infer<typeof timesheetRecordSchema>;
 /** The week's grid: employees, their records and the scheduled shifts (entries) of the range. */
 export const timesheetFetchSchema = z.object({
   employees: z.array(gridEmployeeSchema),
-  records: z.array(timesheetRecordSchema),
-  entries: z.array(scheduleEntrySchema),
+  /** Table of TimesheetRecord. */
+  records: jsonTableSchema,
+  /** Table of ScheduleEntry. */
+  entries: jsonTableSchema,
   shifts: shiftRowsSchema,
 });
 export type TimesheetFetch = z.infer<typeof timesheetFetchSchema>;
+export type TimesheetWeek = Omit<TimesheetFetch, 'entries' | 'records'> & {
+  entries: ScheduleEntry[];
+  records: TimesheetRecord[];
+};
 
 const notesField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v === undefined ? null : v),

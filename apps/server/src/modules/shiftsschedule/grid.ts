@@ -61,23 +61,47 @@ export async function jsonArray(
   from: RawBuilder<unknown>,
   orderBy?: RawBuilder<unknown>,
 ): Promise<string> {
+  return aggregate(db, fields, from, orderBy, false);
+}
+
+/** The same rows as a table: `{"columns":[names],"rows":[[values], ...]}` (see jsonTableSchema). */
+export async function jsonTable(
+  db: Db,
+  fields: Field[],
+  from: RawBuilder<unknown>,
+  orderBy?: RawBuilder<unknown>,
+): Promise<string> {
+  const rows = await aggregate(db, fields, from, orderBy, true);
+  return `{"columns":${JSON.stringify(fields.map(([name]) => name))},"rows":${rows}}`;
+}
+
+async function aggregate(
+  db: Db,
+  fields: Field[],
+  from: RawBuilder<unknown>,
+  orderBy: RawBuilder<unknown> | undefined,
+  tuples: boolean,
+): Promise<string> {
   const order = orderBy ? sql` order by ${orderBy}` : sql``;
   if (!isPostgres(db)) {
-    const pairs = sql.join(
-      fields.map(([name, expression]) => sql`${sql.lit(name)}, ${expression}`),
-      sql`, `,
-    );
+    const pairs = tuples
+      ? sql`json_array(${sql.join(fields.map(([, expression]) => expression))})`
+      : sql`json_object(${sql.join(
+          fields.map(([name, expression]) => sql`${sql.lit(name)}, ${expression}`),
+          sql`, `,
+        )})`;
     const { rows } = await sql<{
       j: string;
-    }>`select coalesce(json_group_array(json_object(${pairs})${order}), '[]') as j ${from}`.execute(db);
+    }>`select coalesce(json_group_array(${pairs}${order}), '[]') as j ${from}`.execute(db);
     return rows[0]?.j ?? '[]';
   }
   const parts: RawBuilder<unknown>[] = [];
   fields.forEach(([name, expression, kind], i) => {
-    parts.push(sql.lit(`${i === 0 ? '{' : ','}"${name}":`));
+    const open = tuples ? '[' : '{';
+    parts.push(sql.lit(tuples ? (i === 0 ? open : ',') : `${i === 0 ? open : ','}"${name}":`));
     parts.push(pgJsonValue(expression, kind));
   });
-  parts.push(sql.lit('}'));
+  parts.push(sql.lit(tuples ? ']' : '}'));
   const row = sql.join(parts, sql` || `);
   const { rows } = await sql<{
     j: string;

@@ -1,7 +1,7 @@
 /** Queries of the schedule entries (spec 3 "Schedule entry"). log_no is the entry's id. */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { employeeScope, type GridFilter, jsonArray } from './grid.ts';
+import { employeeScope, type GridFilter, jsonTable } from './grid.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -15,9 +15,9 @@ export interface StoredEntry {
 
 const COLUMNS = ['id', 'employee_id', 'shift_date', 'shift_id', 'replaced_shift_id'] as const;
 
-/** The range's entries of the grid's employees, as JSON text { log_no, employee_id, shift_date, shift_id }. */
+/** The range's entries of the grid's employees, as a JSON table { log_no, employee_id, shift_date, shift_id }. */
 export function entriesJson(db: Db, filter: GridFilter, start: string, end: string): Promise<string> {
-  return jsonArray(
+  return jsonTable(
     db,
     [
       ['log_no', sql`se.id`, 'int'],

@@ -1,4 +1,11 @@
-import { MSG, SCHEDULE_MSG, type ScheduleFetch, SHIFT_MSG } from '@sahod/shared';
+import {
+  MSG,
+  SCHEDULE_MSG,
+  type ScheduleEntry,
+  type ScheduleFetch,
+  SHIFT_MSG,
+  tableRows,
+} from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
 import { activeEmployee, createOrg, type Org } from '../timesheet/testFixtures.ts';
@@ -72,7 +79,9 @@ describe('GET /shiftsSchedule/fetch', () => {
     }
     const res = await fetchWeek(`start_date=2026-03-02&end_date=2026-03-08&company_id=${org2.company_id}`);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as ScheduleFetch;
+    const raw = res.json() as ScheduleFetch;
+    expect(raw.entries.columns).toEqual(['log_no', 'employee_id', 'shift_date', 'shift_id']);
+    const body = { ...raw, entries: tableRows<ScheduleEntry>(raw.entries) };
     expect(body.employees.map((e) => e.employee_id)).toEqual([b, a]);
     expect(body.employees.map((e) => e.employee_id)).not.toContain(inactive);
     expect(body.employees.map((e) => e.employee_id)).not.toContain(draft);

@@ -1,7 +1,7 @@
 /** Queries of the timesheet records (spec 3 "Timesheet record"). log_no is the record's id. */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { employeeScope, type GridFilter, jsonArray } from '../shiftsschedule/grid.ts';
+import { employeeScope, type GridFilter, jsonTable } from '../shiftsschedule/grid.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -29,9 +29,9 @@ const COLUMNS = [
 
 export type RecordValues = Omit<StoredRecord, 'id' | 'employee_id' | 'shift_date'>;
 
-/** The range's records of the grid's employees as JSON text. */
+/** The range's records of the grid's employees as a JSON table. */
 export function recordsJson(db: Db, filter: GridFilter, start: string, end: string): Promise<string> {
-  return jsonArray(
+  return jsonTable(
     db,
     [
       ['log_no', sql`t.id`, 'int'],

@@ -1,4 +1,12 @@
-import { MSG, TIMESHEET_MSG, type TimesheetFetch } from '@sahod/shared';
+import {
+  MSG,
+  type ScheduleEntry,
+  TIMESHEET_MSG,
+  type TimesheetFetch,
+  type TimesheetRecord,
+  type TimesheetWeek,
+  tableRows,
+} from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
 import { activeEmployee, createOrg, type Org } from './testFixtures.ts';
@@ -16,6 +24,11 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 const url = (action: string) => `/api/timesheet/${action}`;
+const week = (raw: TimesheetFetch): TimesheetWeek => ({
+  ...raw,
+  records: tableRows<TimesheetRecord>(raw.records),
+  entries: tableRows<ScheduleEntry>(raw.entries),
+});
 const get = (action: string, query: string, token = admin) =>
   h.app.inject({ method: 'GET', url: `${url(action)}?${query}`, headers: auth(token) });
 const create = (payload: object, token = admin) =>
@@ -74,7 +87,7 @@ describe('GET /timesheet/fetch', () => {
     expect((await create(day(a, '2026-03-10'))).statusCode).toBe(200);
     const res = await get('fetch', `start_date=2026-03-02&end_date=2026-03-08&company_id=${org2.company_id}`);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as TimesheetFetch;
+    const body = week(res.json() as TimesheetFetch);
     expect(body.employees.map((e) => e.employee_id)).toEqual([a]);
     expect(body.employees.map((e) => e.employee_id)).not.toContain(draft);
     expect(body.records).toEqual([
@@ -101,7 +114,7 @@ describe('GET /timesheet/fetch', () => {
     const notes = 'Said "traffic"\non EDSA \\ tab\there ✓';
     expect((await create(day(e, '2026-03-03', { notes }))).statusCode).toBe(200);
     const res = await get('fetch', `start_date=2026-03-02&end_date=2026-03-08&company_id=${org3.company_id}`);
-    const body = res.json() as TimesheetFetch;
+    const body = week(res.json() as TimesheetFetch);
     expect(body.employees[0]?.last_name).toBe('Dela Peña "Jr." \\ O\'Neil');
     expect(body.records[0]?.notes).toBe(notes);
   });

@@ -7,8 +7,11 @@ import {
   messageResponseSchema,
   SCHEDULE_MSG,
   type ScheduleCreate,
+  type ScheduleEntry,
   type ScheduleFetch,
   type ScheduleUpdate,
+  type ScheduleWeek,
+  tableRows,
 } from '@sahod/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -24,10 +27,12 @@ export function scheduleQuery(start: string, end: string, filter: OrgFilter) {
   return queryOptions({
     queryKey: scheduleKeys.week(start, end, filter),
     // The week of 1,000+ employees is trusted as the server's schema says (no per-cell parse).
-    queryFn: () =>
-      api.get('/shiftsSchedule/fetch', {
+    queryFn: async (): Promise<ScheduleWeek> => {
+      const week = (await api.get('/shiftsSchedule/fetch', {
         query: { start_date: start, end_date: end, ...filterQuery(filter) },
-      }) as Promise<ScheduleFetch>,
+      })) as ScheduleFetch;
+      return { ...week, entries: tableRows<ScheduleEntry>(week.entries) };
+    },
     placeholderData: keepPreviousData,
   });
 }

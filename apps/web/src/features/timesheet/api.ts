@@ -5,10 +5,14 @@ import {
   calculateListSchema,
   logNoCreatedSchema,
   messageResponseSchema,
+  type ScheduleEntry,
   TIMESHEET_MSG,
   type TimesheetCreate,
   type TimesheetFetch,
+  type TimesheetRecord,
   type TimesheetUpdate,
+  type TimesheetWeek,
+  tableRows,
 } from '@sahod/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -24,10 +28,16 @@ export const timesheetKeys = {
 export function timesheetQuery(start: string, end: string, filter: OrgFilter) {
   return queryOptions({
     queryKey: timesheetKeys.week(start, end, filter),
-    queryFn: () =>
-      api.get('/timesheet/fetch', {
+    queryFn: async (): Promise<TimesheetWeek> => {
+      const week = (await api.get('/timesheet/fetch', {
         query: { start_date: start, end_date: end, ...filterQuery(filter) },
-      }) as Promise<TimesheetFetch>,
+      })) as TimesheetFetch;
+      return {
+        ...week,
+        records: tableRows<TimesheetRecord>(week.records),
+        entries: tableRows<ScheduleEntry>(week.entries),
+      };
+    },
     placeholderData: keepPreviousData,
   });
 }
