@@ -58,8 +58,8 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       const first = await time(url, token);
       const parsed = JSON.parse(Buffer.from(first.body).toString()) as {
         employees: unknown[];
-        entries: unknown[];
-        records?: unknown[];
+        entries: { rows: unknown[] };
+        records?: { rows: unknown[] };
       };
       if (parsed.employees.length !== EMPLOYEES || parsed.entries.rows.length !== EMPLOYEES * 7) {
         throw new Error(`${call}: expected ${EMPLOYEES} employees and ${EMPLOYEES * 7} entries`);
