@@ -70,8 +70,8 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       out[call] = {
         ...stats(samples),
         bytes: first.bytes,
-        cells: parsed.entries.length,
-        records: parsed.records?.length,
+        cells: parsed.entries.rows.length,
+        records: parsed.records?.rows.length,
       };
     }
     const medians = Object.values(out).map((v) => (v as { median_ms: number }).median_ms);
