@@ -57,7 +57,22 @@ export async function seedDemoTimeAttendance(db: Kysely<DB>, clock: Clock): Prom
     for (let d = 0; d < 28; d++) {
       const date = addDaysIso(first, d);
       const weekday = d % 7; // 0 Monday
-      if (weekday === 6 || (weekday === 5 && index % 3 !== 0)) continue;
+      if (weekday === 6 || (weekday === 5 && index % 3 !== 0)) {
+        // Some came in on an unscheduled Saturday morning (Present - Unassigned Shift).
+        if (weekday === 5 && index % 5 === 1 && date <= today) {
+          const r = roll(id, d);
+          records.push({
+            employee_id: Number(id),
+            shift_date: date,
+            start_time: hm(8 * 60 + (r % 20)),
+            end_time: hm(12 * 60 + (r % 30)),
+            lunch_start: null,
+            lunch_end: null,
+            notes: 'Inventory count',
+          });
+        }
+        continue;
+      }
       const r = roll(id, d);
       const leave = r === 42 ? PAID_LEAVE : r === 17 ? UNPAID_LEAVE : null;
       entries.push({ employee_id: Number(id), shift_date: date, shift_id: leave ?? shift });
