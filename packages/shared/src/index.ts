@@ -13,4 +13,5 @@ export * from './modules.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
 export * from './timeattendance.ts';
+export * from './timeattendanceSchemas.ts';
 export * from './timeattendanceWeek.ts';

@@ -5,8 +5,8 @@ import {
   normalizeTime,
   SHIFT_MSG,
   TIMESHEET_MSG,
-  tableRows,
 } from './timeattendance.ts';
+import { tableRows } from './timeattendanceSchemas.ts';
 import {
   attendanceDistribution,
   attendanceRate,
