@@ -39,7 +39,10 @@ import { employeesRoutes } from './modules/employees/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
 import { salaryLoanRoutes } from './modules/salaryloan/routes.ts';
+import { shiftsManagementRoutes } from './modules/shiftsmanagement/routes.ts';
+import { shiftsScheduleRoutes } from './modules/shiftsschedule/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { timesheetRoutes } from './modules/timesheet/routes.ts';
 import { userAccountsRoutes } from './modules/useraccounts/routes.ts';
 import { userRolesRoutes } from './modules/userroles/routes.ts';
 import { actorOf } from './platform/actor.ts';
@@ -75,6 +78,9 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   employeesRoutes,
   earningsDeductionsRoutes,
   salaryLoanRoutes,
+  shiftsManagementRoutes,
+  shiftsScheduleRoutes,
+  timesheetRoutes,
 ];
 
 export interface BuildOptions {

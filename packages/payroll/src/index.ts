@@ -23,7 +23,13 @@ export {
 } from './finalpay.ts';
 export { loanDue, loanInstallments } from './loans.ts';
 export { allocateProportionally, centavos, pesos, roundHalfAwayFromZero } from './money.ts';
-export { computePayslip, computePayslipCentavos, payslipToPesos } from './payslip.ts';
+export {
+  computePayslip,
+  computePayslipCentavos,
+  type DayAttendance,
+  dayAttendance,
+  payslipToPesos,
+} from './payslip.ts';
 export { periodShare } from './shares.ts';
 export { type Dated, inForceOn } from './statutory/effective.ts';
 export {

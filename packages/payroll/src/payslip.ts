@@ -585,3 +585,43 @@ export function payslipToPesos(payslip: Payslip): Payslip {
 export function computePayslip(input: PayslipInput): Payslip {
   return payslipToPesos(computePayslipCentavos(input));
 }
+
+/** One day's minutes as the payslip counts them (the timesheet's dev tools show these per day). */
+export interface DayAttendance {
+  official_minutes: number;
+  late_minutes: number;
+  early_minutes: number;
+  overtime_minutes: number;
+  night_minutes: number;
+}
+
+/**
+ * The minutes computePayslip counts for one day: official, late, early, approved overtime and night
+ * minutes (regular and overtime). The same day loop as the payslip runs over the single date, so a
+ * per-day view can never disagree with the payslip's attendance totals.
+ */
+export function dayAttendance(input: {
+  date: string;
+  log: DayRecord['log'];
+  shift: DayRecord['shift'];
+  applications?: readonly ApplicationInput[];
+  rest_weekdays?: readonly number[];
+  holidays?: readonly Holiday[];
+}): DayAttendance {
+  const day = dayNumber(input.date);
+  const payslipInput = {
+    employee: { rest_weekdays: input.rest_weekdays },
+    days: [{ date: input.date, log: input.log, shift: input.shift }],
+    applications: input.applications,
+    holidays: input.holidays,
+  } as unknown as PayslipInput;
+  const context = buildContext(payslipInput, day, day, input.date);
+  const { attendance } = tallyDays(context, day, day);
+  return {
+    official_minutes: attendance.regular_minutes,
+    late_minutes: attendance.late_minutes,
+    early_minutes: attendance.early_minutes,
+    overtime_minutes: attendance.overtime_minutes,
+    night_minutes: attendance.night_minutes,
+  };
+}

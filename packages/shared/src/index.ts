@@ -16,3 +16,6 @@ export * from './names.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
 export * from './salaryLoan.ts';
+export * from './timeattendance.ts';
+export * from './timeattendanceSchemas.ts';
+export * from './timeattendanceWeek.ts';

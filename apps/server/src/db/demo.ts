@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
+import { seedDemoTimeAttendance } from '../modules/timesheet/demo.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { getSetting, setSetting } from '../platform/settings.ts';
@@ -151,6 +152,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
   await seedDemoEmployeeRecords(db, clock);
   // Issue 11: a month of earnings and deductions records and salary loans.
   await seedDemoPay(db, clock);
+  // Issue 8: shifts are seeded by migration 0006; four weeks of schedule and timesheet records.
+  await seedDemoTimeAttendance(db, clock);
 }
 
 /** Set when the demo data has been added; its presence means "never add it again". */

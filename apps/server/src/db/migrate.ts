@@ -12,6 +12,7 @@ import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_dropdowns.ts';
 import * as m0003 from './migrations/0003_groups_bugreports.ts';
 import * as m0005 from './migrations/0005_employees.ts';
+import * as m0006 from './migrations/0006_time_attendance.ts';
 import * as m0007 from './migrations/0007_earnings_deductions.ts';
 import * as m0008 from './migrations/0008_login_failures_per_account.ts';
 import { isPostgres } from './schema-helpers.ts';
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_employees': m0005,
   '0007_earnings_deductions': m0007,
   '0008_login_failures_per_account': m0008,
+  '0006_time_attendance': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

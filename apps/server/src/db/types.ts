@@ -444,6 +444,49 @@ export interface LoanPaymentsTable {
   updated_by: number | null;
 }
 
+/** A shift (0006). Leave shifts 2 and 4 have no times; overnight = 1 ends the next day. */
+export interface ShiftsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  /** 'HH:MM:SS', null for the leave shifts. */
+  start_time: string | null;
+  end_time: string | null;
+  color_hex: string;
+  overnight: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A schedule entry (0006): one per employee and date. The spec's log_no is id. */
+export interface ScheduleEntriesTable {
+  id: Generated<number>;
+  employee_id: number;
+  shift_date: string;
+  shift_id: number;
+  /** The shift a leave replaced, restored when the leave is withdrawn. */
+  replaced_shift_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A timesheet record (0006): one per employee and date. Times 'HH:MM:SS' or null. */
+export interface TimesheetRecordsTable {
+  id: Generated<number>;
+  employee_id: number;
+  shift_date: string;
+  start_time: string | null;
+  end_time: string | null;
+  lunch_start: string | null;
+  lunch_end: string | null;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -489,6 +532,9 @@ export interface DB {
   document_types: ValueListTable;
   application_types: ApplicationTypesTable;
   loan_types: ValueListTable;
+  shifts: ShiftsTable;
+  schedule_entries: ScheduleEntriesTable;
+  timesheet_records: TimesheetRecordsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,104 @@
+/**
+ * Time and attendance benchmark: 10,000 Active employees with one week of schedule entries
+ * (70,000 cells, every one assigned) and timesheet records for the 5 work days (50,000), generated
+ * directly into a fresh database; then the real server (separate process) timed, one request at a
+ * time, on the grids' one-request-per-week calls:
+ *   GET /api/shiftsSchedule/fetch?start_date&end_date   (employees, entries, shifts)
+ *   GET /api/timesheet/fetch?start_date&end_date        (employees, records, entries, shifts)
+ * on SQLite, and on PostgreSQL when BENCH_DATABASE_URL names a scratch database (its public schema
+ * is dropped and recreated). Target: median under 300 ms for each. Prints one JSON line.
+ *   npx tsx bench/timeattendance/run.ts [--employees 10000] [--runs 20]
+ */
+import os from 'node:os';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { systemClock } from '../../apps/server/src/platform/clock.ts';
+import { prepare } from '../../apps/server/src/server.ts';
+import { benchEnv, resetPostgres, startServer } from '../lib/server.ts';
+import { generate } from './data.ts';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const EMPLOYEES = arg('employees', 10_000);
+const RUNS = arg('runs', 20);
+const MONDAY = '2026-03-02';
+const DATES = Array.from({ length: 7 }, (_, i) => `2026-03-0${2 + i}`);
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return { median_ms: round(at(0.5)), p95_ms: round(at(0.95)), runs: sorted.length };
+}
+
+async function time(url: string, token: string): Promise<{ ms: number; bytes: number; body: ArrayBuffer }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await res.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+  return { ms, bytes: body.byteLength, body };
+}
+
+async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
+  const bench = benchEnv(port, databaseUrl);
+  const generateStarted = performance.now();
+  const prepared = await prepare(loadConfig(bench.env), systemClock);
+  await generate(prepared.deps.db, EMPLOYEES, DATES);
+  await prepared.database.close();
+  const generateSeconds = Math.round((performance.now() - generateStarted) / 100) / 10;
+  const server = await startServer(bench);
+  const { base, token } = server;
+  const query = `start_date=${MONDAY}&end_date=${DATES[6]}`;
+  try {
+    const out: Record<string, unknown> = {};
+    for (const call of ['shiftsSchedule', 'timesheet'] as const) {
+      const url = `${base}/api/${call}/fetch?${query}`;
+      const first = await time(url, token);
+      const parsed = JSON.parse(Buffer.from(first.body).toString()) as {
+        employees: unknown[];
+        entries: { rows: unknown[] };
+        records?: { rows: unknown[] };
+      };
+      if (parsed.employees.length !== EMPLOYEES || parsed.entries.rows.length !== EMPLOYEES * 7) {
+        throw new Error(`${call}: expected ${EMPLOYEES} employees and ${EMPLOYEES * 7} entries`);
+      }
+      for (let i = 0; i < 3; i++) await time(url, token);
+      const samples: number[] = [];
+      for (let i = 0; i < RUNS; i++) samples.push((await time(url, token)).ms);
+      out[call] = {
+        ...stats(samples),
+        bytes: first.bytes,
+        cells: parsed.entries.rows.length,
+        records: parsed.records?.rows.length,
+      };
+    }
+    const medians = Object.values(out).map((v) => (v as { median_ms: number }).median_ms);
+    return {
+      dialect,
+      employees: EMPLOYEES,
+      generate_s: generateSeconds,
+      ...out,
+      target_met: medians.every((m) => m < 300),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = [await runOne('sqlite', undefined, 5385)];
+const pgUrl = process.env.BENCH_DATABASE_URL;
+if (pgUrl) {
+  await resetPostgres(pgUrl);
+  results.push(await runOne('postgres', pgUrl, 5386));
+}
+console.log(
+  JSON.stringify({
+    bench: 'timeattendance',
+    targets: { fetch_median_ms: 300 },
+    cpus: os.cpus().length,
+    results,
+  }),
+);
+process.exit(0);
