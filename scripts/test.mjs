@@ -7,6 +7,7 @@ import { ensureWebBuilt } from './web-build.mjs';
 const TSCONFIGS = [
   'packages/shared/tsconfig.json',
   'packages/payroll/tsconfig.json',
+  'packages/biometric/tsconfig.json',
   'apps/server/tsconfig.json',
   'apps/web/tsconfig.json',
   'tsconfig.tools.json',

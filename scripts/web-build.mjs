@@ -11,6 +11,7 @@ const SOURCES = [
   'apps/web/vite.config.ts',
   'packages/shared/src',
   'packages/payroll/src',
+  'packages/biometric/src',
 ];
 
 function newestMtime(p) {
