@@ -7,7 +7,6 @@
  * Submit sends the adds and the checked overwrites; the results stay until Close.
  */
 import type { BiometricDayRecord, BiometricWorkerRequest, BiometricWorkerResponse } from '@sahod/biometric';
-import { biometricFileKind } from '@sahod/biometric';
 import {
   addDaysIso,
   type BiometricRow,
@@ -23,6 +22,12 @@ import { errorMessage, notifyError } from '../../../components';
 import { uploadBatch, verifyUpload } from './api';
 
 export const INVALID_FILETYPE = 'Invalid filetype.';
+
+/**
+ * The types @sahod/biometric accepts (its README): checked here too so that the page never loads
+ * the spreadsheet reader (SheetJS lives in the worker's chunk only).
+ */
+export const isBiometricFileName = (name: string): boolean => /\.(txt|xls|xlsx|csv)\s*$/i.test(name);
 
 export interface UploadSummaryData {
   fileName: string;
@@ -85,7 +90,7 @@ export function useBiometricUpload() {
 
   const start = useCallback(
     async (file: File) => {
-      if (biometricFileKind(file.name) === null) {
+      if (!isBiometricFileName(file.name)) {
         notifyError(INVALID_FILETYPE);
         return;
       }
