@@ -17,13 +17,13 @@ async function choose(page: Page, file: string | { name: string; mimeType: strin
   await (await chooser).setFiles(typeof file === 'string' ? path.join(fixtures, file) : file);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** The employee's cell, scrolling the virtualised grid from the top until its row is rendered. */
 async function cell(page: Page, name: string, date: string): Promise<Locator> {
-  const found = page.getByRole('gridcell', { name: new RegExp(`^${escape(name)} ${date}`) });
+  const found = page.getByRole('gridcell', { name: new RegExp(`^${escapeRegExp(name)} ${date}`) });
   const grid = page.getByTestId('week-grid');
   await grid.evaluate((el) => el.scrollTo(0, 0));
   await nextFrame(page);
