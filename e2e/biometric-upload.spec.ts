@@ -92,6 +92,9 @@ test('upload the Attendance Record .xls and the attlog: summary, one overwrite u
   await expect(summary.getByTestId('summary-overwriting')).toHaveText('None');
   await summary.getByRole('button', { name: 'Submit' }).click();
   let results = dialog(page, 'Upload Results');
+  await expect(results.getByTestId('results-message')).toHaveText(
+    '7 added, 0 overwritten, 0 unchanged, 1 failed.',
+  );
   await expect(results.getByTestId('results-successful')).toHaveAttribute('data-count', '7');
   await expect(results.getByTestId('results-errors')).toContainText('00099');
   await results.getByRole('button', { name: 'Close' }).click();
@@ -122,7 +125,7 @@ test('upload the Attendance Record .xls and the attlog: summary, one overwrite u
   await summary.getByRole('button', { name: 'Submit' }).click();
   results = dialog(page, 'Upload Results');
   await expect(results.getByTestId('results-message')).toHaveText(
-    '3 added, 1 overwritten, 0 unchanged, 0 failed.',
+    '3 added, 1 overwritten, 0 unchanged, 1 failed.',
   );
   await expect(results.getByTestId('results-successful')).toHaveAttribute('data-count', '4');
   await expect(results.getByTestId('results-successful')).toContainText('Overwritten');

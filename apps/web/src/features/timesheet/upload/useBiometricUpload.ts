@@ -15,6 +15,7 @@ import {
   daysBetween,
   isLeaveShift,
   type UploadResult,
+  uploadDoneMessage,
 } from '@sahod/shared';
 import { useCallback, useRef, useState } from 'react';
 import { isReportedByClient } from '../../../api/client';
@@ -162,13 +163,22 @@ export function useBiometricUpload() {
         shift_date: e.row.shift_date,
         error: e.error,
       }));
+      const errors = [...local, ...result.failedInserts];
+      const unchanged = result.unchanged + summary.rows.skipping.length;
+      const added = result.validQueries.filter((q) => q.action === 'added').length;
       setState({
         phase: 'results',
         outcome: {
-          errors: [...local, ...result.failedInserts],
+          errors,
           successful: result.validQueries,
-          unchanged: result.unchanged + summary.rows.skipping.length,
-          message: result.message,
+          unchanged,
+          // The whole upload, not only what was sent: the summary's errors and skipped rows count.
+          message: uploadDoneMessage({
+            added,
+            overwritten: result.validQueries.length - added,
+            unchanged,
+            failed: errors.length,
+          }),
         },
       });
     } catch (error) {
