@@ -7,6 +7,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 
 const ROW_HEIGHT = 30;
+/** Up to this many rows are all rendered; longer lists render only what is in view. */
+const PLAIN_ROWS = 100;
 
 export interface VirtualRowsProps {
   count: number;
@@ -31,9 +33,11 @@ export function VirtualRows({
     getScrollElement: () => parent.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    // Without layout (tests, first paint) still show the first rows.
-    initialRect: { width: 800, height: maxHeight },
   });
+  const items =
+    count <= PLAIN_ROWS
+      ? Array.from({ length: count }, (_, index) => ({ key: index, index, start: index * ROW_HEIGHT }))
+      : virtualizer.getVirtualItems();
   if (count === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid={testId}>
@@ -54,8 +58,8 @@ export function VirtualRows({
         ref={parent}
         style={{ maxHeight, overflowY: 'auto', border: '1px solid #dee2e6', borderRadius: 4 }}
       >
-        <Box style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => (
+        <Box style={{ height: count * ROW_HEIGHT, position: 'relative' }}>
+          {items.map((item) => (
             <Box
               key={item.key}
               role="row"
