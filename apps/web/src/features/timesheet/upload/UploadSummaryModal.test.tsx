@@ -83,7 +83,7 @@ describe('UploadSummaryModal', () => {
     await user.click(second);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect([...(onSubmit.mock.calls[0]?.[0] as Set<number>)]).toEqual([0]);
+    expect([...((onSubmit.mock.calls[0]?.[0] as Set<number> | undefined) ?? [])]).toEqual([0]);
   });
 });
 
