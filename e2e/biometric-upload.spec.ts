@@ -147,6 +147,50 @@ test('upload the Attendance Record .xls and the attlog: summary, one overwrite u
   await expect(summary).toBeHidden();
 });
 
+test('a night shift closed after midnight is filed on its start date (next-day logout)', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, ADMIN);
+  const headers = { authorization: `Bearer ${token}` };
+  const verify = await request.post('/api/timesheet/verify', {
+    headers,
+    data: { employee_codes: ['00004'], shift_dates: ['2025-11-03'] },
+  });
+  const employeeId = ((await verify.json()) as { employees: { employee_id: number }[] }).employees[0]
+    ?.employee_id;
+  expect(employeeId).toBeDefined();
+  const shifts = (await (await request.get('/api/shiftsManagement/fetch', { headers })).json()) as {
+    shift_id: number;
+    overnight: boolean;
+  }[];
+  const night = shifts.find((s) => s.overnight);
+  expect(night).toBeDefined();
+  const assigned = await request.post('/api/shiftsSchedule/create', {
+    headers,
+    data: { employee_id: employeeId, shift_date: '2025-11-03', shift_id: night?.shift_id },
+  });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+
+  const attlog = ['2025-11-03 21:58:00', '2025-11-04 02:00:00', '2025-11-04 03:00:00', '2025-11-04 07:02:00']
+    .map((at) => `        4\t${at}\t1\t255\t0\t0`)
+    .join('\r\n');
+  await signIn(page, ADMIN);
+  await page.goto('/timeattendance/timesheet');
+  await choose(page, { name: 'night.txt', mimeType: 'text/plain', buffer: Buffer.from(attlog) });
+  const summary = dialog(page, 'Upload Summary');
+  await expect(summary.getByTestId('summary-dates')).toHaveAttribute('data-count', '1');
+  await expect(summary.getByTestId('summary-dates')).toContainText('2025-11-03');
+  const adding = summary.getByTestId('summary-adding');
+  await expect(adding).toHaveAttribute('data-count', '1');
+  await expect(adding).toContainText('21:58 02:00 03:00 07:02');
+  await summary.getByRole('button', { name: 'Submit' }).click();
+  const results = dialog(page, 'Upload Results');
+  await expect(results.getByTestId('results-message')).toHaveText(
+    '1 added, 0 overwritten, 0 unchanged, 0 failed.',
+  );
+});
+
 test('a .pdf is refused with Invalid filetype.', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/timeattendance/timesheet');
