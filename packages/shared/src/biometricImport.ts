@@ -12,7 +12,7 @@
  *   business rule (unknown employee, times, a leave day, an add whose date got a different record
  *   since verify) fails alone and is listed in failedInserts with its message; every other row is
  *   written (validQueries). A batch that is itself broken (malformed row, the same employee and date
- *   twice, too many rows) is refused whole with 400 and writes nothing. A row equal to the stored
+ *   twice, no row at all, too many rows) is refused whole with 400 and writes nothing. A row equal to the stored
  *   record is counted in `unchanged` and not written, so submitting the same file twice changes
  *   nothing the second time.
  */
@@ -103,6 +103,10 @@ export const uploadBatchSchema = z
     simplifiedOverwrite: z.array(biometricRowSchema).max(BIOMETRIC_MAX_BATCH_ROWS, BIOMETRIC_MSG.tooManyRows),
   })
   .superRefine((v, ctx) => {
+    if (v.payloadAdd.length + v.simplifiedOverwrite.length === 0) {
+      ctx.addIssue({ code: 'custom', message: BIOMETRIC_MSG.emptyBatch });
+      return;
+    }
     if (v.payloadAdd.length + v.simplifiedOverwrite.length > BIOMETRIC_MAX_BATCH_ROWS) {
       ctx.addIssue({ code: 'custom', message: BIOMETRIC_MSG.tooManyRows });
       return;

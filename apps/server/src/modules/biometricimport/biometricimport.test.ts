@@ -214,6 +214,9 @@ describe('POST /timesheet/uploadBatch', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json<{ error: string }>().error).toBe(BIOMETRIC_MSG.duplicateRow(B, '2026-06-01'));
+    const empty = await post('uploadBatch', { payloadAdd: [], simplifiedOverwrite: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ error: string }>().error).toBe(BIOMETRIC_MSG.emptyBatch);
     expect(await allRecords()).toEqual(before);
   });
 
