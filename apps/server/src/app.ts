@@ -29,6 +29,7 @@ import type { App, AppDeps } from './deps.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { approverAssignmentRoutes } from './modules/approverassignment/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { biometricImportRoutes } from './modules/biometricimport/routes.ts';
 import { bugReportRoutes } from './modules/bugreport/routes.ts';
 import { dropdownRoutes } from './modules/dropdown/routes.ts';
 import { dropdownRecordsRoutes } from './modules/dropdownrecords/routes.ts';
@@ -81,6 +82,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   shiftsManagementRoutes,
   shiftsScheduleRoutes,
   timesheetRoutes,
+  biometricImportRoutes,
 ];
 
 export interface BuildOptions {

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './api.ts';
 export * from './approvers.ts';
+export * from './biometricImport.ts';
 export * from './bugreports.ts';
 export * from './dropdowns.ts';
 export * from './earningsDeductions.ts';

@@ -3,11 +3,11 @@
  * the weekly grid with the cascading filters, the cards (Selected Employees, Attendance Rate,
  * Attendance Distribution as a chart in the status colours), cells with the day's times, official
  * time and status from @sahod/payroll (the payroll counts the same), the add/edit form, Upload
- * Biometrics (view + update; the import is its own issue) and the dev tools (delete).
+ * Biometrics (view + update; upload/) and the dev tools (delete).
  */
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Badge, Box, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { officialTime } from '@sahod/payroll';
 import {
   attendanceDistribution,
@@ -40,6 +40,7 @@ import { useWeek, WeekNav } from '../timeattendance/WeekNav';
 import { timesheetQuery, useCreateRecord, useDeleteRecord, useUpdateRecord } from './api';
 import { DevToolsModal } from './DevToolsModal';
 import { type RecordTarget, TimesheetRecordModal } from './TimesheetRecordModal';
+import { UploadBiometrics } from './upload/UploadBiometrics';
 
 const cellKey = (employeeId: number, date: string) => `${employeeId}|${date}`;
 
@@ -127,15 +128,7 @@ export function TimesheetPage() {
       <Group justify="space-between">
         <Title order={2}>{TA_TEXT.timesheetHeading}</Title>
         <Group gap="xs">
-          {permissions.view && permissions.update && (
-            <Tooltip label={TA_TEXT.uploadBiometricsPending}>
-              <Box>
-                <Button variant="light" disabled title={TA_TEXT.uploadBiometricsPending}>
-                  {TA_TEXT.uploadBiometrics}
-                </Button>
-              </Box>
-            </Tooltip>
-          )}
+          {permissions.view && permissions.update && <UploadBiometrics />}
           {permissions.delete && (
             <Button variant="default" onClick={() => setDevOpen(true)}>
               {TA_TEXT.devTools}
