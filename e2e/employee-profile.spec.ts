@@ -121,7 +121,7 @@ test('employment details: cascade, group fill-ins, read-only rates, save', async
   await expect(form.getByTestId('hour-rate')).toHaveValue('113.64');
   await expect(form.getByTestId('day-rate')).toHaveAttribute('readonly', '');
   await form.getByLabel('Days', { exact: true }).fill('20');
-  await expect(form.getByTestId('day-rate')).toHaveValue('1,000.00');
+  await expect(form.getByTestId('day-rate')).toHaveValue('₱1,000.00');
   await expect(form.getByTestId('hour-rate')).toHaveValue('125.00');
 
   await choose(page, form, 'W/Tax Group', 'Fixed Monthly Amounts (Example)');
