@@ -153,33 +153,37 @@ describe('signed-in shell', () => {
   });
 });
 
+const ListScreen = () => <p>List</p>;
+const ApproversScreen = () => <p>Approvers</p>;
+const DropdownsScreen = () => <p>Dropdowns</p>;
+const MENU_SCREENS: ScreenDef[] = [
+  ...TEST_SCREENS,
+  {
+    path: '/employees',
+    title: 'Employee List',
+    nav: { groupId: 1 },
+    module: 'employee_list',
+    Component: ListScreen,
+  },
+  {
+    path: '/approvers',
+    title: 'Approver Assignment',
+    nav: { groupId: 1 },
+    module: 'approverassignment',
+    Component: ApproversScreen,
+  },
+  {
+    path: '/setup/dropdown',
+    title: 'Dropdown Records',
+    nav: { groupId: 4 },
+    module: 'dropdownrecords',
+    Component: DropdownsScreen,
+  },
+];
+
 describe('sidebar menu and collapse', () => {
   const VIEW = { view: true, create: false, update: false, delete: false };
   const NONE = { view: false, create: false, update: false, delete: false };
-  const MENU_SCREENS: ScreenDef[] = [
-    ...TEST_SCREENS,
-    {
-      path: '/employees',
-      title: 'Employee List',
-      nav: { groupId: 1 },
-      module: 'employee_list',
-      Component: () => <p>List</p>,
-    },
-    {
-      path: '/approvers',
-      title: 'Approver Assignment',
-      nav: { groupId: 1 },
-      module: 'approverassignment',
-      Component: () => <p>Approvers</p>,
-    },
-    {
-      path: '/setup/dropdown',
-      title: 'Dropdown Records',
-      nav: { groupId: 4 },
-      module: 'dropdownrecords',
-      Component: () => <p>Dropdowns</p>,
-    },
-  ];
 
   function renderMenu(permissions: object) {
     const user = { ...TEST_USER, permissions };

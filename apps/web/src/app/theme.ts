@@ -29,7 +29,8 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'sm',
   autoContrast: true,
-  luminanceThreshold: 0.35,
+  // 0.18: white text on darker fills (>= 4.6:1), black on lighter ones (>= 4.6:1); AA either way.
+  luminanceThreshold: 0.18,
   variantColorResolver,
   focusRing: 'auto',
 });
