@@ -7,11 +7,18 @@ import {
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
+  Modal,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
 
-/** Light variants (tinted background, coloured text) use shade 8 for their text instead of 6. */
+/** The name of every dialog's icon-only close button (Mantine leaves it unnamed). */
+export const CLOSE_LABEL = 'Close';
+
+/**
+ * Light variants (tinted background, coloured text): Mantine's shade 6 text reads 2.6 to 3.5:1 on
+ * the tint; shade 9 darkened by 30% black reads 6:1 or more for every palette colour.
+ */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return colors;
@@ -19,8 +26,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (!parsed.isThemeColor) return colors;
   return {
     ...colors,
-    color: `var(--mantine-color-${parsed.color}-8)`,
-    hoverColor: `var(--mantine-color-${parsed.color}-9)`,
+    color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 30%)`,
+    hoverColor: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 40%)`,
   };
 };
 
@@ -33,6 +40,9 @@ export const theme = createTheme({
   luminanceThreshold: 0.18,
   variantColorResolver,
   focusRing: 'auto',
+  components: {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
