@@ -76,7 +76,18 @@ interface LighthouseRequest {
 // Asynchronous: the compressing proxy lives in this process and must keep answering meanwhile.
 const run = promisify(execFile);
 
-async function lighthouse(url: string): Promise<RunFigures> {
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
+async function lighthouse(url: string, attempts = 3): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<RunFigures> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-lh-')), 'report.json');
   await run(
     'npx',
