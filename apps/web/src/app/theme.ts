@@ -7,7 +7,6 @@ import {
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
-  Modal,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -41,7 +40,8 @@ export const theme = createTheme({
   variantColorResolver,
   focusRing: 'auto',
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
+    // A plain object, not Modal.extend: importing Modal here would put it in the login screen's code.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
   },
 });
 
