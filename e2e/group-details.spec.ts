@@ -35,7 +35,7 @@ test('salary group: create, edit and delete an entry, with Day Rate and Hour Rat
   await dialog.getByLabel('Days').fill('26');
   await dialog.getByLabel('Hours').fill('8');
   await expect(dialog.getByTestId('day-rate')).toHaveValue('₱1,000.00');
-  await expect(dialog.getByTestId('hour-rate')).toHaveValue('125.00');
+  await expect(dialog.getByTestId('hour-rate')).toHaveValue('₱125.00');
   await saveAndConfirm(page);
   await expect(dialog).toBeHidden();
   await page.getByPlaceholder('Search here').fill(name);
@@ -59,7 +59,7 @@ test('salary group: create, edit and delete an entry, with Day Rate and Hour Rat
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.getByLabel('Days').fill('20');
   await expect(dialog.getByTestId('day-rate')).toHaveValue('₱1,300.00');
-  await expect(dialog.getByTestId('hour-rate')).toHaveValue('162.50');
+  await expect(dialog.getByTestId('hour-rate')).toHaveValue('₱162.50');
   await saveAndConfirm(page);
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('₱1,300.00');
