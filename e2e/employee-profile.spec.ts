@@ -117,12 +117,12 @@ test('employment details: cascade, group fill-ins, read-only rates, save', async
   await expect(form.getByLabel('Monthly Salary')).toHaveValue('20000');
   await expect(form.getByLabel('Days', { exact: true })).toHaveValue('22');
   await expect(form.getByLabel('Hours', { exact: true })).toHaveValue('8');
-  await expect(form.getByTestId('day-rate')).toHaveValue('909.09');
-  await expect(form.getByTestId('hour-rate')).toHaveValue('113.64');
+  await expect(form.getByTestId('day-rate')).toHaveValue('₱909.09');
+  await expect(form.getByTestId('hour-rate')).toHaveValue('₱113.64');
   await expect(form.getByTestId('day-rate')).toHaveAttribute('readonly', '');
   await form.getByLabel('Days', { exact: true }).fill('20');
-  await expect(form.getByTestId('day-rate')).toHaveValue('1,000.00');
-  await expect(form.getByTestId('hour-rate')).toHaveValue('125.00');
+  await expect(form.getByTestId('day-rate')).toHaveValue('₱1,000.00');
+  await expect(form.getByTestId('hour-rate')).toHaveValue('₱125.00');
 
   await choose(page, form, 'W/Tax Group', 'Fixed Monthly Amounts (Example)');
   await expect(form.getByLabel('W/Tax Monthly Rate')).toHaveValue('1875');

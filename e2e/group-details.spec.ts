@@ -34,14 +34,14 @@ test('salary group: create, edit and delete an entry, with Day Rate and Hour Rat
   await dialog.getByLabel('Monthly Salary').fill('26000');
   await dialog.getByLabel('Days').fill('26');
   await dialog.getByLabel('Hours').fill('8');
-  await expect(dialog.getByTestId('day-rate')).toHaveValue('1,000.00');
-  await expect(dialog.getByTestId('hour-rate')).toHaveValue('125.00');
+  await expect(dialog.getByTestId('day-rate')).toHaveValue('₱1,000.00');
+  await expect(dialog.getByTestId('hour-rate')).toHaveValue('₱125.00');
   await saveAndConfirm(page);
   await expect(dialog).toBeHidden();
   await page.getByPlaceholder('Search here').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('26,000.00');
-  await expect(row).toContainText('1,000.00');
+  await expect(row).toContainText('₱26,000.00');
+  await expect(row).toContainText('₱1,000.00');
   await expect(row).toContainText('125.00');
 
   // A second entry with the same name in another case is refused.
@@ -58,11 +58,11 @@ test('salary group: create, edit and delete an entry, with Day Rate and Hour Rat
   await row.getByRole('button', { name: 'Edit' }).click();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.getByLabel('Days').fill('20');
-  await expect(dialog.getByTestId('day-rate')).toHaveValue('1,300.00');
-  await expect(dialog.getByTestId('hour-rate')).toHaveValue('162.50');
+  await expect(dialog.getByTestId('day-rate')).toHaveValue('₱1,300.00');
+  await expect(dialog.getByTestId('hour-rate')).toHaveValue('₱162.50');
   await saveAndConfirm(page);
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText('1,300.00');
+  await expect(row).toContainText('₱1,300.00');
   await expect(row).toContainText('162.50');
 
   // Delete.

@@ -3,10 +3,11 @@
  * is routed and appears in the sidebar once its `Component` is set; that is the one change a later
  * issue makes to add a screen. Screens are loaded lazily so each area is its own chunk.
  */
-import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppLayout, RequireLogin } from './app/AppLayout';
-import { ModuleGuard } from './app/ModuleGuard';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingText, ModuleGuard } from './app/ModuleGuard';
+import { NotFoundPage } from './app/NotFoundPage';
+import { RequireLogin } from './app/RequireLogin';
 import { RouteError } from './app/RouteError';
 import { builtScreens, type ScreenDef } from './app/screens';
 import { useToken } from './app/session';
@@ -14,6 +15,18 @@ import { LoginPage } from './features/login/LoginPage';
 
 function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): ComponentType {
   return lazy(async () => ({ default: pick(await load()) }));
+}
+
+// The signed-in frame (sidebar, shared table, the rest of Mantine's styles) is a chunk of its own
+// too, so the login screen loads only itself, the theme and the router.
+const AppLayout = lazy(async () => ({ default: (await import('./app/AppLayout')).AppLayout }));
+
+function SignedInFrame({ screens, children }: { screens: readonly ScreenDef[]; children?: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingText />}>
+      <AppLayout screens={screens}>{children}</AppLayout>
+    </Suspense>
+  );
 }
 
 export const SCREENS: readonly ScreenDef[] = [
@@ -232,9 +245,10 @@ export const SCREENS: readonly ScreenDef[] = [
   },
 ];
 
-/** Unknown paths: the changelog while logged in, the login screen otherwise. */
-function FallbackRedirect() {
-  return <Navigate to={useToken() ? '/changelog' : '/'} replace />;
+/** Unknown paths keep their address and say 'Page not found', inside the frame while signed in. */
+function UnknownAddress({ screens }: { screens: readonly ScreenDef[] }) {
+  const page = <NotFoundPage />;
+  return useToken() ? <SignedInFrame screens={screens}>{page}</SignedInFrame> : page;
 }
 
 export function appRoutes(screens: readonly ScreenDef[] = SCREENS): RouteObject[] {
@@ -246,7 +260,7 @@ export function appRoutes(screens: readonly ScreenDef[] = SCREENS): RouteObject[
         {
           element: (
             <RequireLogin>
-              <AppLayout screens={screens} />
+              <SignedInFrame screens={screens} />
             </RequireLogin>
           ),
           children: builtScreens(screens).map(({ path, module, Component }) => ({
@@ -260,7 +274,7 @@ export function appRoutes(screens: readonly ScreenDef[] = SCREENS): RouteObject[
             ),
           })),
         },
-        { path: '*', element: <FallbackRedirect /> },
+        { path: '*', element: <UnknownAddress screens={screens} /> },
       ],
     },
   ];

@@ -360,7 +360,14 @@ function roundCentavos(value: number): number {
   return Math.floor(value + 0.5 + 1e-9);
 }
 
-/** 1234.5 -> '1,234.50' (amounts are shown to 2 decimals, spec 9). */
+/**
+ * The one display format of money: 25000 -> '₱25,000.00', -12.5 -> '-₱12.50' (amounts are shown to
+ * 2 decimals, spec 9). Inputs keep plain numbers while typing; this is for showing amounts only.
+ */
 export function formatPesos(value: number): string {
-  return value.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const digits = Math.abs(value).toLocaleString('en-PH', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return value < 0 ? `-₱${digits}` : `₱${digits}`;
 }

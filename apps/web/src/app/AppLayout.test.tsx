@@ -1,6 +1,6 @@
 import { MSG } from '@sahod/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -125,11 +125,24 @@ describe('signed-in shell', () => {
     expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
   });
 
-  it('sends unknown paths to the changelog while logged in', async () => {
+  it("shows 'Page not found' at an unknown address while logged in, in the frame, with a link home", async () => {
     localStorage.setItem('token', tokenFor());
     const router = renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(await screen.findByText('Changelog screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/changelog');
+  });
+
+  it("shows 'Page not found' at an unknown address without a login, linking to the login screen", async () => {
+    const router = renderAt('/old/bookmark');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/old/bookmark');
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
   it("shows 'Unexpected Application Error!' when a screen fails to render", async () => {
@@ -137,5 +150,82 @@ describe('signed-in shell', () => {
     localStorage.setItem('token', tokenFor());
     renderAt('/boom');
     expect(await screen.findByText(MSG.unexpectedApp)).toBeTruthy();
+  });
+});
+
+const ListScreen = () => <p>List</p>;
+const ApproversScreen = () => <p>Approvers</p>;
+const DropdownsScreen = () => <p>Dropdowns</p>;
+const MENU_SCREENS: ScreenDef[] = [
+  ...TEST_SCREENS,
+  {
+    path: '/employees',
+    title: 'Employee List',
+    nav: { groupId: 1 },
+    module: 'employee_list',
+    Component: ListScreen,
+  },
+  {
+    path: '/approvers',
+    title: 'Approver Assignment',
+    nav: { groupId: 1 },
+    module: 'approverassignment',
+    Component: ApproversScreen,
+  },
+  {
+    path: '/setup/dropdown',
+    title: 'Dropdown Records',
+    nav: { groupId: 4 },
+    module: 'dropdownrecords',
+    Component: DropdownsScreen,
+  },
+];
+
+describe('sidebar menu and collapse', () => {
+  const VIEW = { view: true, create: false, update: false, delete: false };
+  const NONE = { view: false, create: false, update: false, delete: false };
+
+  function renderMenu(permissions: object) {
+    const user = { ...TEST_USER, permissions };
+    stubFetch({
+      'GET /CHANGELOG.md': () => text(200, '## v0.1.0 (UAT) - 2026-11-21\n\n- x\n'),
+      'GET /api/auth/verify': () => json(200, { valid: true, user }),
+    });
+    localStorage.setItem('token', tokenFor(user));
+    const router = createMemoryRouter(appRoutes(MENU_SCREENS), { initialEntries: ['/changelog'] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <TestProviders>
+          <RouterProvider router={router} />
+        </TestProviders>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('lists only the screens the role can view, and a group only when one is left', async () => {
+    renderMenu({ employee_list: VIEW, approverassignment: NONE, dropdownrecords: NONE });
+    expect(await screen.findByText('Changelog screen')).toBeTruthy();
+    expect(screen.getByText('Employee Management')).toBeTruthy();
+    await userEvent.click(screen.getByText('Employee Management'));
+    expect(await screen.findByRole('link', { name: 'Employee List' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Approver Assignment' })).toBeNull();
+    expect(screen.queryByText('Setup')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Changelog' })).toBeTruthy();
+  });
+
+  it('remembers that the sidebar was collapsed', async () => {
+    renderMenu({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
+    expect(await screen.findByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+    expect(localStorage.getItem('sidebarCollapsed')).toBe('true');
+    cleanup();
+
+    renderMenu({});
+    expect(await screen.findByText('Changelog screen')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(localStorage.getItem('sidebarCollapsed')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Expand sidebar' })).toBeNull();
   });
 });

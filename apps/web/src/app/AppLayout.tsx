@@ -1,24 +1,30 @@
 /**
- * The signed-in frame: the sidebar (AppShell navbar) and the screen beside it, offset while the
- * sidebar is shown (spec 1). It runs the 5-second session check. Without a token there is no frame.
+ * The signed-in frame: the sidebar (AppShell navbar) and the screen beside it (spec 1). From the
+ * `sm` breakpoint up the sidebar is shown beside the content, which is offset while it is shown; it
+ * can be collapsed and the choice is remembered. Below `sm` it is a drawer behind a burger button,
+ * closed at first and again after each navigation. It runs the 5-second session check and holds
+ * the modals provider of the confirmations.
  */
-import { ActionIcon, AppShell, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense, useMemo } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingText } from './ModuleGuard';
 import { buildNavigation } from './navigation';
 import { Sidebar } from './Sidebar';
 import type { ScreenDef } from './screens';
-import { useToken } from './session';
+import { useCurrentUser } from './sessionQueries';
 import { SHELL_TEXT } from './texts';
 import { useSessionCheck } from './useSessionCheck';
 
 export const SIDEBAR_WIDTH = 270;
-
-export function RequireLogin({ children }: { children: ReactNode }) {
-  return useToken() ? children : <Navigate to="/" replace />;
-}
+export const HEADER_HEIGHT = 52;
+/** localStorage key of the remembered "sidebar collapsed" choice (issue 14 §6). */
+export const SIDEBAR_COLLAPSED_KEY = 'sidebarCollapsed';
+const NAVBAR_ID = 'app-sidebar';
 
 function MenuIcon() {
   return (
@@ -36,43 +42,81 @@ function MenuIcon() {
   );
 }
 
-export function AppLayout({ screens }: { screens: readonly ScreenDef[] }) {
+export interface AppLayoutProps {
+  screens: readonly ScreenDef[];
+  /** Shown instead of the matched route's screen (the 'Page not found' page). */
+  children?: ReactNode;
+}
+
+export function AppLayout({ screens, children }: AppLayoutProps) {
   useSessionCheck();
-  const [sidebarOpen, sidebar] = useDisclosure(true);
-  const navigation = useMemo(() => buildNavigation(screens), [screens]);
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
+    key: SIDEBAR_COLLAPSED_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const [drawerOpen, drawer] = useDisclosure(false);
+  // Mantine's AppShell switches to the drawer below `sm` (48em).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const permissions = user?.permissions;
+  const navigation = useMemo(() => buildNavigation(screens, permissions), [screens, permissions]);
+
+  // The drawer closes after every navigation (the link tapped in it, or any other).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => drawer.close(), [pathname]);
+
+  const sidebarHidden = phone ? !drawerOpen : collapsed;
 
   return (
-    <AppShell
-      navbar={{
-        width: SIDEBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { desktop: !sidebarOpen, mobile: !sidebarOpen },
-      }}
-      padding="md"
-    >
-      <AppShell.Navbar>
-        <Sidebar navigation={navigation} onCollapse={sidebar.close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        {!sidebarOpen && (
-          <Tooltip label={SHELL_TEXT.expandSidebar}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={SHELL_TEXT.expandSidebar}
-              onClick={sidebar.open}
-              style={{ position: 'fixed', top: 12, left: 12, zIndex: 150 }}
-            >
-              <MenuIcon />
-            </ActionIcon>
-          </Tooltip>
+    <ModalsProvider labels={{ confirm: SHELL_TEXT.confirm, cancel: SHELL_TEXT.cancel }}>
+      <AppShell
+        header={{ height: HEADER_HEIGHT, collapsed: !phone }}
+        navbar={{
+          width: SIDEBAR_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { desktop: collapsed, mobile: !drawerOpen },
+        }}
+        padding={{ base: 'xs', sm: 'md' }}
+      >
+        {phone && (
+          <AppShell.Header px="sm">
+            <Group h="100%" gap="sm" wrap="nowrap">
+              <Burger
+                opened={drawerOpen}
+                onClick={drawer.toggle}
+                size="sm"
+                aria-label={drawerOpen ? SHELL_TEXT.closeMenu : SHELL_TEXT.openMenu}
+                aria-expanded={drawerOpen}
+                aria-controls={NAVBAR_ID}
+              />
+              <Text fw={700}>{SHELL_TEXT.productName}</Text>
+            </Group>
+          </AppShell.Header>
         )}
-        <div style={{ paddingTop: sidebarOpen ? 0 : 40 }}>
-          <Suspense fallback={<LoadingText />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Navbar id={NAVBAR_ID} inert={sidebarHidden}>
+          <Sidebar navigation={navigation} onCollapse={phone ? undefined : () => setCollapsed(true)} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          {!phone && collapsed && (
+            <Tooltip label={SHELL_TEXT.expandSidebar}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={SHELL_TEXT.expandSidebar}
+                onClick={() => setCollapsed(false)}
+                style={{ position: 'fixed', top: 12, left: 12, zIndex: 150 }}
+              >
+                <MenuIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <div style={{ paddingTop: !phone && collapsed ? 40 : 0, minWidth: 0 }}>
+            <Suspense fallback={<LoadingText />}>{children ?? <Outlet />}</Suspense>
+          </div>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

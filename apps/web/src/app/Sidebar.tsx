@@ -159,7 +159,19 @@ function Navigation({ navigation }: { navigation: NavGroup[] }) {
   );
 }
 
-export function Sidebar({ navigation, onCollapse }: { navigation: NavGroup[]; onCollapse: () => void }) {
+export interface SidebarProps {
+  navigation: NavGroup[];
+  /** Without it (the phone drawer, closed by its burger) there is no collapse button. */
+  onCollapse?: (() => void) | undefined;
+  /** Name of the collapse button: 'Collapse sidebar' beside the content, 'Close menu' as a drawer. */
+  collapseLabel?: string;
+}
+
+export function Sidebar({
+  navigation,
+  onCollapse,
+  collapseLabel = SHELL_TEXT.collapseSidebar,
+}: SidebarProps) {
   const version = useCurrentVersion();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -181,14 +193,11 @@ export function Sidebar({ navigation, onCollapse }: { navigation: NavGroup[]; on
               {SHELL_TEXT.uat}
             </Badge>
           </Group>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={SHELL_TEXT.collapseSidebar}
-            onClick={onCollapse}
-          >
-            <CollapseIcon />
-          </ActionIcon>
+          {onCollapse && (
+            <ActionIcon variant="subtle" color="gray" aria-label={collapseLabel} onClick={onCollapse}>
+              <CollapseIcon />
+            </ActionIcon>
+          )}
         </Group>
         {version && (
           <Text size="xs" c="dimmed" data-testid="sidebar-version">

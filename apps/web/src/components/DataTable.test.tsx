@@ -77,11 +77,29 @@ describe('DataTable labels and columns', () => {
   });
 });
 
+describe('DataTable long values', () => {
+  it('keeps a long value on one line and gives its full text on hover', () => {
+    const long = 'X'.repeat(100);
+    renderWithProviders(
+      <DataTable
+        data={[{ name: long, pay: 25000 }]}
+        renderCell={{ pay: () => '₱25,000.00' }}
+        onEdit={() => {}}
+      />,
+    );
+    const cells = within(table()).getAllByRole('cell');
+    expect(cells[0]?.firstElementChild?.getAttribute('title')).toBe(long);
+    expect(cells[1]?.firstElementChild?.getAttribute('title')).toBe('₱25,000.00');
+    expect(within(cells[2]!).getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+});
+
 describe('DataTable empty and loading states', () => {
   it("shows 'No records found' without rows", () => {
     renderWithProviders(<DataTable data={[]} columns={['name']} onEdit={() => {}} />);
     expect(screen.getByText(MSG.noRecords)).toBeTruthy();
-    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(screen.queryByText('Page 1 of 1')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
   it("shows 'Loading...' instead of the empty state while loading", () => {
@@ -94,6 +112,9 @@ describe('DataTable empty and loading states', () => {
     const { user } = renderWithProviders(<DataTable data={employees(3)} />);
     await user.type(screen.getByPlaceholderText(MSG.searchPlaceholder), 'zzz');
     expect(screen.getByText(MSG.noRecords)).toBeTruthy();
+    expect(screen.queryByText(/^Page \d+ of/)).toBeNull();
+    await user.clear(screen.getByPlaceholderText(MSG.searchPlaceholder));
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * The one shared table of the product (spec 2 "Shared data table"): search, sort, pages of 10 or 20,
  * a 500 px scrolling body, label mapping and the Edit/Delete actions with their confirmations.
+ * Layout (issue 15): dense one-line rows whose long values truncate (full text on hover); a table
+ * wider than its card scrolls inside the card with the Actions column kept in view.
  */
 import { Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { MSG } from '@sahod/shared';
@@ -16,7 +18,8 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { matchesSearch } from './cellValues.ts';
-import { buildColumns, tableFields } from './dataTableColumns.tsx';
+import classes from './DataTable.module.css';
+import { ACTIONS_COLUMN_ID, buildColumns, tableFields } from './dataTableColumns.tsx';
 import { RowActions } from './RowActions.tsx';
 import { TableHeaderCell } from './TableHeaderCell.tsx';
 import { TablePagination } from './TablePagination.tsx';
@@ -65,6 +68,7 @@ export interface DataTableProps<T extends TableRecord> {
 }
 
 const PAGE_SIZE_OPTIONS = [10, 20] as const;
+
 const BODY_MAX_HEIGHT = 500;
 
 export function DataTable<T extends TableRecord>({
@@ -201,8 +205,18 @@ export function DataTable<T extends TableRecord>({
         />
         {toolbar}
       </Group>
-      <ScrollArea.Autosize mah={BODY_MAX_HEIGHT} type="auto">
-        <Table striped highlightOnHover stickyHeader aria-label={label} aria-busy={loading}>
+      <ScrollArea.Autosize mah={BODY_MAX_HEIGHT} type="auto" offsetScrollbars="x">
+        <Table
+          className={classes.table}
+          striped
+          highlightOnHover
+          stickyHeader
+          verticalSpacing={6}
+          horizontalSpacing="sm"
+          fz="sm"
+          aria-label={label}
+          aria-busy={loading}
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((headerGroup) => (
               <Table.Tr key={headerGroup.id}>
@@ -224,25 +238,34 @@ export function DataTable<T extends TableRecord>({
             ) : (
               rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
-                  ))}
+                  {row.getVisibleCells().map((cell) =>
+                    cell.column.id === ACTIONS_COLUMN_ID ? (
+                      <Table.Td key={cell.id} className={classes.actions}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Td>
+                    ) : (
+                      <Table.Td key={cell.id}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Td>
+                    ),
+                  )}
                 </Table.Tr>
               ))
             )}
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
-      <TablePagination
-        page={pagination.pageIndex + 1}
-        pageCount={pageCount}
-        onPageChange={(page) => table.setPageIndex(page - 1)}
-        pageSize={pagination.pageSize}
-        pageSizeOptions={pageSizeOptions}
-        onPageSizeChange={(size) => setPagination({ pageIndex: 0, pageSize: size })}
-      />
+      {/* Nothing to page through: the empty state stands alone (no 'Page 1 of 1'). */}
+      {shownRows.length > 0 && (
+        <TablePagination
+          page={pagination.pageIndex + 1}
+          pageCount={pageCount}
+          onPageChange={(page) => table.setPageIndex(page - 1)}
+          pageSize={pagination.pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPageSizeChange={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+        />
+      )}
     </Stack>
   );
 }

@@ -68,13 +68,13 @@ export function RowActions<T extends Record<string, unknown>>({
   return (
     <Group gap="xs" wrap="nowrap">
       {onEdit && (
-        <Button size="xs" variant="light" disabled={!canEdit} onClick={() => onEdit(row)}>
+        <Button size="compact-sm" variant="light" disabled={!canEdit} onClick={() => onEdit(row)}>
           {editLabel}
         </Button>
       )}
       {onDelete && (
         <Button
-          size="xs"
+          size="compact-sm"
           variant="light"
           color="red"
           disabled={!canDelete || row.status === UNDELETABLE_STATUS || blockedReason !== null}

@@ -1,21 +1,35 @@
-/** A column header; sortable headers are buttons and announce their order through aria-sort. */
-import { Group, Table, UnstyledButton } from '@mantine/core';
+/**
+ * A column header. A sortable header is one button filling the whole cell, announcing its order
+ * through aria-sort and showing a sort mark on hover (the order's arrow once sorted).
+ */
+import { Table, UnstyledButton } from '@mantine/core';
 import { flexRender, type Header } from '@tanstack/react-table';
+import classes from './DataTable.module.css';
+import { ACTIONS_COLUMN_ID } from './dataTableColumns.tsx';
 
 const SORT_ARIA = { asc: 'ascending', desc: 'descending' } as const;
-const SORT_MARK = { asc: '▲', desc: '▼' } as const;
 
 export function TableHeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   const content = flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) return <Table.Th>{content}</Table.Th>;
+  const actions = header.column.id === ACTIONS_COLUMN_ID ? classes.actions : undefined;
+  if (!header.column.getCanSort()) {
+    return (
+      <Table.Th className={actions} style={{ whiteSpace: 'nowrap' }}>
+        {content}
+      </Table.Th>
+    );
+  }
   const sorted = header.column.getIsSorted();
   return (
-    <Table.Th aria-sort={sorted ? SORT_ARIA[sorted] : 'none'}>
-      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          <span>{content}</span>
-          <span aria-hidden>{sorted ? SORT_MARK[sorted] : ''}</span>
-        </Group>
+    <Table.Th aria-sort={sorted ? SORT_ARIA[sorted] : 'none'} className={classes.headerCell}>
+      <UnstyledButton
+        className={classes.sortButton}
+        data-sort={sorted || 'none'}
+        onClick={header.column.getToggleSortingHandler()}
+      >
+        <span>{content}</span>
+        {/* The mark (↕, ▲ or ▼) is drawn by the style sheet, so it is not part of the name. */}
+        <span className={classes.sortIcon} aria-hidden />
       </UnstyledButton>
     </Table.Th>
   );

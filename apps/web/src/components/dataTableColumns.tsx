@@ -3,10 +3,25 @@
 import { columnLabel } from '@sahod/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { compareCellValues } from './cellValues.ts';
+import { cellText, compareCellValues } from './cellValues.ts';
+import classes from './DataTable.module.css';
 import { TableCellValue } from './TableCellValue.tsx';
 
 export const ACTIONS_COLUMN_ID = '__actions';
+
+/**
+ * One line of a cell, cut with an ellipsis when too long, the whole text on hover: what the cell
+ * shows when that is plain text (a formatted amount), else the value's own text.
+ */
+function TruncatedCell({ content, value }: { content: ReactNode; value: unknown }) {
+  const title =
+    typeof content === 'string' || typeof content === 'number' ? String(content) : cellText(value);
+  return (
+    <div className={classes.cell} title={title || undefined}>
+      {content}
+    </div>
+  );
+}
 
 /** The explicit column list, or every key that occurs in the data in order of appearance. */
 export function tableFields(
@@ -38,7 +53,9 @@ export function buildColumns<T extends Record<string, unknown>>(
     sortingFn: (a, b, columnId) => compareCellValues(a.getValue(columnId), b.getValue(columnId)),
     cell: ({ row }) => {
       const custom = renderCell?.[field];
-      return custom ? custom(row.original) : <TableCellValue field={field} value={row.original[field]} />;
+      const value = row.original[field];
+      const content = custom ? custom(row.original) : <TableCellValue field={field} value={value} />;
+      return <TruncatedCell content={content} value={value} />;
     },
   }));
   if (renderActions) {

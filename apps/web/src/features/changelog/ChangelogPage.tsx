@@ -27,6 +27,9 @@ function textOf(node: ReactNode): string {
   return Children.toArray(node).map(textOf).join('');
 }
 
+/** An accordion value that is a valid id part (headings hold spaces, which made invalid ARIA ids). */
+const sectionValue = (index: number) => `version-${index}`;
+
 type HeadingOrder = 1 | 2 | 3 | 4 | 5 | 6;
 
 function Heading({ order, children }: { order: HeadingOrder; children?: ReactNode }) {
@@ -92,10 +95,10 @@ export function ChangelogPage() {
               i === 0 ||
               (wantsKnownIssues && v === data.versions.find((candidate) => hasKnownIssues(candidate.body))),
           )
-          .map((v) => v.heading)}
+          .map((v) => sectionValue(data.versions.indexOf(v)))}
       >
-        {data.versions.map((version) => (
-          <Accordion.Item key={version.heading} value={version.heading}>
+        {data.versions.map((version, index) => (
+          <Accordion.Item key={version.heading} value={sectionValue(index)}>
             <Accordion.Control>{version.heading}</Accordion.Control>
             <Accordion.Panel>
               <MarkdownText>{version.body}</MarkdownText>

@@ -94,14 +94,20 @@ function EmployeeProfile({ employeeId }: { employeeId: number }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="nowrap">
-        <Button variant="default" onClick={() => navigate('/employees')}>
+      {/* On a phone the heading takes its own line and the buttons keep their whole labels. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Button variant="default" onClick={() => navigate('/employees')} style={{ flex: 'none' }}>
           {EMPLOYEES_TEXT.back}
         </Button>
-        <Title order={2} ta="center" data-testid="employee-heading">
+        <Title
+          order={2}
+          ta="center"
+          data-testid="employee-heading"
+          style={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {employeeHeading(profile.data.full_name)}
         </Title>
-        <Button variant="light" onClick={() => setHistoryOpen(true)}>
+        <Button variant="light" onClick={() => setHistoryOpen(true)} style={{ flex: 'none' }}>
           {EMPLOYEES_TEXT.viewHistory}
         </Button>
       </Group>

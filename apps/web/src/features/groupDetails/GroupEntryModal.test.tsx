@@ -20,12 +20,12 @@ const input = (label: string) => screen.getByRole('textbox', { name: new RegExp(
 describe('GroupEntryModal', () => {
   it('shows Day Rate = monthly salary / days and Hour Rate = that / hours, as the user types', async () => {
     const { user } = renderModal({ row: NCR });
-    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('695.00');
-    expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('86.88');
+    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱695.00');
+    expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('₱86.88');
     await user.clear(input('Days'));
     await user.type(input('Days'), '22');
-    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('821.36');
-    expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('102.67');
+    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱821.36');
+    expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('₱102.67');
     await user.clear(input('Days'));
     expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('');
     expect(screen.getByTestId('day-rate').hasAttribute('readonly')).toBe(true);

@@ -48,12 +48,12 @@ describe('EmploymentDetailsSection', () => {
   it('shows the read-only Day Rate and Hour Rate from monthly salary, days and hours', async () => {
     const { user } = renderSection();
     await ready();
-    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('695.00');
-    expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('86.88');
+    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱695.00');
+    expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('₱86.88');
     expect(screen.getByTestId('day-rate').hasAttribute('readonly')).toBe(true);
     await user.clear(field('Days'));
     await user.type(field('Days'), '22');
-    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('821.36');
+    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱821.36');
   });
 
   it('a salary group fills monthly salary, days and hours', async () => {
@@ -63,8 +63,8 @@ describe('EmploymentDetailsSection', () => {
     expect(field('Monthly Salary').value).toBe('20000');
     expect(field('Days').value).toBe('22');
     expect(field('Hours').value).toBe('8');
-    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('909.09');
-    expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('113.64');
+    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱909.09');
+    expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('₱113.64');
   });
 
   it('a tax group fills the four rates and a benefits group its four amounts', async () => {
