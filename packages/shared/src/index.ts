@@ -14,3 +14,4 @@ export * from './pagesetup.ts';
 export * from './password.ts';
 export * from './timeattendance.ts';
 export * from './timeattendanceWeek.ts';
+export * from './applications.ts';
