@@ -26,6 +26,8 @@ beforeAll(async () => {
     'Unpaid Leave',
     'Maternity Leave',
     'Service Incentive Leave',
+    'Official Business',
+    'Undertime',
   ])
     T[name] = await typeId(h, name);
 });
@@ -384,5 +386,64 @@ describe('/api/leaveCredits', () => {
     expect(await counts(h)).toEqual(before);
     expect(await sil(senior.employeeId)).toBe(5);
     expect((await req('POST', 'leaveCredits/accrueSil', hr.token, { year: year + 1 })).statusCode).toBe(400);
+  });
+});
+
+describe('Official Business and Undertime in the timesheet tools', () => {
+  it('an approved Official Business covers the day; an approved Undertime excuses the early departure', async () => {
+    const ob = await filed('Official Business', '2026-12-16');
+    const code = (
+      await h.deps.db
+        .selectFrom('employees')
+        .select('employee_code')
+        .where('id', '=', ob.me.employeeId)
+        .executeTakeFirstOrThrow()
+    ).employee_code;
+    await scheduleShift(h, ob.me.employeeId, '2026-12-16', 1);
+    const admin = await h.login('admin', 'Admin#12345');
+    const hours = (q: string) => req('GET', `timesheet/calculateHours?employee_code=${q}`, admin);
+    const before = (await hours(`${code}&start_date=2026-12-16&end_date=2026-12-16`)).json();
+    expect(before.days[0]).toMatchObject({ status: 'Absent', official_minutes: 0 });
+    expect((await approve(ob.logNo)).statusCode).toBe(200);
+    const after = (await hours(`${code}&start_date=2026-12-16&end_date=2026-12-16`)).json();
+    expect(after.days[0]).toMatchObject({ status: 'Present', official_minutes: 480, start_time: '08:00:00' });
+    const listed = await req(
+      'GET',
+      `timesheet/calculateApplications?employee_code=${code}&start_date=2026-12-01&end_date=2026-12-31`,
+      admin,
+    );
+    expect(listed.json().items).toEqual([
+      expect.objectContaining({ log_no: ob.logNo, application_type: 'Official Business' }),
+    ]);
+
+    const ut = await filed('Undertime', '2026-12-17');
+    const utCode = (
+      await h.deps.db
+        .selectFrom('employees')
+        .select('employee_code')
+        .where('id', '=', ut.me.employeeId)
+        .executeTakeFirstOrThrow()
+    ).employee_code;
+    await scheduleShift(h, ut.me.employeeId, '2026-12-17', 1);
+    const at = h.clock.now().toISOString();
+    await h.deps.db
+      .insertInto('timesheet_records')
+      .values({
+        employee_id: ut.me.employeeId,
+        shift_date: '2026-12-17',
+        start_time: '08:00:00',
+        end_time: '15:00:00',
+        lunch_start: null,
+        lunch_end: null,
+        notes: null,
+        created_at: at,
+        updated_at: at,
+        updated_by: null,
+      })
+      .execute();
+    const q = `${utCode}&start_date=2026-12-17&end_date=2026-12-17`;
+    expect((await hours(q)).json().days[0]).toMatchObject({ status: 'Early Departure', early_minutes: 120 });
+    expect((await approve(ut.logNo)).statusCode).toBe(200);
+    expect((await hours(q)).json().days[0]).toMatchObject({ status: 'Present', early_minutes: 120 });
   });
 });

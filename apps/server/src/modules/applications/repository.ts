@@ -402,3 +402,27 @@ export async function refreshCachedTotal(db: Db, employeeIds: readonly number[])
       .execute();
   }
 }
+
+/** Approved applications of an employee in [start, end], as the payroll engine takes them. */
+export async function approvedOf(db: Db, employeeId: number, start: string, end: string) {
+  const rows = await db
+    .selectFrom('applications as a')
+    .innerJoin('application_types as t', 't.id', 'a.application_type_id')
+    .select(['a.id', 't.name', 'a.effective_date', 'a.start_time', 'a.end_time', 'a.particulars'])
+    .where('a.employee_id', '=', employeeId)
+    .where('a.approval_status', '=', 'Approved')
+    .where('a.effective_date', '>=', start)
+    .where('a.effective_date', '<=', end)
+    .orderBy('a.effective_date')
+    .orderBy('a.id')
+    .execute();
+  return rows.map((r) => ({
+    log_no: r.id,
+    application_type: r.name,
+    effective_date: r.effective_date,
+    start_time: r.start_time,
+    end_time: r.end_time,
+    particulars: r.particulars,
+    approval_status: 'Approved' as const,
+  }));
+}
