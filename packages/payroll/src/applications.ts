@@ -18,6 +18,9 @@ const is = (application: ApplicationInput, type: string, date: string) =>
   application.application_type.trim().toLowerCase() === type;
 
 const hhmmss = (t: string) => (t.length === 5 ? `${t}:00` : t);
+/** Times are 'HH:MM:SS' text: the earlier and the later of two by text order. */
+const earlier = (a: string, b: string) => (a.localeCompare(b) <= 0 ? a : b);
+const later = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
 
 /** The day's log with the approved Official Business windows of that date merged in. */
 export function withOfficialBusiness(
@@ -32,8 +35,8 @@ export function withOfficialBusiness(
     const end = hhmmss(application.end_time);
     if (merged === null || merged.start_time === null || merged.end_time === null) {
       merged = {
-        start_time: merged?.start_time && merged.start_time < start ? merged.start_time : start,
-        end_time: merged?.end_time && merged.end_time > end ? merged.end_time : end,
+        start_time: merged?.start_time ? earlier(merged.start_time, start) : start,
+        end_time: merged?.end_time ? later(merged.end_time, end) : end,
         lunch_start: merged?.lunch_start ?? null,
         lunch_end: merged?.lunch_end ?? null,
       };
@@ -43,8 +46,8 @@ export function withOfficialBusiness(
     if (merged.end_time < merged.start_time) continue;
     merged = {
       ...merged,
-      start_time: merged.start_time < start ? merged.start_time : start,
-      end_time: merged.end_time > end ? merged.end_time : end,
+      start_time: earlier(merged.start_time, start),
+      end_time: later(merged.end_time, end),
     };
   }
   return merged;
