@@ -232,6 +232,9 @@ export const proxyEmployeeSchema = z.object({
   company_id: z.number().int().nullable(),
   department_id: z.number().int().nullable(),
   designation_id: z.number().int().nullable(),
+  company: z.string().nullable(),
+  department: z.string().nullable(),
+  designation: z.string().nullable(),
 });
 export type ProxyEmployee = z.infer<typeof proxyEmployeeSchema>;
 

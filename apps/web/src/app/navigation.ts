@@ -10,6 +10,10 @@ export function buildNavigation(screens: readonly ScreenDef[]): NavGroup[] {
     label: group.name,
     items: built
       .filter((screen) => screen.nav?.groupId === group.id)
-      .map((screen) => ({ path: screen.path, label: screen.nav?.label ?? screen.title })),
+      .map((screen) => ({
+        path: screen.path,
+        label: screen.nav?.label ?? screen.title,
+        ...(screen.NavBadge ? { NavBadge: screen.NavBadge } : {}),
+      })),
   })).filter((group) => group.items.length > 0);
 }

@@ -270,9 +270,15 @@ export async function proxyEmployees(db: Db) {
     company_id: number | null;
     department_id: number | null;
     designation_id: number | null;
+    company: string | null;
+    department: string | null;
+    designation: string | null;
   }>`select e.id as employee_id, e.employee_code, e.first_name, e.last_name, e.company_id,
-      e.department_id, e.designation_id
+      e.department_id, e.designation_id, c.name as company, d.name as department, g.name as designation
     from employees e
+    left join companies c on c.id = e.company_id
+    left join departments d on d.id = e.department_id
+    left join designations g on g.id = e.designation_id
     where e.employee_code is not null and e.employee_code <> '' and e.first_name <> '' and e.last_name <> ''
       and e.status_id in (select s.id from employment_statuses s where s.name = 'Active')
     order by e.last_name, e.first_name, e.id`.execute(db);
@@ -283,6 +289,9 @@ export async function proxyEmployees(db: Db) {
     company_id: r.company_id === null ? null : Number(r.company_id),
     department_id: r.department_id === null ? null : Number(r.department_id),
     designation_id: r.designation_id === null ? null : Number(r.designation_id),
+    company: r.company,
+    department: r.department,
+    designation: r.designation,
   }));
 }
 
