@@ -4,6 +4,7 @@
  */
 import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
+import { seedDemoApplications } from '../modules/applications/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
 import { seedDemoTimeAttendance } from '../modules/timesheet/demo.ts';
@@ -38,6 +39,8 @@ export const DEMO_ROLES: Record<string, ReadonlyArray<{ key: string } & Partial<
     ]),
   Employee: [
     { key: 'applications', view: true, create: true, delete: true },
+    // Only employees flagged as approvers get past the screen's guard (issue 10).
+    { key: 'applicationsapproval', view: true, update: true, delete: true },
     { key: 'bugreport', view: true, create: true },
   ],
 };
@@ -147,4 +150,6 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<void> {
   await seedDemoEmployeeRecords(db, clock);
   // Issue 8: shifts are seeded by migration 0006; four weeks of schedule and timesheet records.
   await seedDemoTimeAttendance(db, clock);
+  // Issue 10: leave credits for everyone and a mix of applications for the demo approvers.
+  await seedDemoApplications(db, clock);
 }

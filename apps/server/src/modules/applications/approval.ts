@@ -76,7 +76,7 @@ async function decidable(trx: repo.Db, logNo: number, approverId: number) {
   return app;
 }
 
-async function applyLeave(trx: repo.Db, app: repo.StoredApplication, actor: Actor, at: string) {
+export async function applyLeave(trx: repo.Db, app: repo.StoredApplication, actor: Actor, at: string) {
   const type = await repo.findType(trx, app.application_type_id);
   if (type?.is_leave !== 1) return;
   if (type.uses_leave_credits === 1) {
