@@ -11,7 +11,7 @@ export const STATUS_COLOR: Record<string, string> = {
 };
 
 export const statusBadge = (row: ApplicationRow) => (
-  <Badge color={STATUS_COLOR[row.approval_status] ?? 'gray'} variant="light">
+  <Badge color={STATUS_COLOR[row.approval_status] ?? 'gray'} variant="light" tt="none">
     {row.approval_status}
   </Badge>
 );
