@@ -51,7 +51,7 @@ beforeEach(() => {
         row({ log_no: 2, particulars: 'Overtime rejected', approval_status: 'Rejected', status: 'Rejected' }),
       ]),
     'PUT /api/applicationsApproval/approve': (url, init) => {
-      sent.push({ url, body: JSON.parse(String(init?.body)) });
+      sent.push({ url: String(url), body: JSON.parse(String(init?.body)) });
       return json(200, { message: APP_MSG.approved });
     },
   });
