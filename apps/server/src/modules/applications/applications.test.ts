@@ -278,3 +278,33 @@ describe('/api/applicationsProxy', () => {
     ).toBe(200);
   });
 });
+
+describe('deleting an employee', () => {
+  it('takes their applications and leave ledger along', async () => {
+    const admin = await h.login('admin', ADMIN_PASSWORD);
+    const employeeId = await activeEmployee(h.deps.db);
+    const filed = await call('POST', 'applicationsProxy/create', admin, form({ employee_id: employeeId }));
+    expect(filed.statusCode).toBe(200);
+    const grant = await call('POST', 'leaveCredits/adjust', admin, {
+      employee_id: employeeId,
+      application_type_id: VL,
+      kind: 'grant',
+      days: 2,
+      reason: 'Opening',
+    });
+    expect(grant.statusCode).toBe(200);
+    const res = await call('DELETE', `employee_list/delete?id=${employeeId}`, admin);
+    expect(res.statusCode).toBe(200);
+    const left = await h.deps.db
+      .selectFrom('applications')
+      .select('id')
+      .where('employee_id', '=', employeeId)
+      .execute();
+    const ledger = await h.deps.db
+      .selectFrom('leave_ledger')
+      .select('id')
+      .where('employee_id', '=', employeeId)
+      .execute();
+    expect([left, ledger]).toEqual([[], []]);
+  });
+});
