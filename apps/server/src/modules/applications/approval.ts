@@ -30,6 +30,7 @@ import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
 import { entryOn } from '../shiftsschedule/repository.ts';
+import * as ledger from './ledger.ts';
 import * as repo from './repository.ts';
 import { ownEmployee } from './service.ts';
 
@@ -80,9 +81,9 @@ export async function applyLeave(trx: repo.Db, app: repo.StoredApplication, acto
   const type = await repo.findType(trx, app.application_type_id);
   if (type?.is_leave !== 1) return;
   if (type.uses_leave_credits === 1) {
-    const balance = await repo.balanceOf(trx, app.employee_id, type.id);
+    const balance = await ledger.balanceOf(trx, app.employee_id, type.id);
     if (balance < 1) throw invalid(APP_MSG.notEnoughCredits(type.name, balance));
-    await repo.addLedger(
+    await ledger.addLedger(
       trx,
       {
         employee_id: app.employee_id,
@@ -95,7 +96,7 @@ export async function applyLeave(trx: repo.Db, app: repo.StoredApplication, acto
       actor.userId,
       at,
     );
-    await repo.refreshCachedTotal(trx, [app.employee_id]);
+    await ledger.refreshCachedTotal(trx, [app.employee_id]);
   }
   const leaveShift = type.is_paid === 1 ? PAID_LEAVE_SHIFT : UNPAID_LEAVE_SHIFT;
   const entry = await entryOn(trx, app.employee_id, app.effective_date);
@@ -181,9 +182,9 @@ async function undoLeave(trx: repo.Db, app: repo.StoredApplication, actor: Actor
       await trx.deleteFrom('schedule_entries').where('id', '=', entry.id).execute();
     }
   }
-  const usage = await repo.usageOf(trx, app.id);
+  const usage = await ledger.usageOf(trx, app.id);
   if (usage) {
-    await repo.addLedger(
+    await ledger.addLedger(
       trx,
       {
         employee_id: usage.employee_id,
@@ -196,7 +197,7 @@ async function undoLeave(trx: repo.Db, app: repo.StoredApplication, actor: Actor
       actor.userId,
       at,
     );
-    await repo.refreshCachedTotal(trx, [usage.employee_id]);
+    await ledger.refreshCachedTotal(trx, [usage.employee_id]);
   }
 }
 

@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
+import * as ledger from './ledger.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -31,16 +32,16 @@ async function existingEmployee(db: repo.Db, employeeId: number) {
 
 export async function creditsOf(deps: Deps, employeeId: number): Promise<LeaveCredits> {
   await existingEmployee(deps.db, employeeId);
-  const [balances, ledger] = await Promise.all([
-    repo.balances(deps.db, employeeId),
-    repo.ledgerRows(deps.db, employeeId),
+  const [balances, rows] = await Promise.all([
+    ledger.balances(deps.db, employeeId),
+    ledger.ledgerRows(deps.db, employeeId),
   ]);
-  const total = Math.round(ledger.reduce((sum, r) => sum + r.days, 0) * 100) / 100;
-  return { employee_id: employeeId, total, balances, ledger };
+  const total = Math.round(rows.reduce((sum, r) => sum + r.days, 0) * 100) / 100;
+  return { employee_id: employeeId, total, balances, ledger: rows };
 }
 
 export function balancesOf(deps: Deps, employeeId: number): Promise<CreditBalance[]> {
-  return repo.balances(deps.db, employeeId);
+  return ledger.balances(deps.db, employeeId);
 }
 
 export async function adjust(deps: Deps, actor: Actor, input: CreditAdjust): Promise<void> {
@@ -50,12 +51,12 @@ export async function adjust(deps: Deps, actor: Actor, input: CreditAdjust): Pro
     const type = await repo.findType(trx, input.application_type_id);
     if (!type) throw invalid(APP_MSG.typeUnknown);
     if (type.uses_leave_credits !== 1) throw invalid(APP_MSG.creditsTypeInvalid);
-    const before = await repo.balanceOf(trx, input.employee_id, type.id);
+    const before = await ledger.balanceOf(trx, input.employee_id, type.id);
     const after = Math.round((before + input.days) * 100) / 100;
     if (after < 0) throw invalid(APP_MSG.creditsNegative);
     const at = deps.clock.now().toISOString();
-    await repo.addLedger(trx, { ...input, reason: input.reason }, actor.userId, at);
-    await repo.refreshCachedTotal(trx, [input.employee_id]);
+    await ledger.addLedger(trx, { ...input, reason: input.reason }, actor.userId, at);
+    await ledger.refreshCachedTotal(trx, [input.employee_id]);
     await recordAudit(trx, deps.clock, actor, {
       action: input.kind,
       entity: 'leave_credits',
@@ -119,7 +120,7 @@ export async function accrueSil(deps: Deps, actor: Actor, year: number): Promise
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    await repo.refreshCachedTotal(trx, ids);
+    await ledger.refreshCachedTotal(trx, ids);
     await recordAudit(trx, deps.clock, actor, {
       action: 'accrue_sil',
       entity: 'leave_credits',

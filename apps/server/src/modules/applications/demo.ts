@@ -14,6 +14,7 @@ import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { employeeScope } from '../shiftsschedule/grid.ts';
 import { applyLeave } from './approval.ts';
+import * as ledger from './ledger.ts';
 import * as repo from './repository.ts';
 
 async function seedCredits(db: Kysely<DB>, at: string) {
@@ -68,7 +69,7 @@ async function seedCredits(db: Kysely<DB>, at: string) {
         )
         .execute();
     }
-    await repo.refreshCachedTotal(
+    await ledger.refreshCachedTotal(
       trx,
       fresh.map((e) => e.id),
     );
