@@ -27,6 +27,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './deps.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { applicationsApprovalRoutes } from './modules/applications/approvalRoutes.ts';
+import { applicationsRoutes } from './modules/applications/routes.ts';
 import { approverAssignmentRoutes } from './modules/approverassignment/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { biometricImportRoutes } from './modules/biometricimport/routes.ts';
@@ -83,6 +85,8 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   shiftsScheduleRoutes,
   timesheetRoutes,
   biometricImportRoutes,
+  applicationsRoutes,
+  applicationsApprovalRoutes,
 ];
 
 export interface BuildOptions {

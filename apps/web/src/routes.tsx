@@ -96,18 +96,34 @@ export const SCREENS: readonly ScreenDef[] = [
     title: 'Applications',
     nav: { groupId: 2 },
     module: 'applications',
+    Component: screen(
+      () => import('./features/applications/ApplicationsPage'),
+      (m) => m.ApplicationsPage,
+    ),
   },
   {
     path: '/timeattendance/applicationsProxy',
     title: 'Applications Proxy',
     nav: { groupId: 2 },
     module: 'applicationsproxy',
+    Component: screen(
+      () => import('./features/applications/ApplicationsPage'),
+      (m) => m.ApplicationsProxyPage,
+    ),
   },
   {
     path: '/timeattendance/applicationsapproval',
     title: 'Applications Approval',
     nav: { groupId: 2 },
     module: 'applicationsapproval',
+    Component: screen(
+      () => import('./features/applications/ApplicationsApprovalPage'),
+      (m) => m.ApplicationsApprovalPage,
+    ),
+    NavBadge: screen(
+      () => import('./features/applications/PendingBadge'),
+      (m) => m.PendingBadge,
+    ),
   },
   // Earnings & Deductions
   {

@@ -2,6 +2,8 @@
  * @sahod/payroll: the Philippine payroll engine. Pure, isomorphic functions (no I/O, no clock);
  * statutory figures are dated data chosen by date; money is integer centavos inside.
  */
+
+export { excuseUndertime, withOfficialBusiness } from './applications.ts';
 export {
   addDays,
   dayNumber,

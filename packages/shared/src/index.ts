@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './api.ts';
+export * from './applications.ts';
 export * from './approvers.ts';
 export * from './biometricImport.ts';
 export * from './bugreports.ts';

@@ -6,6 +6,7 @@
  */
 import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
+import { seedDemoApplications } from '../modules/applications/demo.ts';
 import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
@@ -42,6 +43,8 @@ export const DEMO_ROLES: Record<string, ReadonlyArray<{ key: string } & Partial<
     ]),
   Employee: [
     { key: 'applications', view: true, create: true, delete: true },
+    // Only employees flagged as approvers get past the screen's guard (issue 10).
+    { key: 'applicationsapproval', view: true, update: true, delete: true },
     { key: 'bugreport', view: true, create: true },
   ],
 };
@@ -154,6 +157,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
   await seedDemoPay(db, clock);
   // Issue 8: shifts are seeded by migration 0006; four weeks of schedule and timesheet records.
   await seedDemoTimeAttendance(db, clock);
+  // Issue 10: leave credits for everyone and a mix of applications for the demo approvers.
+  await seedDemoApplications(db, clock);
 }
 
 /** Set when the demo data has been added; its presence means "never add it again". */

@@ -487,6 +487,45 @@ export interface TimesheetRecordsTable {
   updated_by: number | null;
 }
 
+/** An application (0011). The spec's log_no is id; one row per employee, type and date. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  application_type_id: number;
+  employee_id: number;
+  effective_date: string;
+  start_time: string;
+  end_time: string;
+  particulars: string;
+  remarks: Generated<string>;
+  approver_employee_id: number;
+  /** 'For Approval' | 'Approved' | 'Rejected' | 'Canceled'. */
+  approval_status: Generated<string>;
+  filed_by: number | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  decision_remarks: Generated<string>;
+  canceled_by: number | null;
+  canceled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A leave credit movement (0011): the ledger is the truth; employees.leave_credits caches its total. */
+export interface LeaveLedgerTable {
+  id: Generated<number>;
+  employee_id: number;
+  application_type_id: number;
+  /** 'grant' | 'accrual' | 'usage' | 'adjustment' | 'reversal'. */
+  kind: string;
+  /** Days, 2 decimals (numeric: PostgreSQL returns text). */
+  days: number;
+  reason: Generated<string>;
+  application_id: number | null;
+  accrual_year: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -535,6 +574,8 @@ export interface DB {
   shifts: ShiftsTable;
   schedule_entries: ScheduleEntriesTable;
   timesheet_records: TimesheetRecordsTable;
+  applications: ApplicationsTable;
+  leave_ledger: LeaveLedgerTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -150,6 +150,7 @@ function Navigation({ navigation }: { navigation: NavGroup[] }) {
                 to={item.path}
                 label={item.label}
                 active={isActive(pathname, item.path)}
+                rightSection={item.NavBadge ? <item.NavBadge /> : undefined}
               />
             ))}
           </NavLink>

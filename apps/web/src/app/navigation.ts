@@ -23,6 +23,10 @@ export function buildNavigation(screens: readonly ScreenDef[], permissions?: Per
     label: group.name,
     items: visible
       .filter((screen) => screen.nav?.groupId === group.id)
-      .map((screen) => ({ path: screen.path, label: screen.nav?.label ?? screen.title })),
+      .map((screen) => ({
+        path: screen.path,
+        label: screen.nav?.label ?? screen.title,
+        ...(screen.NavBadge ? { NavBadge: screen.NavBadge } : {}),
+      })),
   })).filter((group) => group.items.length > 0);
 }

@@ -12,11 +12,14 @@ export interface ScreenDef {
   module?: ModuleKey;
   /** Undefined until the screen is built: then it is neither routed nor in the sidebar. */
   Component?: ComponentType;
+  /** A small count shown on the sidebar entry (e.g. applications waiting for the approver). */
+  NavBadge?: ComponentType;
 }
 
 export interface NavItem {
   path: string;
   label: string;
+  NavBadge?: ComponentType | undefined;
 }
 
 export interface NavGroup {

@@ -6,7 +6,7 @@ export interface SelectOption {
   label: string;
 }
 
-export type RecordFieldKind = 'text' | 'number' | 'date' | 'select' | 'displayOnly';
+export type RecordFieldKind = 'text' | 'number' | 'date' | 'time' | 'select' | 'displayOnly';
 
 export interface RecordFieldProps {
   kind: RecordFieldKind;
@@ -50,7 +50,7 @@ export function RecordField({ kind, label, value, onChange, required, disabled, 
       return (
         <TextInput
           label={label}
-          type={kind === 'date' ? 'date' : 'text'}
+          type={kind === 'date' || kind === 'time' ? kind : 'text'}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
           required={required}

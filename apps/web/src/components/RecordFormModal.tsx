@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { columnLabel, MSG } from '@sahod/shared';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { ConfirmOptions } from './ConfirmContent.tsx';
 import { alreadyReported, errorMessage } from './notify.ts';
 import { RecordField, type RecordFieldKind, type SelectOption } from './RecordField.tsx';
@@ -50,6 +50,16 @@ export interface RecordFormModalProps extends RecordFormFields {
   canDelete?: boolean;
   saveLabel?: string;
   deleteLabel?: string;
+  /** Fields shown as time inputs ('HH:MM'). */
+  timeFields?: readonly string[];
+  /** Select options that depend on the values being edited (cascades); merged over selectFields. */
+  selectFieldsFor?: (
+    values: Readonly<Record<string, string>>,
+  ) => Readonly<Record<string, readonly SelectOption[]>>;
+  /** Changing a field clears the fields listed for it (company clears department and designation). */
+  clears?: Readonly<Record<string, readonly string[]>>;
+  /** Shown below the fields, from the values being edited (e.g. remaining leave credits). */
+  renderExtra?: (values: Readonly<Record<string, string>>) => ReactNode;
 }
 
 export function RecordFormModal(props: RecordFormModalProps) {
@@ -74,9 +84,14 @@ export function RecordFormModal(props: RecordFormModalProps) {
   );
 }
 
-function fieldKind(field: string, props: RecordFormModalProps): RecordFieldKind {
+function fieldKind(
+  field: string,
+  props: RecordFormModalProps,
+  options: Readonly<Record<string, readonly SelectOption[]>>,
+): RecordFieldKind {
   if (props.displayOnlyFields?.includes(field)) return 'displayOnly';
-  if (props.selectFields?.[field]) return 'select';
+  if (options[field]) return 'select';
+  if (props.timeFields?.includes(field)) return 'time';
   if (props.numberFields?.includes(field)) return 'number';
   if (props.dateFields?.includes(field)) return 'date';
   return 'text';
@@ -102,6 +117,16 @@ function RecordForm(props: RecordFormModalProps & { onHoldChange: (held: boolean
   const missing = missingFields(values, required);
   const changed = changedFields(values, initial, editable);
   const labelOf = (field: string) => fieldLabels?.[field] ?? columnLabel(field);
+  const options = { ...props.selectFields, ...props.selectFieldsFor?.(values) };
+  const setField = (field: string, next: string) => {
+    setValues((current) => {
+      const updated = { ...current, [field]: next };
+      for (const child of props.clears?.[field] ?? []) updated[child] = '';
+      return updated;
+    });
+    // A message about the input goes as soon as the input changes.
+    setError(undefined);
+  };
   const canSave = !busy && missing.length === 0 && (mode === 'add' || changed.length > 0);
 
   async function run(action: () => unknown) {
@@ -159,19 +184,16 @@ function RecordForm(props: RecordFormModalProps & { onHoldChange: (held: boolean
         {shown.map((field) => (
           <RecordField
             key={field}
-            kind={fieldKind(field, props)}
+            kind={fieldKind(field, props, options)}
             label={labelOf(field)}
             value={values[field] ?? ''}
-            onChange={(next) => {
-              setValues((current) => ({ ...current, [field]: next }));
-              // A message about the input goes as soon as the input changes.
-              setError(undefined);
-            }}
+            onChange={(next) => setField(field, next)}
             required={required.includes(field)}
             disabled={busy}
-            options={props.selectFields?.[field]}
+            options={options[field]}
           />
         ))}
+        {props.renderExtra?.(values)}
         {missing.length > 0 && (
           <Text size="sm" c="dimmed" role="status">
             {UI_TEXT.missingFields(missing.map(labelOf))}

@@ -364,6 +364,8 @@ export async function employeeFileIds(db: Db, employeeId: number): Promise<numbe
  * payroll keeps its own snapshot of processed payslips.
  */
 export const EMPLOYEE_DEPENDENT_TABLES = [
+  'leave_ledger',
+  'applications',
   'schedule_entries',
   'timesheet_records',
   'employee_history',

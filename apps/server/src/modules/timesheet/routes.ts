@@ -26,6 +26,7 @@ import { permissionsFor } from '../../platform/permissions.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { passJson } from '../shiftsschedule/routes.ts';
 import {
+  calculateApplications,
   calculateHours,
   calculateList,
   createRecord,
@@ -154,6 +155,7 @@ export function timesheetRoutes(app: App, deps: AppDeps): void {
           const payroll = (await permissionsFor(deps.db, user.roleId, ['payroll'])).get('payroll');
           if (!payroll?.view) throw forbidden(MSG.noPermission);
         }
+        if (name === 'calculateApplications') return calculateApplications(deps, request.query);
         return calculateList(deps, request.query);
       },
     );

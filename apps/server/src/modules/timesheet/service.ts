@@ -5,7 +5,13 @@
  * day's times run past midnight on one axis starting at the shift date (as the engine reads them).
  * Official time, late, early, overtime and night minutes and the status come from @sahod/payroll.
  */
-import { dayAttendance, dayStatus, officialTime } from '@sahod/payroll';
+import {
+  dayAttendance,
+  dayStatus,
+  excuseUndertime,
+  officialTime,
+  withOfficialBusiness,
+} from '@sahod/payroll';
 import {
   addDaysIso,
   type CalculatedDay,
@@ -24,6 +30,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import { approvedOf } from '../applications/repository.ts';
 import { allShifts, findShift } from '../shiftsmanagement/repository.ts';
 import { gridEmployeesJson, isGridEmployee } from '../shiftsschedule/grid.ts';
 import { entriesJson, entriesOf, entryOn } from '../shiftsschedule/repository.ts';
@@ -128,10 +135,11 @@ async function devToolEmployee(db: Db, code: string) {
 /** What the payroll would count, day by day: shift, punches, official/late/early/overtime/night minutes, status. */
 export async function calculateHours(deps: Deps, q: DevToolQuery): Promise<CalculateHours> {
   const employee = await devToolEmployee(deps.db, q.employee_code);
-  const [records, entries, shifts] = await Promise.all([
+  const [records, entries, shifts, applications] = await Promise.all([
     repo.recordsOf(deps.db, employee.id, q.start_date, q.end_date),
     entriesOf(deps.db, [employee.id], q.start_date, q.end_date),
     allShifts(deps.db),
+    approvedOf(deps.db, employee.id, q.start_date, q.end_date),
   ]);
   const shiftById = new Map(shifts.map((s) => [s.shift_id, s]));
   const recordByDate = new Map(records.map((r) => [r.shift_date, r]));
@@ -139,14 +147,17 @@ export async function calculateHours(deps: Deps, q: DevToolQuery): Promise<Calcu
   const days: CalculatedDay[] = [];
   for (let i = 0; i <= daysBetween(q.start_date, q.end_date); i++) {
     const date = addDaysIso(q.start_date, i);
-    const record = recordByDate.get(date) ?? null;
+    const punches = recordByDate.get(date) ?? null;
     const entry = entryByDate.get(date);
     const shift = entry ? (shiftById.get(entry.shift_id) ?? null) : null;
+    // Approved applications (issue 10): Official Business widens the log, Undertime excuses the status.
+    const covered = withOfficialBusiness(date, punches, applications);
+    const record = covered && punches ? { ...punches, ...covered } : covered;
     if (!record && !shift) continue;
     const engineShift = shift
       ? { shift_id: shift.shift_id, start_time: shift.start_time, end_time: shift.end_time }
       : null;
-    const minutes = dayAttendance({ date, log: record, shift: engineShift, applications: [] });
+    const minutes = dayAttendance({ date, log: punches, shift: engineShift, applications });
     days.push({
       shift_date: date,
       shift_id: shift?.shift_id ?? null,
@@ -163,7 +174,7 @@ export async function calculateHours(deps: Deps, q: DevToolQuery): Promise<Calcu
       early_minutes: minutes.early_minutes,
       overtime_minutes: minutes.overtime_minutes,
       night_minutes: minutes.night_minutes,
-      status: dayStatus(record, engineShift),
+      status: excuseUndertime(date, dayStatus(record, engineShift), applications),
     });
   }
   return {
@@ -181,6 +192,13 @@ export async function calculateHours(deps: Deps, q: DevToolQuery): Promise<Calcu
 export async function calculateList(deps: Deps, q: DevToolQuery): Promise<CalculateList> {
   const employee = await devToolEmployee(deps.db, q.employee_code);
   return { employee_id: employee.id, employee_code: employee.employee_code ?? '', items: [] };
+}
+
+/** The approved applications in range (issue 10), as the payroll engine reads them. */
+export async function calculateApplications(deps: Deps, q: DevToolQuery): Promise<CalculateList> {
+  const employee = await devToolEmployee(deps.db, q.employee_code);
+  const items = await approvedOf(deps.db, employee.id, q.start_date, q.end_date);
+  return { employee_id: employee.id, employee_code: employee.employee_code ?? '', items };
 }
 
 /** Deletes the employee's records in the range in one transaction; dates on leave are kept. */

@@ -13,6 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { LoadingText } from '../../app/ModuleGuard';
 import { UI_TEXT } from '../../components';
+import { LeaveCreditsSection } from '../applications/LeaveCreditsSection';
 import { profileQuery } from './api';
 import { HistoryModal } from './history/HistoryModal';
 import { ProfileCard } from './ProfileCard';
@@ -23,7 +24,7 @@ import { EmploymentDetailsSection } from './sections/EmploymentDetailsSection';
 import { PersonalInfoSection } from './sections/PersonalInfoSection';
 import { EMPLOYEES_TEXT } from './texts';
 
-export type ProfileSection = 'personal' | 'employment' | 'education' | 'contacts' | 'documents';
+export type ProfileSection = 'personal' | 'employment' | 'education' | 'contacts' | 'documents' | 'credits';
 
 export function parseEmployeeId(param: string | undefined): number | null {
   if (!param || !/^\d{1,10}$/.test(param)) return null;
@@ -90,6 +91,7 @@ function EmployeeProfile({ employeeId }: { employeeId: number }) {
       title: EMPLOYEES_TEXT.sections.documents,
       content: <DocumentsSection employeeId={employeeId} />,
     },
+    { value: 'credits', title: 'Leave Credits', content: <LeaveCreditsSection employeeId={employeeId} /> },
   ];
 
   return (

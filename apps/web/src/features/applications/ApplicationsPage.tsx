@@ -1,0 +1,84 @@
+/**
+ * Applications and Applications Proxy (spec 2, 6; issue 10 §1-2): the one DataTable (search,
+ * sort, 10 per page) with Create New (create), View (always) and Delete (delete; the server
+ * refuses anything but 'For Approval'). Applications shows the signed-in employee's own; without
+ * a linked employee it shows 'No employee assigned to this user account.'. Proxy shows every
+ * employee's, with who filed each.
+ */
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { APP_MSG, APP_TEXT, type ApplicationRow } from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePermission } from '../../app/permissions';
+import { useCurrentUser } from '../../app/sessionQueries';
+import { DataTable } from '../../components';
+import { ApplicationFormModal } from './ApplicationFormModal';
+import { ApplicationView, statusBadge } from './ApplicationView';
+import { applicationsQuery, useDeleteApplication } from './api';
+
+const OWN_COLUMNS = [
+  'application_type',
+  'effective_date',
+  'start_time',
+  'end_time',
+  'particulars',
+  'approver',
+  'approval_status',
+  'decision_remarks',
+];
+const PROXY_COLUMNS = ['employee_code', 'employee_name', ...OWN_COLUMNS, 'filed_by'];
+
+function ApplicationsScreen({ scope, employeeId }: { scope: 'own' | 'proxy'; employeeId: number | null }) {
+  const permissions = usePermission();
+  const list = useQuery(applicationsQuery(scope));
+  const remove = useDeleteApplication(scope);
+  const [viewing, setViewing] = useState<ApplicationRow | null>(null);
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack gap="md">
+      <Title order={2}>{scope === 'own' ? APP_TEXT.applicationsHeading : APP_TEXT.proxyHeading}</Title>
+      <DataTable<ApplicationRow>
+        label={scope === 'own' ? APP_TEXT.applicationsHeading : APP_TEXT.proxyHeading}
+        data={list.data ?? []}
+        columns={scope === 'own' ? OWN_COLUMNS : PROXY_COLUMNS}
+        renderCell={{
+          approval_status: statusBadge,
+          start_time: (r) => r.start_time.slice(0, 5),
+          end_time: (r) => r.end_time.slice(0, 5),
+        }}
+        loading={list.isPending}
+        getRowId={(row) => String(row.log_no)}
+        onEdit={setViewing}
+        editLabel={APP_TEXT.view}
+        canEdit
+        onDelete={(row) => remove(row.log_no)}
+        canDelete={permissions.delete}
+        toolbar={
+          <Button onClick={() => setCreating(true)} disabled={!permissions.create}>
+            {APP_TEXT.createNew}
+          </Button>
+        }
+      />
+      <ApplicationView row={viewing} onClose={() => setViewing(null)} />
+      {creating && (
+        <ApplicationFormModal
+          scope={scope}
+          opened
+          onClose={() => setCreating(false)}
+          ownEmployeeId={employeeId}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function ApplicationsPage() {
+  const user = useCurrentUser();
+  const employeeId = user?.employee[0]?.employee_id ?? null;
+  if (employeeId === null) return <Alert color="yellow">{APP_MSG.noEmployee}</Alert>;
+  return <ApplicationsScreen scope="own" employeeId={employeeId} />;
+}
+
+export function ApplicationsProxyPage() {
+  return <ApplicationsScreen scope="proxy" employeeId={null} />;
+}
