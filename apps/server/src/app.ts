@@ -32,6 +32,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { approverAssignmentRoutes } from './modules/approverassignment/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bugReportRoutes } from './modules/bugreport/routes.ts';
+import { complianceRoutes } from './modules/compliance/routes.ts';
 import { dropdownRoutes } from './modules/dropdown/routes.ts';
 import { dropdownRecordsRoutes } from './modules/dropdownrecords/routes.ts';
 import { earningsDeductionsRoutes } from './modules/earningsdeductions/routes.ts';
@@ -74,6 +75,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   employeesRoutes,
   earningsDeductionsRoutes,
   salaryLoanRoutes,
+  complianceRoutes,
 ];
 
 export interface BuildOptions {

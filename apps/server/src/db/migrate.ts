@@ -13,6 +13,7 @@ import * as m0002 from './migrations/0002_dropdowns.ts';
 import * as m0003 from './migrations/0003_groups_bugreports.ts';
 import * as m0005 from './migrations/0005_employees.ts';
 import * as m0007 from './migrations/0007_earnings_deductions.ts';
+import * as m0014 from './migrations/0014_employer_details.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_groups_bugreports': m0003,
   '0005_employees': m0005,
   '0007_earnings_deductions': m0007,
+  '0014_employer_details': m0014,
 };
 
 class StaticProvider implements MigrationProvider {

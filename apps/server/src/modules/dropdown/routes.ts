@@ -24,6 +24,8 @@ export function dropdownRoutes(app: App, deps: AppDeps): void {
           'hours; w_tax_group tax_mode, minimum_wage_earner, w_tax_monthly_rate, sss_rate, pagibig_rate,',
           'philhealth_rate; benefits_group gasoline, meals, transpo, allowance (amounts in pesos).',
           'DD=list: the lists Dropdown Records edits (code is the DD key); DD=list_group: the groups.',
+          'DD=bank: the Philippine banks (code as the payroll account stores it) with account_lengths',
+          "(comma-separated digit counts) and file_layout (the bank credit file template, 'csv' when none).",
         ].join(' '),
         querystring: dropdownQuerySchema,
         response: { 200: dropdownItemsSchema, ...errorResponses(400, 401, 423) },
