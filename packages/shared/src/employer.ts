@@ -12,7 +12,6 @@ const MAX_ID = 2_147_483_647;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EMPLOYER_MSG = {
-  saveConfirm: 'Are you sure you want to save the employer details?',
   saved: 'Employer details saved successfully.',
   saveFailed: 'Failed to save the employer details.',
   badCompanyId: 'company_id must be the number of a company.',

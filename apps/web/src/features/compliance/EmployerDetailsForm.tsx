@@ -10,6 +10,7 @@ import {
   EMPLOYER_MSG,
   type EmployerDetails,
   type EmployerField,
+  MSG,
   validateEmployerDetails,
 } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -71,7 +72,7 @@ function EmployerForm({ record }: { record: EmployerDetails }) {
     }
     setErrors({});
     void saver.confirmAndSave(
-      EMPLOYER_MSG.saveConfirm,
+      MSG.saveConfirm,
       () => mutation.mutateAsync({ company_id: record.company_id, ...values }),
       () => notifySuccess(EMPLOYER_MSG.saved),
     );
