@@ -6,6 +6,7 @@
  */
 import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
+import { seedDemoEmployers } from '../modules/compliance/demo.ts';
 import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
@@ -151,6 +152,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
   await seedDemoEmployeeRecords(db, clock);
   // Issue 11: a month of earnings and deductions records and salary loans.
   await seedDemoPay(db, clock);
+  // Issue 16: the demo companies' employer details (employees' bank accounts come with their details).
+  await seedDemoEmployers(db, clock);
 }
 
 /** Set when the demo data has been added; its presence means "never add it again". */
