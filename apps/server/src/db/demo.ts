@@ -34,6 +34,7 @@ export const DEMO_ROLES: Record<string, ReadonlyArray<{ key: string } & Partial<
     'deductionscategories',
     'salaryloan',
     'timesheet',
+    'compliance',
   ]
     .map((key): { key: string } & Partial<typeof ALL> => ({ key, ...ALL }))
     .concat([
