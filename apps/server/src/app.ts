@@ -33,6 +33,7 @@ import { approverAssignmentRoutes } from './modules/approverassignment/routes.ts
 import { authRoutes } from './modules/auth/routes.ts';
 import { biometricImportRoutes } from './modules/biometricimport/routes.ts';
 import { bugReportRoutes } from './modules/bugreport/routes.ts';
+import { complianceRoutes } from './modules/compliance/routes.ts';
 import { dropdownRoutes } from './modules/dropdown/routes.ts';
 import { dropdownRecordsRoutes } from './modules/dropdownrecords/routes.ts';
 import { earningsDeductionsRoutes } from './modules/earningsdeductions/routes.ts';
@@ -87,6 +88,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   biometricImportRoutes,
   applicationsRoutes,
   applicationsApprovalRoutes,
+  complianceRoutes,
 ];
 
 export interface BuildOptions {

@@ -177,6 +177,17 @@ export const SCREENS: readonly ScreenDef[] = [
     ),
   },
   { path: '/earningsdeductions/payroll', title: 'Payroll', nav: { groupId: 3 }, module: 'payroll' },
+  // Reports
+  {
+    path: '/compliance',
+    title: 'Compliance',
+    nav: { groupId: 7 },
+    module: 'compliance',
+    Component: screen(
+      () => import('./features/compliance/CompliancePage'),
+      (m) => m.CompliancePage,
+    ),
+  },
   // Setup
   {
     path: '/setup/dropdown',

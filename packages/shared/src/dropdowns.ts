@@ -43,6 +43,7 @@ export const DROPDOWN_KEYS = [
   ...GROUP_KEYS,
   'list',
   'list_group',
+  'bank',
 ] as const;
 export type DropdownKey = (typeof DROPDOWN_KEYS)[number];
 

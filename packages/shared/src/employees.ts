@@ -18,6 +18,12 @@
  */
 
 import { z } from 'zod';
+import {
+  type AccountField,
+  type BankOption,
+  PAY_ACCOUNT_FIELD_LABELS,
+  validatePayrollAccount,
+} from './employer.ts';
 import { GROUP_AMOUNT_MAX_CENTAVOS, GROUP_MSG, parseHundredths } from './groups.ts';
 import { columnLabel } from './labels.ts';
 import { personNameProblem } from './names.ts';
@@ -280,7 +286,8 @@ export type EmploymentField =
   | (typeof EMPLOYMENT_MONEY_FIELDS)[number]
   | (typeof EMPLOYMENT_QUANTITY_FIELDS)[number]
   | (typeof EMPLOYMENT_GOVERNMENT_FIELDS)[number]
-  | (typeof EMPLOYMENT_TEXT_FIELDS)[number];
+  | (typeof EMPLOYMENT_TEXT_FIELDS)[number]
+  | AccountField;
 
 /** Form labels of both forms; the history modal humanises names with columnLabel instead (spec 2). */
 export const EMPLOYEE_FIELD_LABELS: Readonly<Record<PersonalField | EmploymentField, string>> = {
@@ -331,6 +338,7 @@ export const EMPLOYEE_FIELD_LABELS: Readonly<Record<PersonalField | EmploymentFi
   meals: 'Meals',
   transpo: 'Transportation',
   allowance: 'Allowance',
+  ...PAY_ACCOUNT_FIELD_LABELS,
 };
 
 // ---- shapes (responses) ----
@@ -452,6 +460,11 @@ export const employmentDetailsSchema = z.object({
   sss: nullableText,
   pagibig: nullableText,
   philhealth: nullableText,
+  pay_method: nullableText,
+  bank: nullableText,
+  bank_name: nullableText,
+  account_no: nullableText,
+  account_name: nullableText,
   hmo: nullableText,
   w_tax_group: nullableText,
   w_tax_group_id: nullableId,
@@ -616,6 +629,10 @@ const employmentBodyObject = z.object({
   sss: text(50),
   pagibig: text(50),
   philhealth: text(50),
+  pay_method: text(20),
+  bank: text(50),
+  account_no: text(50),
+  account_name: text(),
   hmo: text(),
   w_tax_group_id: optionalId,
   w_tax_monthly_rate: amount,
@@ -675,6 +692,11 @@ export interface EmploymentValues {
   sss: string | null;
   pagibig: string | null;
   philhealth: string | null;
+  /** Payroll account (issue 16): Bank, Cash or Cheque; the bank's code; digits as text. */
+  pay_method: string | null;
+  bank: string | null;
+  account_no: string | null;
+  account_name: string | null;
   hmo: string | null;
   w_tax_group_id: number | null;
   /** Centavos, as the other amounts below. */
@@ -888,6 +910,10 @@ const EMPLOYMENT_ORDER: readonly EmploymentField[] = [
   'sss',
   'pagibig',
   'philhealth',
+  'pay_method',
+  'bank',
+  'account_no',
+  'account_name',
   'hmo',
   'w_tax_group_id',
   'w_tax_monthly_rate',
@@ -910,6 +936,7 @@ const QUANTITY_RANGE = { days: [1, 31], hours: [1, 24] } as const;
  */
 export function validateEmploymentDetails(
   input: Readonly<Record<string, unknown>>,
+  banks: readonly BankOption[] = [],
 ): EmployeeValidation<EmploymentValues, EmploymentField> {
   const errors: EmployeeFieldErrors<EmploymentField> = {};
   const values = {} as EmploymentValues;
@@ -950,6 +977,9 @@ export function validateEmploymentDetails(
   if (hmo !== null && hmo.length > EMPLOYEE_HMO_MAX)
     errors.hmo = EMPLOYEE_MSG.tooLong(EMPLOYEE_FIELD_LABELS.hmo, EMPLOYEE_HMO_MAX);
   values.hmo = hmo;
+  const account = validatePayrollAccount(input, banks);
+  Object.assign(values, account.values);
+  Object.assign(errors, account.errors);
   const chain = employeeOrganisationIssue(values);
   if (chain) errors[chain[0]] = chain[1];
   return finish(values, errors, EMPLOYMENT_ORDER);

@@ -9,6 +9,7 @@ export * from './earningsDeductions.ts';
 export * from './employeeaccount.ts';
 export * from './employeeRecords.ts';
 export * from './employees.ts';
+export * from './employer.ts';
 export * from './groups.ts';
 export * from './input.ts';
 export * from './labels.ts';

@@ -7,6 +7,7 @@
 import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import { seedDemoApplications } from '../modules/applications/demo.ts';
+import { seedDemoEmployers } from '../modules/compliance/demo.ts';
 import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
@@ -35,6 +36,7 @@ export const DEMO_ROLES: Record<string, ReadonlyArray<{ key: string } & Partial<
     'deductionscategories',
     'salaryloan',
     'timesheet',
+    'compliance',
   ]
     .map((key): { key: string } & Partial<typeof ALL> => ({ key, ...ALL }))
     .concat([
@@ -159,6 +161,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
   await seedDemoTimeAttendance(db, clock);
   // Issue 10: leave credits for everyone and a mix of applications for the demo approvers.
   await seedDemoApplications(db, clock);
+  // Issue 16: the demo companies' employer details (employees' bank accounts come with their details).
+  await seedDemoEmployers(db, clock);
 }
 
 /** Set when the demo data has been added; its presence means "never add it again". */

@@ -18,7 +18,8 @@ export async function seedModules(db: Kysely<DB>): Promise<void> {
   await db
     .insertInto('module_groups')
     .values(MODULE_GROUPS.map((g, i) => ({ id: g.id, name: g.name, sort_order: i + 1 })))
-    .onConflict((oc) => oc.column('id').doNothing())
+    // A group added between others (Reports) moves the later ones down in an existing database too.
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ sort_order: eb.ref('excluded.sort_order') })))
     .execute();
   await db
     .insertInto('modules')

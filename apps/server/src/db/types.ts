@@ -137,6 +137,11 @@ export interface EmployeesTable {
   allowance: number | null;
   leave_credits: ColumnType<number, number | undefined, number>;
   photo_file_id: number | null;
+  // Payroll account (0014)
+  pay_method: ColumnType<string | null, string | null | undefined, string | null>;
+  bank: ColumnType<string | null, string | null | undefined, string | null>;
+  account_no: ColumnType<string | null, string | null | undefined, string | null>;
+  account_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmployeeEducationTable {
@@ -526,6 +531,36 @@ export interface LeaveLedgerTable {
   created_at: Timestamp;
 }
 
+/** Philippine banks (0014); `account_lengths` comma-separated digit counts. */
+export interface BanksTable {
+  code: string;
+  name: string;
+  file_layout: string;
+  account_lengths: string;
+  sort_order: number;
+}
+
+/** A company's employer details for the compliance outputs (0014); numbers dashed. */
+export interface CompanyEmployerTable {
+  company_id: number;
+  registered_name: string | null;
+  address: string | null;
+  zip: string | null;
+  tin: string | null;
+  branch_code: string | null;
+  rdo_code: string | null;
+  sss_er_no: string | null;
+  sss_branch: string;
+  philhealth_pen: string | null;
+  pagibig_er_id: string | null;
+  contact_no: string | null;
+  email: string | null;
+  signatory_name: string | null;
+  signatory_position: string | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -576,6 +611,8 @@ export interface DB {
   timesheet_records: TimesheetRecordsTable;
   applications: ApplicationsTable;
   leave_ledger: LeaveLedgerTable;
+  banks: BanksTable;
+  company_employer: CompanyEmployerTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -52,6 +52,7 @@ describe('buildNavigation', () => {
           'Payroll',
         ],
       ],
+      ['Reports', ['Compliance']],
       ['Setup', ['Dropdown Records', 'Group Details']],
       ['Settings', ['User Accounts', 'User Roles', 'Page Setup', 'Bug Reports', 'Changelog']],
       ['Admin', ['Admin']],
@@ -59,6 +60,6 @@ describe('buildNavigation', () => {
   });
 
   it('routes every screen of the spec route table', () => {
-    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(23);
+    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(24);
   });
 });

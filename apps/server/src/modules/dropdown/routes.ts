@@ -27,6 +27,8 @@ export function dropdownRoutes(app: App, deps: AppDeps): void {
           'The salary, tax and benefits groups carry those extra fields only for a role with',
           'employee_management or grouprecords view; any other signed-in user gets code and name.',
           'DD=list: the lists Dropdown Records edits (code is the DD key); DD=list_group: the groups.',
+          'DD=bank: the Philippine banks (code as the payroll account stores it) with account_lengths',
+          "(comma-separated digit counts) and file_layout (the bank credit file template, 'csv' when none).",
         ].join(' '),
         querystring: dropdownQuerySchema,
         response: { 200: dropdownItemsSchema, ...errorResponses(400, 401, 423) },

@@ -67,6 +67,13 @@ async function listOf(deps: Deps, dd: DropdownKey): Promise<Items> {
       return RECORD_LISTS.map((list) => ({ code: list.key, name: list.label }));
     case 'list_group':
       return [...LIST_GROUP_ITEMS];
+    case 'bank':
+      // Reference order; account_lengths: the digit counts the bank's account numbers have ('10,12').
+      return deps.db
+        .selectFrom('banks')
+        .select(['code', 'name', 'account_lengths', 'file_layout'])
+        .orderBy('sort_order')
+        .execute();
     case 'civil_status':
     case 'gender':
     case 'blood_type':

@@ -1,7 +1,13 @@
-import { manilaToday, validateEmploymentDetails, validatePersonalInfo } from '@sahod/shared';
+import {
+  manilaToday,
+  validateEmployerDetails,
+  validateEmploymentDetails,
+  validatePersonalInfo,
+} from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/demo.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { bankOptions } from './repository.ts';
 
 let h: Harness;
 let admin: string;
@@ -20,6 +26,7 @@ describe('demo employees', () => {
     ).json();
     expect(list).toHaveLength(50);
     const today = manilaToday(h.clock.now());
+    const banks = await bankOptions(h.deps.db);
     for (const { employee_id: id } of list) {
       const [personal] = (
         await h.app.inject({
@@ -37,7 +44,7 @@ describe('demo employees', () => {
       ).json();
       const p = validatePersonalInfo(personal, today);
       expect(p.ok, `${personal.employee_code} ${JSON.stringify(p)}`).toBe(true);
-      const e = validateEmploymentDetails(employment);
+      const e = validateEmploymentDetails(employment, banks);
       expect(e.ok, `${personal.employee_code} ${JSON.stringify(e)}`).toBe(true);
       for (const field of [
         'date_of_birth',
@@ -122,5 +129,31 @@ describe('demo employee records', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('application/pdf');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('demo payroll accounts and employer details (issue 16)', () => {
+  it('pays most employees by bank with an account of the bank length, the rest in cash or by cheque', async () => {
+    const rows = await h.deps.db
+      .selectFrom('employees')
+      .select(['pay_method', 'bank', 'account_no'])
+      .where('employee_code', 'is not', null)
+      .execute();
+    const methods = new Set(rows.map((r) => r.pay_method));
+    expect([...methods].sort()).toEqual(['Bank', 'Cash', 'Cheque']);
+    const banked = rows.filter((r) => r.pay_method === 'Bank');
+    expect(banked.length).toBeGreaterThan(30);
+    expect(banked.some((r) => r.account_no?.startsWith('0'))).toBe(true);
+    for (const r of banked) expect(r.account_no).toMatch(r.bank === 'bpi' ? /^\d{10}$/ : /^\d{12}$/);
+  });
+
+  it('gives both demo companies employer details the employer form accepts', async () => {
+    const rows = await h.deps.db.selectFrom('company_employer').selectAll().execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      const result = validateEmployerDetails(row);
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+      if (result.ok) expect(result.values.tin).toBe(row.tin);
+    }
   });
 });

@@ -301,6 +301,23 @@ async function details(db: Kysely<DB>, e: DemoEmployee, index: number) {
     transpo: benefitsRow ? Number(benefitsRow.transpo) : null,
     allowance: benefitsRow ? Number(benefitsRow.allowance) : null,
     leave_credits: probationary ? 0 : 5 + (seed % 11),
+    ...payrollAccount(e, index, seed),
+  };
+}
+
+/**
+ * Issue 16: most are paid by bank (Bayanihan through BPI, 10 digits; Kalinaw through BDO, 12, some
+ * with a leading zero), every tenth in cash and every fifteenth by cheque.
+ */
+function payrollAccount(e: DemoEmployee, index: number, seed: number) {
+  if (index % 10 === 9) return { pay_method: 'Cash', bank: null, account_no: null, account_name: null };
+  if (index % 15 === 14) return { pay_method: 'Cheque', bank: null, account_no: null, account_name: null };
+  const bpi = e.company === 'bayanihan';
+  return {
+    pay_method: 'Bank',
+    bank: bpi ? 'bpi' : 'bdo',
+    account_no: `${index % 4 === 0 ? '0' : '1'}${digits(seed + 11, bpi ? 9 : 11)}`,
+    account_name: `${e.first} ${e.middle.charAt(0)} ${e.last}`.toUpperCase(),
   };
 }
 

@@ -172,6 +172,7 @@ export async function employmentDetails(db: Db, id: number): Promise<EmploymentD
     .leftJoin('salary_groups as sg', 'sg.id', 'e.salary_group_id')
     .leftJoin('w_tax_groups as wt', 'wt.id', 'e.w_tax_group_id')
     .leftJoin('benefits_groups as bg', 'bg.id', 'e.benefits_group_id')
+    .leftJoin('banks as bk', 'bk.code', 'e.bank')
     .select([
       'e.id as employee_id',
       'et.name as employee_type',
@@ -198,6 +199,11 @@ export async function employmentDetails(db: Db, id: number): Promise<EmploymentD
       'e.sss',
       'e.pagibig',
       'e.philhealth',
+      'e.pay_method',
+      'e.bank',
+      'bk.name as bank_name',
+      'e.account_no',
+      'e.account_name',
       'e.hmo',
       'wt.name as w_tax_group',
       'e.w_tax_group_id',
@@ -272,6 +278,20 @@ export function updateEmployment(db: Db, id: number, values: EmploymentValues, n
     .set({ ...values, updated_at: now })
     .where('id', '=', id)
     .execute();
+}
+
+/** The reference list of banks with the account number lengths each takes. */
+export async function bankOptions(db: Db): Promise<Array<{ code: string; name: string; lengths: number[] }>> {
+  const rows = await db
+    .selectFrom('banks')
+    .select(['code', 'name', 'account_lengths'])
+    .orderBy('sort_order')
+    .execute();
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    lengths: r.account_lengths.split(',').map((n) => Number(n)),
+  }));
 }
 
 /** Another employee holding this code. */

@@ -353,7 +353,7 @@ export async function updateEmploymentDetails(
   actor: Actor,
   body: EmploymentDetailsBody,
 ): Promise<SaveResult<EmploymentDetails>> {
-  const result = validateEmploymentDetails(body);
+  const result = validateEmploymentDetails(body, await repo.bankOptions(deps.db));
   if (!result.ok) throw invalid(result.first);
   return saveForm(deps, actor, {
     employeeId: body.employee_id,

@@ -14,6 +14,7 @@ import {
 } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { usePermission } from '../../app/permissions';
 import { DataTable, notifyError, RecordFormModal, type SelectOption } from '../../components';
 import {
@@ -59,6 +60,7 @@ function ExportMenu({ rows, title }: { rows: readonly RecordRow[]; title: string
 
 export function DropdownRecordsPage() {
   const permissions = usePermission();
+  const compliance = usePermission('compliance');
   const listOptions = useListOptions();
   const [dd, setDd] = useState<RecordListKey | null>(null);
   const [companyId, setCompanyId] = useState<string | null>(null);
@@ -180,6 +182,12 @@ export function DropdownRecordsPage() {
             clearable
             w={300}
           />
+        )}
+        {dd === 'company' && compliance.view && (
+          // Each company's employer details (TIN, SSS, PhilHealth, Pag-IBIG numbers) live on Compliance.
+          <Button component={Link} to="/compliance" variant="default">
+            {DROPDOWN_TEXT.companySettings}
+          </Button>
         )}
       </Group>
       {hint && (

@@ -1,5 +1,6 @@
 /** Texts of the Dropdown Records screen that the spec does not word itself (its own: DROPDOWN_MSG). */
 export const DROPDOWN_TEXT = {
+  companySettings: 'Company settings',
   title: 'Dropdown Records',
   dropdown: 'Dropdown',
   dropdownPlaceholder: 'Select a dropdown',

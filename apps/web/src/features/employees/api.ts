@@ -77,6 +77,7 @@ export function historyQuery(id: number) {
 
 /** The dropdown lists the forms read, keyed like every other screen's (['dropdown', dd, parent]). */
 export type EmployeeDropdown =
+  | 'bank'
   | 'civil_status'
   | 'gender'
   | 'blood_type'

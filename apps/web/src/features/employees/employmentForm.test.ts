@@ -1,7 +1,13 @@
-import type { DropdownItem, EmploymentDetails } from '@sahod/shared';
+import {
+  type DropdownItem,
+  type EmploymentDetails,
+  PAY_ACCOUNT_MSG,
+  validateEmploymentDetails,
+} from '@sahod/shared';
 import { describe, expect, it } from 'vitest';
 import {
   applyEmploymentChange,
+  bankOptions,
   employmentBody,
   employmentFormValues,
   employmentRates,
@@ -36,6 +42,11 @@ const RECORD: EmploymentDetails = {
   sss: null,
   pagibig: null,
   philhealth: null,
+  pay_method: null,
+  bank: null,
+  bank_name: null,
+  account_no: null,
+  account_name: null,
   hmo: null,
   w_tax_group: null,
   w_tax_group_id: null,
@@ -154,5 +165,49 @@ describe('employmentUnchanged and employmentBody', () => {
       hmo: null,
       monthly_salary: '18070',
     });
+  });
+});
+
+describe('payroll account (issue 16)', () => {
+  const banks = bankOptions([
+    { code: null, name: '' },
+    { code: 'bpi', name: 'BPI', account_lengths: '10', file_layout: 'bpi' },
+    { code: 'bdo', name: 'BDO', account_lengths: '10,12', file_layout: 'bdo' },
+  ]);
+
+  it('reads the bank list with each bank account lengths', () => {
+    expect(banks).toEqual([
+      { code: 'bpi', name: 'BPI', lengths: [10] },
+      { code: 'bdo', name: 'BDO', lengths: [10, 12] },
+    ]);
+  });
+
+  it('choosing Cash or Cheque clears the bank, account number and name', () => {
+    const base = {
+      ...employmentFormValues(RECORD),
+      pay_method: 'Bank',
+      bank: 'bpi',
+      account_no: '0012345678',
+      account_name: 'ANA CRUZ',
+    };
+    const next = applyEmploymentChange(base, 'pay_method', 'Cheque');
+    expect(next).toMatchObject({ pay_method: 'Cheque', bank: '', account_no: '', account_name: '' });
+  });
+
+  it('sends the account and checks the length for the chosen bank, keeping leading zeros', () => {
+    const values = {
+      ...employmentFormValues(RECORD),
+      pay_method: 'Bank',
+      bank: 'bdo',
+      account_no: '012345678',
+      account_name: 'ANA CRUZ',
+    };
+    const body = employmentBody(values, 3);
+    expect(body).toMatchObject({ pay_method: 'Bank', bank: 'bdo', account_no: '012345678' });
+    const refused = validateEmploymentDetails(body, banks);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors.account_no).toBe(PAY_ACCOUNT_MSG.accountDigits('BDO', '10 or 12'));
+    const accepted = validateEmploymentDetails({ ...body, account_no: '0012345678' }, banks);
+    expect(accepted.ok && accepted.values.account_no).toBe('0012345678');
   });
 });

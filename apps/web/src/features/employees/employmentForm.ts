@@ -4,6 +4,7 @@
  * the read-only day and hour rates, the "nothing changed" check and the request body.
  */
 import {
+  type BankOption,
   type DropdownItem,
   EMPLOYMENT_GOVERNMENT_FIELDS,
   EMPLOYMENT_ID_FIELDS,
@@ -14,6 +15,7 @@ import {
   type EmploymentDetailsBody,
   type EmploymentField,
   normalizeGovernmentId,
+  PAY_ACCOUNT_FIELDS,
   parseHundredths,
   salaryGroupRates,
 } from '@sahod/shared';
@@ -26,7 +28,25 @@ export const EMPLOYMENT_FIELDS: readonly EmploymentField[] = [
   ...EMPLOYMENT_MONEY_FIELDS,
   ...EMPLOYMENT_QUANTITY_FIELDS,
   ...EMPLOYMENT_GOVERNMENT_FIELDS,
+  ...PAY_ACCOUNT_FIELDS,
 ];
+
+/** The payroll account fields that only pay method Bank uses (cleared for Cash and Cheque). */
+export const BANK_ACCOUNT_FIELDS = ['bank', 'account_no', 'account_name'] as const;
+
+/** The bank list (DD=bank) as the shared account validation takes it. */
+export function bankOptions(items: readonly DropdownItem[] | undefined): BankOption[] {
+  return (items ?? [])
+    .filter((item) => typeof item.code === 'string' && item.code !== '')
+    .map((item) => ({
+      code: String(item.code),
+      name: item.name,
+      lengths: String(item.account_lengths ?? '')
+        .split(',')
+        .filter((n) => n !== '')
+        .map(Number),
+    }));
+}
 
 const asText = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -69,6 +89,7 @@ export function applyEmploymentChange(
   if (values[field] === value) return values;
   const next = { ...values, [field]: value };
   for (const child of ORGANISATION_CHILDREN[field] ?? []) next[child] = '';
+  if (field === 'pay_method' && value !== 'Bank') for (const f of BANK_ACCOUNT_FIELDS) next[f] = '';
   if (isGroupField(field) && chosen && value !== '') {
     for (const target of GROUP_FILLS[field]) {
       const amount = chosen[target];
@@ -115,6 +136,7 @@ export function employmentBody(values: EmploymentFormValues, employeeId: number)
   for (const field of EMPLOYMENT_ID_FIELDS) body[field] = idOrNull(values[field]);
   for (const field of EMPLOYMENT_TEXT_FIELDS) body[field] = textOrNull(values[field]);
   for (const field of EMPLOYMENT_GOVERNMENT_FIELDS) body[field] = textOrNull(values[field]);
+  for (const field of PAY_ACCOUNT_FIELDS) body[field] = textOrNull(values[field]);
   for (const field of [...EMPLOYMENT_MONEY_FIELDS, ...EMPLOYMENT_QUANTITY_FIELDS]) {
     body[field] = textOrNull(values[field]);
   }

@@ -45,6 +45,7 @@ export const EMPLOYEES_TEXT = {
   close: 'Close',
   groupNote: 'Choosing a group fills its amounts; they can still be changed.',
   governmentNumbers: 'Government Numbers',
+  payrollAccount: 'Payroll Account',
   salary: 'Salary',
   tax: 'Tax and Contributions',
   benefits: 'Benefits',

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { EMPLOYEE_MSG, type EmploymentDetails } from '@sahod/shared';
+import { EMPLOYEE_MSG, type EmploymentDetails, PAY_ACCOUNT_MSG } from '@sahod/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fakeServer';
@@ -34,9 +34,11 @@ const field = (name: string) =>
 const combo = (name: string) =>
   screen.getByRole('combobox', { name: new RegExp(`^${name}$`) }) as HTMLInputElement;
 
+// The record and a dozen dropdown lists load first; on a busy machine that takes over a second.
+const LOADED = { timeout: 5000 };
 async function ready() {
-  await waitFor(() => expect(combo('Designation').value).toBe('Accountant'));
-  await waitFor(() => expect(combo('Salary Group').value).toBe('NCR Minimum Wage'));
+  await waitFor(() => expect(combo('Designation').value).toBe('Accountant'), LOADED);
+  await waitFor(() => expect(combo('Salary Group').value).toBe('NCR Minimum Wage'), LOADED);
 }
 
 async function choose(user: ReturnType<typeof renderSection>['user'], label: string, option: string) {
@@ -131,5 +133,22 @@ describe('EmploymentDetailsSection', () => {
       company_id: 1,
       department_id: 2,
     });
+  });
+});
+
+describe('EmploymentDetailsSection payroll account (issue 16)', () => {
+  it('shows the bank fields only for pay method Bank and checks the account length before saving', async () => {
+    const { user } = renderSection();
+    await ready();
+    expect(screen.queryByRole('textbox', { name: /^Account Number/ })).toBeNull();
+    await choose(user, 'Pay Method', 'Bank');
+    await choose(user, 'Bank', 'BPI');
+    await user.type(screen.getByRole('textbox', { name: /^Account Number/ }), '012345678');
+    await user.type(screen.getByRole('textbox', { name: /^Account Name/ }), 'JUAN DELA CRUZ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PAY_ACCOUNT_MSG.accountDigits('BPI', '10'))).toBeTruthy();
+    expect(saved).toEqual([]);
+    await choose(user, 'Pay Method', 'Cash');
+    expect(screen.queryByRole('textbox', { name: /^Account Number/ })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   EMPLOYEE_MSG,
   type EmploymentField,
   formatPesos,
+  PAY_METHODS,
   validateEmploymentDetails,
 } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { usePermission } from '../../../app/permissions';
 import { employmentQuery, useSaveEmployment } from '../api';
 import {
   applyEmploymentChange,
+  bankOptions,
   type EmploymentFormValues,
   employmentBody,
   employmentFormValues,
@@ -68,6 +70,8 @@ function EmploymentForm({ employeeId, original, values, copy }: FormProps) {
   const salaryGroups = useDropdownItems('salary_group');
   const taxGroups = useDropdownItems('w_tax_group');
   const benefitsGroups = useDropdownItems('benefits_group');
+  const bankItems = useDropdownItems('bank');
+  const banks = useMemo(() => bankOptions(bankItems), [bankItems]);
   const groupItems = {
     salary_group_id: salaryGroups,
     w_tax_group_id: taxGroups,
@@ -94,7 +98,7 @@ function EmploymentForm({ employeeId, original, values, copy }: FormProps) {
   const save = () =>
     form.save({
       unchanged: () => employmentUnchanged(original, values),
-      validate: () => validateEmploymentDetails(employmentBody(values, employeeId)),
+      validate: () => validateEmploymentDetails(employmentBody(values, employeeId), banks),
       submit: () => mutation.mutateAsync(employmentBody(values, employeeId)),
       onSaved: (result) => copy.commit(employmentFormValues(result.data)),
       savedMessage: EMPLOYEE_MSG.employmentSaved,
@@ -176,6 +180,23 @@ function EmploymentForm({ employeeId, original, values, copy }: FormProps) {
         {text('sss')}
         {text('pagibig')}
         {text('philhealth')}
+      </SimpleGrid>
+      <Text fw={600} size="sm">
+        {EMPLOYEES_TEXT.payrollAccount}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {select(
+          'pay_method',
+          PAY_METHODS.map((m) => ({ value: m, label: m })),
+          { searchable: false },
+        )}
+        {values.pay_method === 'Bank' && (
+          <>
+            {select('bank', toSelectOptions(bankItems))}
+            {text('account_no', { required: true })}
+            {text('account_name', { required: true })}
+          </>
+        )}
       </SimpleGrid>
     </ProfileForm>
   );

@@ -68,6 +68,11 @@ export const EMPLOYMENT: EmploymentDetails = {
   sss: null,
   pagibig: null,
   philhealth: null,
+  pay_method: null,
+  bank: null,
+  bank_name: null,
+  account_no: null,
+  account_name: null,
   hmo: null,
   w_tax_group: null,
   w_tax_group_id: null,
@@ -131,6 +136,10 @@ export function dropdownAnswer(url: URL): Response {
     ],
     benefits_group: [
       { code: 4, name: 'Field Staff', gasoline: 3000, meals: 2000, transpo: 1500, allowance: 1000 },
+    ],
+    bank: [
+      { code: 'bpi', name: 'BPI', account_lengths: '10', file_layout: 'bpi' },
+      { code: 'bdo', name: 'BDO', account_lengths: '10,12', file_layout: 'bdo' },
     ],
   };
   return json(200, [EMPTY, ...(lists[dd ?? ''] ?? [])]);
