@@ -30,6 +30,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './deps.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { applicationsApprovalRoutes } from './modules/applications/approvalRoutes.ts';
+import { applicationsRoutes } from './modules/applications/routes.ts';
 import { approverAssignmentRoutes } from './modules/approverassignment/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bugReportRoutes } from './modules/bugreport/routes.ts';
@@ -42,7 +44,10 @@ import { employeesRoutes } from './modules/employees/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
 import { salaryLoanRoutes } from './modules/salaryloan/routes.ts';
+import { shiftsManagementRoutes } from './modules/shiftsmanagement/routes.ts';
+import { shiftsScheduleRoutes } from './modules/shiftsschedule/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { timesheetRoutes } from './modules/timesheet/routes.ts';
 import { userAccountsRoutes } from './modules/useraccounts/routes.ts';
 import { userRolesRoutes } from './modules/userroles/routes.ts';
 import { actorOf } from './platform/actor.ts';
@@ -73,6 +78,11 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   employeesRoutes,
   earningsDeductionsRoutes,
   salaryLoanRoutes,
+  shiftsManagementRoutes,
+  shiftsScheduleRoutes,
+  timesheetRoutes,
+  applicationsRoutes,
+  applicationsApprovalRoutes,
 ];
 
 export interface BuildOptions {

@@ -53,14 +53,31 @@ export const SCREENS: readonly ScreenDef[] = [
     title: 'Shifts Schedule',
     nav: { groupId: 2 },
     module: 'shiftsschedule',
+    Component: screen(
+      () => import('./features/shiftsSchedule/ShiftsSchedulePage'),
+      (m) => m.ShiftsSchedulePage,
+    ),
   },
   {
     path: '/timeattendance/shiftsManagement',
     title: 'Shifts Management',
     nav: { groupId: 2 },
     module: 'shiftsmanagement',
+    Component: screen(
+      () => import('./features/shiftsManagement/ShiftsManagementPage'),
+      (m) => m.ShiftsManagementPage,
+    ),
   },
-  { path: '/timeattendance/timesheet', title: 'Timesheet', nav: { groupId: 2 }, module: 'timesheet' },
+  {
+    path: '/timeattendance/timesheet',
+    title: 'Timesheet',
+    nav: { groupId: 2 },
+    module: 'timesheet',
+    Component: screen(
+      () => import('./features/timesheet/TimesheetPage'),
+      (m) => m.TimesheetPage,
+    ),
+  },
   {
     path: '/timeattendance/applications',
     title: 'Applications',

@@ -2,6 +2,8 @@
  * @sahod/payroll: the Philippine payroll engine. Pure, isomorphic functions (no I/O, no clock);
  * statutory figures are dated data chosen by date; money is integer centavos inside.
  */
+
+export { excuseUndertime, withOfficialBusiness } from './applications.ts';
 export {
   addDays,
   dayNumber,
@@ -23,7 +25,13 @@ export {
 } from './finalpay.ts';
 export { loanDue, loanInstallments } from './loans.ts';
 export { allocateProportionally, centavos, pesos, roundHalfAwayFromZero } from './money.ts';
-export { computePayslip, computePayslipCentavos, payslipToPesos } from './payslip.ts';
+export {
+  computePayslip,
+  computePayslipCentavos,
+  type DayAttendance,
+  dayAttendance,
+  payslipToPesos,
+} from './payslip.ts';
 export { periodShare } from './shares.ts';
 export { type Dated, inForceOn } from './statutory/effective.ts';
 export {

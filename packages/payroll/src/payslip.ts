@@ -4,6 +4,7 @@
  * only in computePayslip's result. Written for speed: no Date objects, no per-call tables, one pass
  * over the days with reused scratch objects.
  */
+import { withOfficialBusiness } from './applications.ts';
 import { dayNumber, minutesOfDay, type PayPeriod, weekdayOfDayNumber } from './dates.ts';
 import { earningSalaryTotal, PayrollInputError } from './earnings.ts';
 import { loanDue } from './loans.ts';
@@ -320,6 +321,26 @@ function addUnworkedHoliday(context: DayContext, day: number, kindIndex: number,
   totals.attendance.paid_holidays++;
 }
 
+/** Approved Official Business widens the day's log (applications.ts); a day without a record gets one. */
+function mergeOfficialBusiness(
+  records: Array<DayRecord | undefined>,
+  firstDay: number,
+  applications: readonly ApplicationInput[] | undefined,
+): void {
+  for (const application of applications ?? []) {
+    if (application.approval_status !== 'Approved') continue;
+    if (application.application_type.trim().toLowerCase() !== 'official business') continue;
+    const offset = dayNumber(application.effective_date) - firstDay;
+    if (offset < 0 || offset >= records.length) continue;
+    const record = records[offset];
+    const date = application.effective_date;
+    records[offset] = {
+      ...(record ?? { date, shift: null }),
+      log: withOfficialBusiness(date, record?.log ?? null, [application]),
+    };
+  }
+}
+
 function buildContext(input: PayslipInput, startDay: number, endDay: number, onDate: string): DayContext {
   const firstDay = startDay - HOLIDAY_LOOKBACK_DAYS;
   const records = new Array<DayRecord | undefined>(endDay - firstDay + 1);
@@ -329,6 +350,7 @@ function buildContext(input: PayslipInput, startDay: number, endDay: number, onD
     if (records[offset] !== undefined) throw new PayrollInputError(`two day records for ${record.date}`);
     records[offset] = record;
   }
+  mergeOfficialBusiness(records, firstDay, input.applications);
   let restMask = 1;
   const restWeekdays = input.employee.rest_weekdays;
   if (restWeekdays !== undefined) {
@@ -584,4 +606,44 @@ export function payslipToPesos(payslip: Payslip): Payslip {
  */
 export function computePayslip(input: PayslipInput): Payslip {
   return payslipToPesos(computePayslipCentavos(input));
+}
+
+/** One day's minutes as the payslip counts them (the timesheet's dev tools show these per day). */
+export interface DayAttendance {
+  official_minutes: number;
+  late_minutes: number;
+  early_minutes: number;
+  overtime_minutes: number;
+  night_minutes: number;
+}
+
+/**
+ * The minutes computePayslip counts for one day: official, late, early, approved overtime and night
+ * minutes (regular and overtime). The same day loop as the payslip runs over the single date, so a
+ * per-day view can never disagree with the payslip's attendance totals.
+ */
+export function dayAttendance(input: {
+  date: string;
+  log: DayRecord['log'];
+  shift: DayRecord['shift'];
+  applications?: readonly ApplicationInput[];
+  rest_weekdays?: readonly number[];
+  holidays?: readonly Holiday[];
+}): DayAttendance {
+  const day = dayNumber(input.date);
+  const payslipInput = {
+    employee: { rest_weekdays: input.rest_weekdays },
+    days: [{ date: input.date, log: input.log, shift: input.shift }],
+    applications: input.applications,
+    holidays: input.holidays,
+  } as unknown as PayslipInput;
+  const context = buildContext(payslipInput, day, day, input.date);
+  const { attendance } = tallyDays(context, day, day);
+  return {
+    official_minutes: attendance.regular_minutes,
+    late_minutes: attendance.late_minutes,
+    early_minutes: attendance.early_minutes,
+    overtime_minutes: attendance.overtime_minutes,
+    night_minutes: attendance.night_minutes,
+  };
 }

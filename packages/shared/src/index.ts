@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './api.ts';
+export * from './applications.ts';
 export * from './approvers.ts';
 export * from './bugreports.ts';
 export * from './dropdowns.ts';
@@ -14,3 +15,5 @@ export * from './modules.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
 export * from './salaryLoan.ts';
+export * from './timeattendance.ts';
+export * from './timeattendanceWeek.ts';

@@ -12,7 +12,9 @@ import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_dropdowns.ts';
 import * as m0003 from './migrations/0003_groups_bugreports.ts';
 import * as m0005 from './migrations/0005_employees.ts';
+import * as m0006 from './migrations/0006_time_attendance.ts';
 import * as m0007 from './migrations/0007_earnings_deductions.ts';
+import * as m0011 from './migrations/0011_applications.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_groups_bugreports': m0003,
   '0005_employees': m0005,
   '0007_earnings_deductions': m0007,
+  '0006_time_attendance': m0006,
+  '0011_applications': m0011,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -359,6 +359,88 @@ export interface ApplicationTypesTable extends ValueListTable {
   uses_leave_credits: Generated<Flag>;
 }
 
+/** A shift (0006). Leave shifts 2 and 4 have no times; overnight = 1 ends the next day. */
+export interface ShiftsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  /** 'HH:MM:SS', null for the leave shifts. */
+  start_time: string | null;
+  end_time: string | null;
+  color_hex: string;
+  overnight: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A schedule entry (0006): one per employee and date. The spec's log_no is id. */
+export interface ScheduleEntriesTable {
+  id: Generated<number>;
+  employee_id: number;
+  shift_date: string;
+  shift_id: number;
+  /** The shift a leave replaced, restored when the leave is withdrawn. */
+  replaced_shift_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A timesheet record (0006): one per employee and date. Times 'HH:MM:SS' or null. */
+export interface TimesheetRecordsTable {
+  id: Generated<number>;
+  employee_id: number;
+  shift_date: string;
+  start_time: string | null;
+  end_time: string | null;
+  lunch_start: string | null;
+  lunch_end: string | null;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** An application (0011). The spec's log_no is id; one row per employee, type and date. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  application_type_id: number;
+  employee_id: number;
+  effective_date: string;
+  start_time: string;
+  end_time: string;
+  particulars: string;
+  remarks: Generated<string>;
+  approver_employee_id: number;
+  /** 'For Approval' | 'Approved' | 'Rejected' | 'Canceled'. */
+  approval_status: Generated<string>;
+  filed_by: number | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  decision_remarks: Generated<string>;
+  canceled_by: number | null;
+  canceled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A leave credit movement (0011): the ledger is the truth; employees.leave_credits caches its total. */
+export interface LeaveLedgerTable {
+  id: Generated<number>;
+  employee_id: number;
+  application_type_id: number;
+  /** 'grant' | 'accrual' | 'usage' | 'adjustment' | 'reversal'. */
+  kind: string;
+  /** Days, 2 decimals (numeric: PostgreSQL returns text). */
+  days: number;
+  reason: Generated<string>;
+  application_id: number | null;
+  accrual_year: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface EarningsCategoriesTable {
   id: Generated<number>;
   category_name: string;
@@ -466,14 +548,6 @@ export interface DB {
   w_tax_groups: WTaxGroupsTable;
   benefits_groups: BenefitsGroupsTable;
   bug_reports: BugReportsTable;
-  earnings_categories: EarningsCategoriesTable;
-  deductions_categories: DeductionsCategoriesTable;
-  earnings_records: PayRecordsTable;
-  earnings_record_lines: PayRecordLinesTable;
-  deductions_records: PayRecordsTable;
-  deductions_record_lines: PayRecordLinesTable;
-  salary_loans: SalaryLoansTable;
-  loan_payments: LoanPaymentsTable;
   regions: RegionsTable;
   provinces: ProvincesTable;
   cities: CitiesTable;
@@ -487,6 +561,19 @@ export interface DB {
   document_types: ValueListTable;
   application_types: ApplicationTypesTable;
   loan_types: ValueListTable;
+  shifts: ShiftsTable;
+  schedule_entries: ScheduleEntriesTable;
+  timesheet_records: TimesheetRecordsTable;
+  applications: ApplicationsTable;
+  leave_ledger: LeaveLedgerTable;
+  earnings_categories: EarningsCategoriesTable;
+  deductions_categories: DeductionsCategoriesTable;
+  earnings_records: PayRecordsTable;
+  earnings_record_lines: PayRecordLinesTable;
+  deductions_records: PayRecordsTable;
+  deductions_record_lines: PayRecordLinesTable;
+  salary_loans: SalaryLoansTable;
+  loan_payments: LoanPaymentsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -344,10 +344,15 @@ export async function employeeFileIds(db: Db, employeeId: number): Promise<numbe
 }
 
 /**
- * The records that belong to an employee and go with them (ARCHITECTURE "Data rules"). The time
- * and attendance issue adds its schedule and timesheet tables here when it creates them.
+ * The records that belong to an employee and go with them (ARCHITECTURE "Data rules"). Schedule
+ * entries and timesheet records are cascaded too: they are the employee's own attendance, and the
+ * payroll keeps its own snapshot of processed payslips.
  */
 export const EMPLOYEE_DEPENDENT_TABLES = [
+  'leave_ledger',
+  'applications',
+  'schedule_entries',
+  'timesheet_records',
   'employee_history',
   'employee_documents',
   'employee_emergency_contacts',

@@ -1,0 +1,229 @@
+/**
+ * Applications Approval (spec 2, 4 "Application approval_status", 6, 7; issue 10 §3).
+ *
+ * Only the application's approver decides, only while it is 'For Approval' (a second decision is
+ * 409: the status moves with a conditional update, so two concurrent decisions cannot both win).
+ * Type, employee and date come from the stored application, never from the body.
+ *
+ * Effects of approving, in the decision's transaction:
+ * - a leave writes that date's schedule entry to Paid Leave (4) or Unpaid Leave (2) by the type's
+ *   is_paid, keeping the ordinary shift it replaced in replaced_shift_id (null: there was none);
+ *   a date already on leave is refused (409);
+ * - a type with uses_leave_credits takes one day from the ledger (a 'usage' row), refused (400)
+ *   when the balance is below one; employees.leave_credits (the cached total) follows;
+ * - Overtime, Official Business and Undertime change nothing here: the payroll engine and the
+ *   timesheet tools read the approved applications themselves (see the note in the issue report).
+ * Cancelling an approved application (applicationsapproval delete, the approver only) undoes
+ * those effects in one transaction: the replaced shift comes back (or the entry goes), the day is
+ * returned by a 'reversal' row; refused while a processed payroll covers the date.
+ */
+import {
+  APP_MSG,
+  type ApplicationRow,
+  type Decision,
+  isLeaveShift,
+  PAID_LEAVE_SHIFT,
+  UNPAID_LEAVE_SHIFT,
+} from '@sahod/shared';
+import type { AppDeps } from '../../deps.ts';
+import { type Actor, recordAudit } from '../../platform/audit.ts';
+import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import type { AuthUser } from '../../platform/guard.ts';
+import { entryOn } from '../shiftsschedule/repository.ts';
+import * as repo from './repository.ts';
+import { ownEmployee } from './service.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** The session's employee, who must be an approver ('Linked employee is not an approver.'). */
+export async function approverOf(deps: Deps, user: AuthUser, uid?: number): Promise<number> {
+  const own = ownEmployee(user);
+  if (uid !== undefined && uid !== own) throw invalid(APP_MSG.ownOnly);
+  const employee = await repo.employeeFlags(deps.db, own);
+  if (employee?.is_approver !== 1) throw invalid(APP_MSG.notApprover);
+  return own;
+}
+
+export async function fetchForApprover(deps: Deps, user: AuthUser, uid?: number): Promise<ApplicationRow[]> {
+  return repo.listApplications(deps.db, { approverId: await approverOf(deps, user, uid) });
+}
+
+/** The approver's badge: 0 for a user without an employee or who is not an approver. */
+export async function pendingFor(deps: Deps, user: AuthUser): Promise<number> {
+  if (user.employeeId === null) return 0;
+  return repo.pendingCount(deps.db, user.employeeId);
+}
+
+/**
+ * The processed payroll period that covers this employee's date, e.g. '2026-11-01 to 2026-11-15',
+ * or null. Payroll tables do not exist yet: the payroll issue replaces this body with its query
+ * (processed payslips of the employee whose period contains the date); the callers already refuse
+ * on a non-null answer.
+ */
+export async function processedPayrollCovering(
+  _db: repo.Db,
+  _employeeId: number,
+  _date: string,
+): Promise<string | null> {
+  return null;
+}
+
+async function decidable(trx: repo.Db, logNo: number, approverId: number) {
+  const app = await repo.findApplication(trx, logNo);
+  if (!app) throw notFound(APP_MSG.notFound);
+  if (app.approver_employee_id !== approverId) throw invalid(APP_MSG.notYourApproval);
+  if (app.approval_status !== 'For Approval') throw conflict(APP_MSG.alreadyDecided);
+  return app;
+}
+
+async function applyLeave(trx: repo.Db, app: repo.StoredApplication, actor: Actor, at: string) {
+  const type = await repo.findType(trx, app.application_type_id);
+  if (type?.is_leave !== 1) return;
+  if (type.uses_leave_credits === 1) {
+    const balance = await repo.balanceOf(trx, app.employee_id, type.id);
+    if (balance < 1) throw invalid(APP_MSG.notEnoughCredits(type.name, balance));
+    await repo.addLedger(
+      trx,
+      {
+        employee_id: app.employee_id,
+        application_type_id: type.id,
+        kind: 'usage',
+        days: -1,
+        reason: `${type.name} ${app.effective_date}`,
+        application_id: app.id,
+      },
+      actor.userId,
+      at,
+    );
+    await repo.refreshCachedTotal(trx, [app.employee_id]);
+  }
+  const leaveShift = type.is_paid === 1 ? PAID_LEAVE_SHIFT : UNPAID_LEAVE_SHIFT;
+  const entry = await entryOn(trx, app.employee_id, app.effective_date);
+  if (entry && isLeaveShift(entry.shift_id)) throw conflict(APP_MSG.alreadyOnLeave(app.effective_date));
+  if (entry) {
+    await trx
+      .updateTable('schedule_entries')
+      .set({
+        shift_id: leaveShift,
+        replaced_shift_id: entry.shift_id,
+        updated_at: at,
+        updated_by: actor.userId,
+      })
+      .where('id', '=', entry.id)
+      .execute();
+  } else {
+    await trx
+      .insertInto('schedule_entries')
+      .values({
+        employee_id: app.employee_id,
+        shift_date: app.effective_date,
+        shift_id: leaveShift,
+        replaced_shift_id: null,
+        created_at: at,
+        updated_at: at,
+        updated_by: actor.userId,
+      })
+      .execute();
+  }
+}
+
+export async function decide(
+  deps: Deps,
+  user: AuthUser,
+  actor: Actor,
+  input: Decision,
+  decision: 'Approved' | 'Rejected',
+): Promise<void> {
+  const approverId = await approverOf(deps, user);
+  await deps.db.transaction().execute(async (trx) => {
+    const app = await decidable(trx, input.log_no, approverId);
+    const at = deps.clock.now().toISOString();
+    const won = await repo.transition(
+      trx,
+      app.id,
+      'For Approval',
+      {
+        approval_status: decision,
+        decided_by: actor.userId,
+        decided_at: at,
+        decision_remarks: input.remarks,
+      },
+      at,
+    );
+    if (!won) throw conflict(APP_MSG.alreadyDecided);
+    if (decision === 'Approved') await applyLeave(trx, app, actor, at);
+    await recordAudit(trx, deps.clock, actor, {
+      action: decision === 'Approved' ? 'approve' : 'reject',
+      entity: 'application',
+      entityId: app.id,
+      details: { old: app, new: { approval_status: decision, decision_remarks: input.remarks } },
+    });
+  });
+}
+
+async function undoLeave(trx: repo.Db, app: repo.StoredApplication, actor: Actor, at: string) {
+  const type = await repo.findType(trx, app.application_type_id);
+  if (type?.is_leave !== 1) return;
+  const entry = await entryOn(trx, app.employee_id, app.effective_date);
+  if (entry && isLeaveShift(entry.shift_id)) {
+    if (entry.replaced_shift_id !== null) {
+      await trx
+        .updateTable('schedule_entries')
+        .set({
+          shift_id: entry.replaced_shift_id,
+          replaced_shift_id: null,
+          updated_at: at,
+          updated_by: actor.userId,
+        })
+        .where('id', '=', entry.id)
+        .execute();
+    } else {
+      await trx.deleteFrom('schedule_entries').where('id', '=', entry.id).execute();
+    }
+  }
+  const usage = await repo.usageOf(trx, app.id);
+  if (usage) {
+    await repo.addLedger(
+      trx,
+      {
+        employee_id: usage.employee_id,
+        application_type_id: usage.application_type_id,
+        kind: 'reversal',
+        days: -Number(usage.days),
+        reason: `Canceled ${type.name} ${app.effective_date}`,
+        application_id: app.id,
+      },
+      actor.userId,
+      at,
+    );
+    await repo.refreshCachedTotal(trx, [usage.employee_id]);
+  }
+}
+
+export async function cancelApproved(deps: Deps, user: AuthUser, actor: Actor, logNo: number): Promise<void> {
+  const approverId = await approverOf(deps, user);
+  await deps.db.transaction().execute(async (trx) => {
+    const app = await repo.findApplication(trx, logNo);
+    if (!app) throw notFound(APP_MSG.notFound);
+    if (app.approver_employee_id !== approverId) throw invalid(APP_MSG.notYourApproval);
+    if (app.approval_status !== 'Approved') throw conflict(APP_MSG.cancelOnlyApproved);
+    const period = await processedPayrollCovering(trx, app.employee_id, app.effective_date);
+    if (period !== null) throw conflict(APP_MSG.payrollCovers(period));
+    const at = deps.clock.now().toISOString();
+    const won = await repo.transition(
+      trx,
+      app.id,
+      'Approved',
+      { approval_status: 'Canceled', canceled_by: actor.userId, canceled_at: at },
+      at,
+    );
+    if (!won) throw conflict(APP_MSG.cancelOnlyApproved);
+    await undoLeave(trx, app, actor, at);
+    await recordAudit(trx, deps.clock, actor, {
+      action: 'cancel',
+      entity: 'application',
+      entityId: app.id,
+      details: { old: app, new: { approval_status: 'Canceled' } },
+    });
+  });
+}

@@ -1,0 +1,222 @@
+/**
+ * /applications, /applicationsProxy (spec 7 "Time and attendance"; modules applications and
+ * applicationsproxy). The approval routes are in approvalRoutes.ts, leave credits in creditRoutes.ts.
+ */
+import {
+  APP_MSG,
+  applicationCreateSchema,
+  applicationRowSchema,
+  approverSchema,
+  createdApplicationsSchema,
+  creditBalanceSchema,
+  logNoQuery,
+  type ModuleKey,
+  MSG,
+  messageResponseSchema,
+  proxyCreateSchema,
+  proxyEmployeeSchema,
+  uidQuerySchema,
+  uidRequiredQuery,
+} from '@sahod/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../deps.ts';
+import { actorOf } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AuthUser } from '../../platform/guard.ts';
+import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { listApprovers } from '../approverassignment/repository.ts';
+import { balancesOf } from './credits.ts';
+import { proxyEmployees } from './repository.ts';
+import {
+  createOwn,
+  createProxy,
+  deleteOwn,
+  deleteProxy,
+  fetchAll,
+  fetchOwn,
+  ownEmployee,
+} from './service.ts';
+
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
+  return request.user;
+}
+
+const rows = z.array(applicationRowSchema);
+const access = (module: ModuleKey, flag: 'view' | 'create' | 'delete') => ({ access: { module, flag } });
+
+/** The form's approver list: current approvers (flagged, with an active account). */
+async function activeApprovers(deps: AppDeps) {
+  return (await listApprovers(deps.db)).filter((a) => a.status);
+}
+
+export function applicationsRoutes(app: App, deps: AppDeps): void {
+  const OWN = 'applications';
+  app.get(
+    '/api/applications/fetch',
+    {
+      config: access(OWN, 'view'),
+      schema: {
+        tags: [OWN],
+        summary: `The signed-in user's own applications, newest date first. The employee is the session's; a UID naming another employee answers 400. 400 '${APP_MSG.noEmployee}' without a linked employee.`,
+        querystring: uidQuerySchema,
+        response: { 200: rows, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => fetchOwn(deps, userOf(request), request.query.UID),
+  );
+
+  app.post(
+    '/api/applications/create',
+    {
+      config: access(OWN, 'create'),
+      schema: {
+        tags: [OWN],
+        summary:
+          "Files an application for the session's employee (employee_id, if sent, must be that employee: 400 otherwise). end_date (leaves and overtime) files one application per date in one transaction. 409 when a date already has a For Approval or Approved application of the type.",
+        body: applicationCreateSchema,
+        response: { 200: createdApplicationsSchema, ...errorResponses(...GUARDED_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      const ids = await createOwn(deps, userOf(request), actorOf(request), request.body);
+      return { message: APP_MSG.created(ids.length), log_nos: ids };
+    },
+  );
+
+  app.delete(
+    '/api/applications/delete',
+    {
+      config: access(OWN, 'delete'),
+      schema: {
+        tags: [OWN],
+        summary:
+          "Deletes one of the session's own applications while For Approval (409 otherwise; 400 for another employee's).",
+        querystring: logNoQuery,
+        response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteOwn(deps, userOf(request), actorOf(request), request.query.log_no);
+      return { message: APP_MSG.deleted };
+    },
+  );
+
+  app.get(
+    '/api/applications/fetchApprovers',
+    {
+      config: access(OWN, 'view'),
+      schema: {
+        tags: [OWN],
+        summary:
+          "The approvers for the form's company > department > designation cascade (as /approverAssignment/fetchApprovers, active accounts only).",
+        response: { 200: z.array(approverSchema), ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => activeApprovers(deps),
+  );
+
+  app.get(
+    '/api/applications/fetchCredits',
+    {
+      config: access(OWN, 'view'),
+      schema: {
+        tags: [OWN],
+        summary: "The session's employee's remaining leave credits per type that uses them.",
+        response: { 200: z.array(creditBalanceSchema), ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => balancesOf(deps, ownEmployee(userOf(request))),
+  );
+
+  const PROXY = 'applicationsproxy';
+  app.get(
+    '/api/applicationsProxy/fetch',
+    {
+      config: access(PROXY, 'view'),
+      schema: {
+        tags: [PROXY],
+        summary: 'Every application of every employee, with who filed it (filed_by).',
+        response: { 200: rows, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => fetchAll(deps),
+  );
+
+  app.post(
+    '/api/applicationsProxy/create',
+    {
+      config: access(PROXY, 'create'),
+      schema: {
+        tags: [PROXY],
+        summary:
+          'Files an application for employee_id (Active, not a draft: 400 otherwise), recording the proxy user as filer. Same rules as /applications/create.',
+        body: proxyCreateSchema,
+        response: { 200: createdApplicationsSchema, ...errorResponses(...GUARDED_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      const ids = await createProxy(deps, actorOf(request), request.body);
+      return { message: APP_MSG.created(ids.length), log_nos: ids };
+    },
+  );
+
+  app.delete(
+    '/api/applicationsProxy/delete',
+    {
+      config: access(PROXY, 'delete'),
+      schema: {
+        tags: [PROXY],
+        summary: 'Deletes an application while For Approval (409 otherwise).',
+        querystring: logNoQuery,
+        response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteProxy(deps, actorOf(request), request.query.log_no);
+      return { message: APP_MSG.deleted };
+    },
+  );
+
+  app.get(
+    '/api/applicationsProxy/fetchEmployees',
+    {
+      config: access(PROXY, 'view'),
+      schema: {
+        tags: [PROXY],
+        summary:
+          'The employees a proxy may file for (Active, not drafts) with their organisation, for the cascade.',
+        response: { 200: z.array(proxyEmployeeSchema), ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => proxyEmployees(deps.db),
+  );
+
+  app.get(
+    '/api/applicationsProxy/fetchApprovers',
+    {
+      config: access(PROXY, 'view'),
+      schema: {
+        tags: [PROXY],
+        summary: "The approvers for the form's cascade (active accounts only).",
+        response: { 200: z.array(approverSchema), ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => activeApprovers(deps),
+  );
+
+  app.get(
+    '/api/applicationsProxy/fetchCredits',
+    {
+      config: access(PROXY, 'view'),
+      schema: {
+        tags: [PROXY],
+        summary: "Employee UID's remaining leave credits per type that uses them.",
+        querystring: uidRequiredQuery,
+        response: { 200: z.array(creditBalanceSchema), ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => balancesOf(deps, request.query.UID),
+  );
+}

@@ -1,0 +1,76 @@
+/** Test data of the applications tests: linked accounts, approvers, types, credits and shifts. */
+import type { ModuleKey, PermissionFlag } from '@sahod/shared';
+import type { Harness } from '../../test/harness.ts';
+import { activeEmployee, createOrg } from '../timesheet/testFixtures.ts';
+
+type Grant = { key: ModuleKey } & Partial<Record<PermissionFlag, boolean>>;
+export const ALL = { view: true, create: true, update: true, delete: true } as const;
+
+/** A user linked to a new Active employee (approver when asked). */
+export async function linkedUser(h: Harness, grants: Grant[], options: { approver?: boolean } = {}) {
+  const user = await h.createUser({ grants });
+  const org = await createOrg(h.deps.db);
+  const employeeId = await activeEmployee(h.deps.db, { org });
+  await h.deps.db
+    .updateTable('employees')
+    .set({ is_approver: options.approver ? 1 : 0, date_hired: '2020-01-06' })
+    .where('id', '=', employeeId)
+    .execute();
+  await h.deps.db.updateTable('users').set({ employee_id: employeeId }).where('id', '=', user.id).execute();
+  return { ...user, employeeId, org, token: await h.login(user.username) };
+}
+
+export async function typeId(h: Harness, name: string): Promise<number> {
+  const row = await h.deps.db
+    .selectFrom('application_types')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function scheduleShift(h: Harness, employeeId: number, date: string, shiftId = 1) {
+  const at = h.clock.now().toISOString();
+  await h.deps.db
+    .insertInto('schedule_entries')
+    .values({
+      employee_id: employeeId,
+      shift_date: date,
+      shift_id: shiftId,
+      replaced_shift_id: null,
+      created_at: at,
+      updated_at: at,
+      updated_by: null,
+    })
+    .execute();
+}
+
+export async function entryOnDate(h: Harness, employeeId: number, date: string) {
+  return h.deps.db
+    .selectFrom('schedule_entries')
+    .select(['shift_id', 'replaced_shift_id'])
+    .where('employee_id', '=', employeeId)
+    .where('shift_date', '=', date)
+    .executeTakeFirst();
+}
+
+export async function cachedCredits(h: Harness, employeeId: number): Promise<number> {
+  const row = await h.deps.db
+    .selectFrom('employees')
+    .select('leave_credits')
+    .where('id', '=', employeeId)
+    .executeTakeFirstOrThrow();
+  return Number(row.leave_credits);
+}
+
+export async function counts(h: Harness) {
+  const [a, l, s] = await Promise.all(
+    (['applications', 'leave_ledger', 'schedule_entries'] as const).map((t) =>
+      h.deps.db
+        .selectFrom(t)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return { applications: Number(a?.n), ledger: Number(l?.n), schedule: Number(s?.n) };
+}

@@ -1,0 +1,390 @@
+import { MSG, TIMESHEET_MSG, type TimesheetFetch } from '@sahod/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { activeEmployee, createOrg, type Org } from './testFixtures.ts';
+
+let h: Harness;
+let admin: string;
+let org: Org;
+const DAY = 1;
+const NIGHT = 5;
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.login('admin', ADMIN_PASSWORD);
+  org = await createOrg(h.deps.db);
+});
+afterAll(async () => h.close());
+
+const url = (action: string) => `/api/timesheet/${action}`;
+const get = (action: string, query: string, token = admin) =>
+  h.app.inject({ method: 'GET', url: `${url(action)}?${query}`, headers: auth(token) });
+const create = (payload: object, token = admin) =>
+  h.app.inject({ method: 'POST', url: url('create'), headers: auth(token), payload });
+const update = (payload: object, token = admin) =>
+  h.app.inject({ method: 'PUT', url: url('update'), headers: auth(token), payload });
+const remove = (logNo: unknown, token = admin) =>
+  h.app.inject({ method: 'DELETE', url: `${url('delete')}?log_no=${logNo}`, headers: auth(token) });
+const records = () => h.deps.db.selectFrom('timesheet_records').selectAll().orderBy('id').execute();
+const recordsOf = (employeeId: number) =>
+  h.deps.db
+    .selectFrom('timesheet_records')
+    .selectAll()
+    .where('employee_id', '=', employeeId)
+    .orderBy('shift_date')
+    .execute();
+
+async function schedule(employeeId: number, date: string, shiftId: number) {
+  const at = new Date().toISOString();
+  await h.deps.db
+    .insertInto('schedule_entries')
+    .values({
+      employee_id: employeeId,
+      shift_date: date,
+      shift_id: shiftId,
+      replaced_shift_id: null,
+      created_at: at,
+      updated_at: at,
+      updated_by: null,
+    })
+    .execute();
+}
+
+const day = (
+  employee_id: number,
+  shift_date: string,
+  times: Partial<Record<string, string | null>> = {},
+) => ({
+  employee_id,
+  shift_date,
+  start_time: '08:00',
+  end_time: '17:00',
+  lunch_start: '12:00',
+  lunch_end: '13:00',
+  notes: '',
+  ...times,
+});
+
+describe('GET /timesheet/fetch', () => {
+  it("answers the grid's employees, their records and schedule entries of the range and the shifts", async () => {
+    const org2 = await createOrg(h.deps.db);
+    const a = await activeEmployee(h.deps.db, { org: org2 });
+    const draft = await activeEmployee(h.deps.db, { org: org2, code: null });
+    await schedule(a, '2026-03-03', DAY);
+    expect((await create(day(a, '2026-03-03', { start_time: '08:15' }))).statusCode).toBe(200);
+    expect((await create(day(a, '2026-03-10'))).statusCode).toBe(200);
+    const res = await get('fetch', `start_date=2026-03-02&end_date=2026-03-08&company_id=${org2.company_id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as TimesheetFetch;
+    expect(body.employees.map((e) => e.employee_id)).toEqual([a]);
+    expect(body.employees.map((e) => e.employee_id)).not.toContain(draft);
+    expect(body.records).toEqual([
+      {
+        log_no: expect.any(Number),
+        employee_id: a,
+        shift_date: '2026-03-03',
+        start_time: '08:15:00',
+        end_time: '17:00:00',
+        lunch_start: '12:00:00',
+        lunch_end: '13:00:00',
+        notes: null,
+      },
+    ]);
+    expect(body.entries).toEqual([
+      { log_no: expect.any(Number), employee_id: a, shift_date: '2026-03-03', shift_id: DAY },
+    ]);
+    expect(body.shifts.length).toBeGreaterThan(4);
+  });
+
+  it('needs timesheet view (403) and a token (401); validates the range', async () => {
+    const user = await h.createUser({ grants: [{ key: 'shiftsschedule', view: true }] });
+    expect(
+      (await get('fetch', 'start_date=2026-03-02&end_date=2026-03-08', await h.login(user.username)))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `${url('fetch')}?start_date=2026-03-02&end_date=2026-03-08`,
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await get('fetch', 'start_date=2026-03-09&end_date=2026-03-08')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /timesheet/create', () => {
+  it('adds a record; notes optional', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    const res = await create(
+      day(e, '2026-03-02', { lunch_start: null, lunch_end: '', notes: ' Forgot to log lunch ' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(TIMESHEET_MSG.created);
+    expect(await recordsOf(e)).toEqual([
+      expect.objectContaining({
+        start_time: '08:00:00',
+        end_time: '17:00:00',
+        lunch_start: null,
+        lunch_end: null,
+        notes: 'Forgot to log lunch',
+      }),
+    ]);
+  });
+
+  it('applies every spec 5 rule, with the message, and saves nothing', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    const before = await records();
+    const cases: Array<[object, string]> = [
+      [day(e, '2026-03-02', { start_time: '17:00', end_time: '08:00' }), TIMESHEET_MSG.startBeforeEnd],
+      [day(e, '2026-03-02', { start_time: '08:00', end_time: '08:00' }), TIMESHEET_MSG.startBeforeEnd],
+      [day(e, '2026-03-02', { lunch_start: '13:00', lunch_end: '12:00' }), TIMESHEET_MSG.lunchStartBeforeEnd],
+      [day(e, '2026-03-02', { lunch_start: '07:00', lunch_end: '08:00' }), TIMESHEET_MSG.lunchDuringShift],
+      [day(e, '2026-03-02', { lunch_start: '16:30', lunch_end: '17:30' }), TIMESHEET_MSG.lunchDuringShift],
+      [day(e, '2026-03-02', { lunch_end: null }), TIMESHEET_MSG.lunchPair],
+      [day(e, '2026-03-02', { end_time: null }), TIMESHEET_MSG.timesRequired],
+      [day(e, '2026-03-02', { start_time: '25:00' }), TIMESHEET_MSG.timeInvalid],
+      [day(e, '2026-03-02', { notes: 'x'.repeat(501) }), TIMESHEET_MSG.notesTooLong],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await create(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toBe(message);
+    }
+    expect(await records()).toEqual(before);
+  });
+
+  it('takes an overnight shift as one day on its start date', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    await schedule(e, '2026-03-04', NIGHT);
+    const res = await create(
+      day(e, '2026-03-04', {
+        start_time: '22:05',
+        end_time: '07:00',
+        lunch_start: '02:00',
+        lunch_end: '03:00',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    // Lunch outside the night's hours is still refused.
+    await schedule(e, '2026-03-05', NIGHT);
+    const bad = await create(
+      day(e, '2026-03-05', {
+        start_time: '22:00',
+        end_time: '07:00',
+        lunch_start: '08:00',
+        lunch_end: '09:00',
+      }),
+    );
+    expect(bad.json().error).toBe(TIMESHEET_MSG.lunchDuringShift);
+  });
+
+  it('refuses a second record on a date (409), leave days, and employees not Active', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    const resigned = await activeEmployee(h.deps.db, { org, status: 'Resigned' });
+    await create(day(e, '2026-03-02'));
+    await schedule(e, '2026-03-03', 4);
+    await schedule(e, '2026-03-04', 2);
+    const before = await records();
+    const dup = await create(day(e, '2026-03-02'));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toBe(TIMESHEET_MSG.duplicate);
+    for (const date of ['2026-03-03', '2026-03-04']) {
+      const res = await create(day(e, date));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(TIMESHEET_MSG.leaveLocked);
+    }
+    expect((await create(day(resigned, '2026-03-02'))).statusCode).toBe(404);
+    expect(await records()).toEqual(before);
+  });
+
+  it('needs create (403) and a token (401)', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    const user = await h.createUser({
+      grants: [{ key: 'timesheet', view: true, update: true, delete: true }],
+    });
+    const res = await create(day(e, '2026-03-02'), await h.login(user.username));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MSG.noPermission);
+    expect(
+      (await h.app.inject({ method: 'POST', url: url('create'), payload: day(e, '2026-03-02') })).statusCode,
+    ).toBe(401);
+    expect(await recordsOf(e)).toEqual([]);
+  });
+});
+
+describe('PUT /timesheet/update and DELETE /timesheet/delete', () => {
+  it('saves, then deletes a record; 404 afterwards', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    const logNo = (await create(day(e, '2026-03-09'))).json().log_no;
+    const {
+      employee_id: _e,
+      shift_date: _d,
+      ...times
+    } = day(e, '2026-03-09', { end_time: '16:00', notes: 'Left early' });
+    const res = await update({ log_no: logNo, ...times });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(TIMESHEET_MSG.updated);
+    expect((await recordsOf(e))[0]).toMatchObject({ end_time: '16:00:00', notes: 'Left early' });
+    const bad = await update({ log_no: logNo, ...times, start_time: '18:00' });
+    expect(bad.json().error).toBe(TIMESHEET_MSG.startBeforeEnd);
+    expect((await recordsOf(e))[0]).toMatchObject({ start_time: '08:00:00' });
+    const gone = await remove(logNo);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().message).toBe(TIMESHEET_MSG.deleted);
+    expect((await remove(logNo)).statusCode).toBe(404);
+    expect((await update({ log_no: logNo, ...times })).statusCode).toBe(404);
+  });
+
+  it('refuses records on leave days', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    const logNo = (await create(day(e, '2026-03-10'))).json().log_no;
+    await schedule(e, '2026-03-10', 4); // a leave approved after the record was made
+    const { employee_id: _e, shift_date: _d, ...times } = day(e, '2026-03-10');
+    for (const res of [await update({ log_no: logNo, ...times, end_time: '16:00' }), await remove(logNo)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(TIMESHEET_MSG.leaveLocked);
+    }
+    expect((await recordsOf(e))[0]).toMatchObject({ end_time: '17:00:00' });
+  });
+
+  it('needs update / delete (403) and a token (401)', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    const logNo = (await create(day(e, '2026-03-11'))).json().log_no;
+    const { employee_id: _e, shift_date: _d, ...times } = day(e, '2026-03-11');
+    const viewer = await h.login(
+      (await h.createUser({ grants: [{ key: 'timesheet', view: true, create: true }] })).username,
+    );
+    expect((await update({ log_no: logNo, ...times, end_time: '16:00' }, viewer)).statusCode).toBe(403);
+    expect((await remove(logNo, viewer)).statusCode).toBe(403);
+    expect(
+      (await h.app.inject({ method: 'DELETE', url: `${url('delete')}?log_no=${logNo}` })).statusCode,
+    ).toBe(401);
+    expect(await recordsOf(e)).toHaveLength(1);
+  });
+});
+
+describe('dev tools', () => {
+  it('calculateHours: per day what the payroll counts, from the engine', async () => {
+    const e = await activeEmployee(h.deps.db, { org, code: 'DV001' });
+    await schedule(e, '2026-03-16', DAY);
+    await schedule(e, '2026-03-17', NIGHT);
+    await schedule(e, '2026-03-18', DAY);
+    await schedule(e, '2026-03-19', 4);
+    await create(day(e, '2026-03-16', { start_time: '08:30' }));
+    await create(
+      day(e, '2026-03-17', {
+        start_time: '22:00',
+        end_time: '07:00',
+        lunch_start: '02:00',
+        lunch_end: '03:00',
+      }),
+    );
+    const res = await get('calculateHours', 'employee_code=dv001&start_date=2026-03-16&end_date=2026-03-22');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.employee_code).toBe('DV001');
+    expect(body.days.map((d: { shift_date: string }) => d.shift_date)).toEqual([
+      '2026-03-16',
+      '2026-03-17',
+      '2026-03-18',
+      '2026-03-19',
+    ]);
+    expect(body.days[0]).toMatchObject({
+      shift_name: 'Day Shift',
+      late_minutes: 30,
+      official_minutes: 450,
+      official_hours: 7.5,
+      status: 'Late',
+    });
+    expect(body.days[1]).toMatchObject({ official_minutes: 480, night_minutes: 420, status: 'Present' });
+    expect(body.days[2]).toMatchObject({ official_minutes: 0, status: 'Absent' });
+    expect(body.days[3]).toMatchObject({ status: 'Paid Leave' });
+  });
+
+  it('calculateApplications/Earnings/Deductions answer empty lists; earnings and deductions need payroll view', async () => {
+    await activeEmployee(h.deps.db, { org, code: 'DV002' });
+    const q = 'employee_code=DV002&start_date=2026-03-16&end_date=2026-03-22';
+    for (const name of ['calculateApplications', 'calculateEarnings', 'calculateDeductions']) {
+      const res = await get(name, q);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.json().items).toEqual([]);
+    }
+    const timesheetOnly = await h.login(
+      (await h.createUser({ grants: [{ key: 'timesheet', view: true, delete: true }] })).username,
+    );
+    expect((await get('calculateApplications', q, timesheetOnly)).statusCode).toBe(200);
+    expect((await get('calculateEarnings', q, timesheetOnly)).statusCode).toBe(403);
+    expect((await get('calculateDeductions', q, timesheetOnly)).statusCode).toBe(403);
+  });
+
+  it('validates the code and range; unknown code 404; needs view (403)', async () => {
+    expect(
+      (await get('calculateHours', 'employee_code=AB-1&start_date=2026-03-16&end_date=2026-03-22')).json()
+        .error,
+    ).toBe(TIMESHEET_MSG.employeeCodeInvalid);
+    expect(
+      (await get('calculateHours', 'employee_code=ZZ999&start_date=2026-03-16&end_date=2026-03-22'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get('calculateHours', 'employee_code=DV001&start_date=2026-03-22&end_date=2026-03-16'))
+        .statusCode,
+    ).toBe(400);
+    const other = await h.login((await h.createUser({ grants: [{ key: 'payroll', view: true }] })).username);
+    expect(
+      (await get('calculateHours', 'employee_code=DV001&start_date=2026-03-16&end_date=2026-03-22', other))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("deleteBatch deletes the employee's records in range, keeps leave days and other employees, and counts", async () => {
+    const e = await activeEmployee(h.deps.db, { org, code: 'DV003' });
+    const other = await activeEmployee(h.deps.db, { org, code: 'DV004' });
+    for (const d of ['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-30']) await create(day(e, d));
+    await create(day(other, '2026-03-24'));
+    await schedule(e, '2026-03-25', 4);
+    const viewer = await h.login(
+      (await h.createUser({ grants: [{ key: 'timesheet', view: true, update: true }] })).username,
+    );
+    const q = 'employee_code=3&start_date=2026-03-23&end_date=2026-03-29';
+    expect(
+      (await h.app.inject({ method: 'DELETE', url: `${url('deleteBatch')}?${q}`, headers: auth(viewer) }))
+        .statusCode,
+    ).toBe(403);
+    expect(await recordsOf(e)).toHaveLength(4);
+    const res = await h.app.inject({
+      method: 'DELETE',
+      url: `${url('deleteBatch')}?employee_code=dv003&start_date=2026-03-23&end_date=2026-03-29`,
+      headers: auth(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: TIMESHEET_MSG.batchDeleted(2), deleted: 2 });
+    expect((await recordsOf(e)).map((r) => r.shift_date)).toEqual(['2026-03-25', '2026-03-30']);
+    expect(await recordsOf(other)).toHaveLength(1);
+    expect((await h.app.inject({ method: 'DELETE', url: `${url('deleteBatch')}?${q}` })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('deleting an employee', () => {
+  it('takes their schedule entries and timesheet records with them', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    await schedule(e, '2026-03-02', DAY);
+    await create(day(e, '2026-03-02'));
+    const res = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/employee_list/delete?id=${e}`,
+      headers: auth(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await recordsOf(e)).toEqual([]);
+    const left = await h.deps.db
+      .selectFrom('schedule_entries')
+      .select('id')
+      .where('employee_id', '=', e)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Shifts Schedule (spec 2, 4 "Schedule cell", 9): heading and note, cascading filters, the cards
+ * (Selected Employees, Shift Coverage, Shift Usage), week navigation and the virtualised grid.
+ * Clicking a cell opens the shift dialog; leave cells are not editable. Employees can be selected
+ * for bulk assignment.
+ */
+import { Alert, Box, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  employeeRowName,
+  type GridEmployee,
+  hhmm,
+  isLeaveShift,
+  NO_SHIFT_COLOR,
+  SCHEDULE_MSG,
+  type ScheduleEntry,
+  type ShiftRow,
+  shiftCoverage,
+  shiftUsage,
+  TA_TEXT,
+  weekDates,
+} from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { usePermission } from '../../app/permissions';
+import { notifyError } from '../../components';
+import { NO_FILTER, type OrgFilter, OrgFilters } from '../timeattendance/OrgFilters';
+import { StatCard } from '../timeattendance/StatCard';
+import { textOn, WeekGrid } from '../timeattendance/WeekGrid';
+import { useWeek, WeekNav } from '../timeattendance/WeekNav';
+import {
+  scheduleQuery,
+  useBulkAssign,
+  useCopyWeek,
+  useCreateEntry,
+  useDeleteEntry,
+  useUpdateEntry,
+} from './api';
+import { BULK_TEXT, BulkAssignModal } from './BulkAssignModal';
+import { type CellTarget, ShiftCellModal } from './ShiftCellModal';
+
+const cellKey = (employeeId: number, date: string) => `${employeeId}|${date}`;
+
+export function ShiftsSchedulePage() {
+  const permissions = usePermission();
+  const week = useWeek();
+  const [filter, setFilter] = useState<OrgFilter>(NO_FILTER);
+  const { data, isPending } = useQuery(scheduleQuery(week.monday, week.sunday, filter));
+  const dates = useMemo(() => weekDates(week.monday), [week.monday]);
+  const employees = data?.employees ?? [];
+  const shifts = data?.shifts ?? [];
+  const shiftById = useMemo(() => new Map(shifts.map((s) => [s.shift_id, s])), [shifts]);
+  const entries = useMemo(() => {
+    const map = new Map<string, ScheduleEntry>();
+    for (const e of data?.entries ?? []) map.set(cellKey(e.employee_id, e.shift_date), e);
+    return map;
+  }, [data?.entries]);
+  const weekEntries = data?.entries ?? [];
+  const coverage = shiftCoverage(weekEntries.length, employees.length);
+  const usage = shiftUsage(weekEntries, shifts);
+
+  const [target, setTarget] = useState<CellTarget | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const create = useCreateEntry();
+  const update = useUpdateEntry();
+  const remove = useDeleteEntry();
+  const bulk = useBulkAssign();
+  const copy = useCopyWeek();
+
+  const shownSelected = employees.filter((e) => selected.has(e.employee_id)).map((e) => e.employee_id);
+
+  function openCell(employee: GridEmployee, date: string) {
+    const entry = entries.get(cellKey(employee.employee_id, date));
+    if (entry && isLeaveShift(entry.shift_id)) {
+      notifyError(SCHEDULE_MSG.leaveLocked);
+      return;
+    }
+    setTarget({ employee, date, entry });
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{TA_TEXT.scheduleHeading}</Title>
+      <Alert color="blue" variant="light">
+        {TA_TEXT.scheduleNote}
+      </Alert>
+      <OrgFilters
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setSelected(new Set());
+        }}
+      />
+      <Group align="stretch" gap="md" wrap="wrap">
+        <StatCard title={TA_TEXT.selectedEmployees} testId="card-selected">
+          <Text size="xl" fw={700}>
+            {employees.length}
+          </Text>
+        </StatCard>
+        <StatCard title={TA_TEXT.shiftCoverage} testId="card-coverage">
+          <Text size="lg" fw={700}>
+            {coverage.text}
+          </Text>
+        </StatCard>
+        <StatCard title={TA_TEXT.shiftUsage} testId="card-usage">
+          {usage.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
+          ) : (
+            usage.map((u) => (
+              <Group key={u.shift_id} gap={6} wrap="nowrap">
+                <ColorSwatch color={u.color_hex} size={12} />
+                <Text size="sm">
+                  {u.shift_name}: {u.count}
+                </Text>
+              </Group>
+            ))
+          )}
+        </StatCard>
+      </Group>
+      <WeekNav week={week} />
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          onClick={() => setBulkOpen(true)}
+          disabled={shownSelected.length === 0 || !(permissions.create && permissions.update)}
+        >
+          {BULK_TEXT.button} ({shownSelected.length})
+        </Button>
+      </Group>
+      <WeekGrid
+        employees={employees}
+        dates={dates}
+        emptyText={isPending ? 'Loading…' : 'No records found'}
+        cellLabel={(employee, date) => {
+          const entry = entries.get(cellKey(employee.employee_id, date));
+          const shift = entry ? shiftById.get(entry.shift_id) : undefined;
+          return `${employeeRowName(employee)} ${date}: ${shift?.shift_name ?? TA_TEXT.noShiftAssigned}`;
+        }}
+        onCellClick={openCell}
+        renderCell={(employee, date) => {
+          const entry = entries.get(cellKey(employee.employee_id, date));
+          return <ScheduleCell shift={entry ? shiftById.get(entry.shift_id) : undefined} />;
+        }}
+        selection={{
+          selected,
+          toggle: (id) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              if (next.has(id)) next.delete(id);
+              else next.add(id);
+              return next;
+            }),
+          toggleAll: () =>
+            setSelected((s) =>
+              s.size === employees.length ? new Set() : new Set(employees.map((e) => e.employee_id)),
+            ),
+        }}
+      />
+      <ShiftCellModal
+        target={target}
+        shifts={shifts}
+        permissions={permissions}
+        onClose={() => setTarget(null)}
+        onSave={(t, shiftId) =>
+          t.entry
+            ? update.mutateAsync({ log_no: t.entry.log_no, shift_id: shiftId })
+            : create.mutateAsync({
+                employee_id: t.employee.employee_id,
+                shift_date: t.date,
+                shift_id: shiftId,
+              })
+        }
+        onRemove={(t) => (t.entry ? remove.mutateAsync(t.entry.log_no) : Promise.resolve())}
+      />
+      {bulkOpen && (
+        <BulkAssignModal
+          opened
+          monday={week.monday}
+          employeeIds={shownSelected}
+          shifts={shifts}
+          permissions={permissions}
+          onClose={() => setBulkOpen(false)}
+          onAssign={(body) => bulk.mutateAsync(body)}
+          onCopy={(body) => copy.mutateAsync(body)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ScheduleCell({ shift }: { shift: ShiftRow | undefined }) {
+  const color = shift?.color_hex ?? NO_SHIFT_COLOR;
+  const leave = shift !== undefined && isLeaveShift(shift.shift_id);
+  return (
+    <Box
+      data-testid="schedule-cell"
+      style={{
+        background: color,
+        color: textOn(color),
+        borderRadius: 6,
+        padding: '4px 6px',
+        width: '100%',
+        height: '100%',
+        overflow: 'hidden',
+      }}
+    >
+      <Text size="xs" fw={600} truncate style={{ color: 'inherit' }}>
+        {shift?.shift_name ?? TA_TEXT.noShiftAssigned}
+      </Text>
+      {shift && !leave && (
+        <Text size="xs" truncate style={{ color: 'inherit' }}>
+          {hhmm(shift.start_time)}-{hhmm(shift.end_time)}
+        </Text>
+      )}
+    </Box>
+  );
+}

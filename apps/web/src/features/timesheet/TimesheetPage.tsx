@@ -1,0 +1,299 @@
+/**
+ * Timesheet (spec 2 "Timesheet", 4 "Timesheet day status", "Attendance distribution buckets", 9):
+ * the weekly grid with the cascading filters, the cards (Selected Employees, Attendance Rate,
+ * Attendance Distribution as a chart in the status colours), cells with the day's times, official
+ * time and status from @sahod/payroll (the payroll counts the same), the add/edit form, Upload
+ * Biometrics (view + update; the import is its own issue) and the dev tools (delete).
+ */
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Badge, Box, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { officialTime } from '@sahod/payroll';
+import {
+  attendanceDistribution,
+  attendanceRate,
+  BUCKET_COLORS,
+  cellStatus,
+  type DayCell,
+  DISTRIBUTION_BUCKETS,
+  employeeRowName,
+  type GridEmployee,
+  hhmm,
+  isLeaveShift,
+  manilaDateOf,
+  type ScheduleEntry,
+  type ShiftRow,
+  STATUS_COLORS,
+  TA_TEXT,
+  TIMESHEET_MSG,
+  type TimesheetRecord,
+  weekDates,
+} from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { usePermission } from '../../app/permissions';
+import { notifyError } from '../../components';
+import { NO_FILTER, type OrgFilter, OrgFilters } from '../timeattendance/OrgFilters';
+import { StatCard } from '../timeattendance/StatCard';
+import { textOn, WeekGrid } from '../timeattendance/WeekGrid';
+import { useWeek, WeekNav } from '../timeattendance/WeekNav';
+import { timesheetQuery, useCreateRecord, useDeleteRecord, useUpdateRecord } from './api';
+import { DevToolsModal } from './DevToolsModal';
+import { type RecordTarget, TimesheetRecordModal } from './TimesheetRecordModal';
+
+const cellKey = (employeeId: number, date: string) => `${employeeId}|${date}`;
+
+interface Cell {
+  record: TimesheetRecord | undefined;
+  shift: ShiftRow | undefined;
+}
+
+const toDayCell = (c: Cell): DayCell => ({
+  log: c.record ?? null,
+  shift: c.shift
+    ? { shift_id: c.shift.shift_id, start_time: c.shift.start_time, end_time: c.shift.end_time }
+    : null,
+});
+
+/** Official time as hours, minutes and decimal hours to 4 places (spec 9). */
+export function officialText(cell: Cell): string {
+  const t = officialTime(cell.record ?? null, toDayCell(cell).shift);
+  return `${Math.floor(t.minutes / 60)}h ${t.minutes % 60}m (${t.hours.toFixed(4)})`;
+}
+
+export function TimesheetPage() {
+  const permissions = usePermission();
+  const week = useWeek();
+  const [filter, setFilter] = useState<OrgFilter>(NO_FILTER);
+  const { data, isPending } = useQuery(timesheetQuery(week.monday, week.sunday, filter));
+  const dates = useMemo(() => weekDates(week.monday), [week.monday]);
+  const employees = data?.employees ?? [];
+
+  const cells = useMemo(() => {
+    const shiftById = new Map((data?.shifts ?? []).map((s) => [s.shift_id, s]));
+    const records = new Map<string, TimesheetRecord>();
+    for (const r of data?.records ?? []) records.set(cellKey(r.employee_id, r.shift_date), r);
+    const entries = new Map<string, ScheduleEntry>();
+    for (const e of data?.entries ?? []) entries.set(cellKey(e.employee_id, e.shift_date), e);
+    return (employeeId: number, date: string): Cell => {
+      const key = cellKey(employeeId, date);
+      const entry = entries.get(key);
+      return { record: records.get(key), shift: entry ? shiftById.get(entry.shift_id) : undefined };
+    };
+  }, [data]);
+
+  const today = manilaDateOf(new Date());
+  const { rate, distribution } = useMemo(() => {
+    const all: DayCell[] = [];
+    let withLog = 0;
+    for (const e of employees) {
+      for (const d of dates) {
+        const c = cells(e.employee_id, d);
+        if (c.record?.start_time) withLog++;
+        // A scheduled day still to come is not an absence yet.
+        if (!upcoming(c, d, today)) all.push(toDayCell(c));
+      }
+    }
+    return {
+      rate: attendanceRate(withLog, employees.length, dates.length),
+      distribution: attendanceDistribution(all),
+    };
+  }, [employees, dates, cells, today]);
+
+  const chartData = DISTRIBUTION_BUCKETS.map((bucket) => ({
+    bucket,
+    count: distribution[bucket],
+    color: BUCKET_COLORS[bucket],
+  }));
+
+  const [target, setTarget] = useState<RecordTarget | null>(null);
+  const [devOpen, setDevOpen] = useState(false);
+  const create = useCreateRecord();
+  const update = useUpdateRecord();
+  const remove = useDeleteRecord();
+
+  function openCell(employee: GridEmployee, date: string) {
+    const c = cells(employee.employee_id, date);
+    if (c.shift && isLeaveShift(c.shift.shift_id)) {
+      notifyError(TIMESHEET_MSG.leaveLocked);
+      return;
+    }
+    if (!c.record && !permissions.create) return;
+    setTarget({ employee, date, record: c.record, shift: c.shift });
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{TA_TEXT.timesheetHeading}</Title>
+        <Group gap="xs">
+          {permissions.view && permissions.update && (
+            <Tooltip label={TA_TEXT.uploadBiometricsPending}>
+              <Box>
+                <Button variant="light" disabled title={TA_TEXT.uploadBiometricsPending}>
+                  {TA_TEXT.uploadBiometrics}
+                </Button>
+              </Box>
+            </Tooltip>
+          )}
+          {permissions.delete && (
+            <Button variant="default" onClick={() => setDevOpen(true)}>
+              {TA_TEXT.devTools}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <OrgFilters value={filter} onChange={setFilter} />
+      <Group align="stretch" gap="md" wrap="wrap">
+        <StatCard title={TA_TEXT.selectedEmployees} testId="card-selected">
+          <Text size="xl" fw={700}>
+            {employees.length}
+          </Text>
+        </StatCard>
+        <StatCard title={TA_TEXT.attendanceRate} testId="card-rate">
+          <Text size="lg" fw={700}>
+            {rate.text}
+          </Text>
+        </StatCard>
+        <Box style={{ flex: 3, minWidth: 360 }}>
+          <StatCard title={TA_TEXT.attendanceDistribution} testId="card-distribution">
+            <BarChart
+              h={180}
+              data={[{ week: 'Employee-days', ...distribution }]}
+              dataKey="week"
+              series={chartData.map((d) => ({ name: d.bucket, color: d.color }))}
+              tickLine="none"
+              gridAxis="y"
+              withXAxis={false}
+              withTooltip
+            />
+            <Group gap={8} wrap="wrap" data-testid="distribution-counts">
+              {chartData.map((d) => (
+                <Text key={d.bucket} size="xs" data-bucket={d.bucket}>
+                  <span style={{ color: d.color }}>●</span> {d.bucket}: {d.count}
+                </Text>
+              ))}
+            </Group>
+          </StatCard>
+        </Box>
+      </Group>
+      <WeekNav week={week} />
+      <WeekGrid
+        employees={employees}
+        dates={dates}
+        showCode
+        emptyText={isPending ? 'Loading…' : 'No records found'}
+        cellLabel={(employee, date) => {
+          const c = cells(employee.employee_id, date);
+          return `${employeeRowName(employee)} ${date}: ${cellStatus(toDayCell(c)) ?? 'No record'}`;
+        }}
+        onCellClick={openCell}
+        renderCell={(employee, date) => (
+          <TimesheetCell
+            cell={cells(employee.employee_id, date)}
+            upcoming={upcoming(cells(employee.employee_id, date), date, today)}
+          />
+        )}
+      />
+      <TimesheetRecordModal
+        target={target}
+        permissions={permissions}
+        onClose={() => setTarget(null)}
+        onSave={(t, v) => {
+          const times = {
+            start_time: v.start_time || null,
+            end_time: v.end_time || null,
+            lunch_start: v.lunch_start || null,
+            lunch_end: v.lunch_end || null,
+            notes: v.notes,
+          };
+          return t.record
+            ? update.mutateAsync({ log_no: t.record.log_no, ...times })
+            : create.mutateAsync({ employee_id: t.employee.employee_id, shift_date: t.date, ...times });
+        }}
+        onDelete={(t) => (t.record ? remove.mutateAsync(t.record.log_no) : Promise.resolve())}
+      />
+      {devOpen && (
+        <DevToolsModal opened onClose={() => setDevOpen(false)} defaultRange={[week.monday, week.sunday]} />
+      )}
+    </Stack>
+  );
+}
+
+/** A working shift later than today with no record yet: shown as scheduled, not counted as absent. */
+function upcoming(cell: Cell, date: string, today: string): boolean {
+  return (
+    date > today &&
+    cell.record === undefined &&
+    cell.shift !== undefined &&
+    !isLeaveShift(cell.shift.shift_id)
+  );
+}
+
+function TimesheetCell({ cell, upcoming }: { cell: Cell; upcoming: boolean }) {
+  if (upcoming && cell.shift) {
+    return (
+      <Box
+        data-testid="timesheet-cell"
+        data-status="Scheduled"
+        style={{
+          width: '100%',
+          borderRadius: 6,
+          borderLeft: `4px solid ${cell.shift.color_hex}`,
+          background: '#F8F9FA',
+          padding: '2px 6px',
+        }}
+      >
+        <Text size="xs" c="dimmed" truncate>
+          {cell.shift.shift_name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {hhmm(cell.shift.start_time)}-{hhmm(cell.shift.end_time)}
+        </Text>
+      </Box>
+    );
+  }
+  const status = cellStatus(toDayCell(cell));
+  if (status === null) {
+    return (
+      <Box
+        data-testid="timesheet-cell"
+        style={{ width: '100%', borderRadius: 6, background: '#F1F3F5', padding: '4px 6px' }}
+      >
+        <Text size="xs" c="dimmed">
+          —
+        </Text>
+      </Box>
+    );
+  }
+  const color = STATUS_COLORS[status];
+  const leave = cell.shift !== undefined && isLeaveShift(cell.shift.shift_id);
+  return (
+    <Box
+      data-testid="timesheet-cell"
+      data-status={status}
+      style={{
+        width: '100%',
+        borderRadius: 6,
+        borderLeft: `4px solid ${color}`,
+        background: '#F8F9FA',
+        padding: '2px 6px',
+        overflow: 'hidden',
+      }}
+    >
+      {!leave && cell.record && (
+        <Text size="xs" truncate>
+          {hhmm(cell.record.start_time) || '--:--'}-{hhmm(cell.record.end_time) || '--:--'}
+        </Text>
+      )}
+      {!leave && cell.record && (
+        <Text size="xs" c="dimmed" truncate>
+          {officialText(cell)}
+        </Text>
+      )}
+      <Badge size="xs" radius="sm" style={{ background: color, color: textOn(color) }}>
+        {status}
+      </Badge>
+    </Box>
+  );
+}

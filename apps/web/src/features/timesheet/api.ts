@@ -1,0 +1,80 @@
+/** Timesheet queries and mutations (spec 7 "/timesheet"): one request per week, plus the dev tools. */
+import {
+  batchDeletedSchema,
+  calculateHoursSchema,
+  calculateListSchema,
+  logNoCreatedSchema,
+  messageResponseSchema,
+  TIMESHEET_MSG,
+  type TimesheetCreate,
+  type TimesheetFetch,
+  type TimesheetUpdate,
+} from '@sahod/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { notifySuccess } from '../../components';
+import { filterQuery, type OrgFilter } from '../timeattendance/OrgFilters';
+
+export const timesheetKeys = {
+  all: ['timesheet'] as const,
+  week: (start: string, end: string, filter: OrgFilter) =>
+    [...timesheetKeys.all, start, end, filter] as const,
+};
+
+export function timesheetQuery(start: string, end: string, filter: OrgFilter) {
+  return queryOptions({
+    queryKey: timesheetKeys.week(start, end, filter),
+    queryFn: () =>
+      api.get('/timesheet/fetch', {
+        query: { start_date: start, end_date: end, ...filterQuery(filter) },
+      }) as Promise<TimesheetFetch>,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useTimesheetWrite<T, R>(call: (input: T) => Promise<R>, success: (result: R) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => notifySuccess(success(result)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
+  });
+}
+
+export const useCreateRecord = () =>
+  useTimesheetWrite(
+    (body: TimesheetCreate) => api.post('/timesheet/create', { body, schema: logNoCreatedSchema }),
+    () => TIMESHEET_MSG.created,
+  );
+
+export const useUpdateRecord = () =>
+  useTimesheetWrite(
+    (body: TimesheetUpdate) => api.put('/timesheet/update', { body, schema: messageResponseSchema }),
+    () => TIMESHEET_MSG.updated,
+  );
+
+export const useDeleteRecord = () =>
+  useTimesheetWrite(
+    (logNo: number) =>
+      api.delete('/timesheet/delete', { query: { log_no: logNo }, schema: messageResponseSchema }),
+    () => TIMESHEET_MSG.deleted,
+  );
+
+export const useDeleteBatch = () =>
+  useTimesheetWrite(
+    (q: DevQuery) => api.delete('/timesheet/deleteBatch', { query: { ...q }, schema: batchDeletedSchema }),
+    (r) => r.message,
+  );
+
+export interface DevQuery {
+  employee_code: string;
+  start_date: string;
+  end_date: string;
+}
+
+export const calculateHours = (q: DevQuery) =>
+  api.get('/timesheet/calculateHours', { query: { ...q }, schema: calculateHoursSchema });
+export const calculateList = (
+  name: 'calculateApplications' | 'calculateEarnings' | 'calculateDeductions',
+  q: DevQuery,
+) => api.get(`/timesheet/${name}`, { query: { ...q }, schema: calculateListSchema });

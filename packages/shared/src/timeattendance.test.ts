@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkShiftTimes,
+  checkTimesheetTimes,
+  normalizeTime,
+  SHIFT_MSG,
+  TIMESHEET_MSG,
+} from './timeattendance.ts';
+import {
+  attendanceDistribution,
+  attendanceRate,
+  cellStatus,
+  dayHeader,
+  distributionBucket,
+  shiftCoverage,
+  shiftUsage,
+  weekDates,
+  weekHeading,
+  weekStartOf,
+} from './timeattendanceWeek.ts';
+
+const DAY = { shift_id: 1, start_time: '08:00:00', end_time: '17:00:00' };
+const NIGHT = { shift_id: 5, start_time: '22:00:00', end_time: '07:00:00' };
+const log = (
+  start: string | null,
+  end: string | null,
+  lunchStart: string | null = null,
+  lunchEnd: string | null = null,
+) => ({
+  start_time: start,
+  end_time: end,
+  lunch_start: lunchStart,
+  lunch_end: lunchEnd,
+});
+
+describe('weeks (spec 9: Monday start, 7 days)', () => {
+  it('finds the Monday of any date', () => {
+    expect(weekStartOf('2026-11-24')).toBe('2026-11-23'); // Tuesday
+    expect(weekStartOf('2026-11-23')).toBe('2026-11-23'); // Monday
+    expect(weekStartOf('2026-11-29')).toBe('2026-11-23'); // Sunday
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28'); // across a year end
+  });
+  it('lists the 7 days with headers like Mon 05 and the month-year heading', () => {
+    const days = weekDates('2026-01-05');
+    expect(days).toEqual([
+      '2026-01-05',
+      '2026-01-06',
+      '2026-01-07',
+      '2026-01-08',
+      '2026-01-09',
+      '2026-01-10',
+      '2026-01-11',
+    ]);
+    expect(days.map(dayHeader)).toEqual([
+      'Mon 05',
+      'Tue 06',
+      'Wed 07',
+      'Thu 08',
+      'Fri 09',
+      'Sat 10',
+      'Sun 11',
+    ]);
+    expect(weekHeading('2026-01-05')).toBe('January 2026');
+    expect(weekHeading('2026-03-30')).toBe('March - April 2026');
+    expect(weekHeading('2026-12-28')).toBe('December 2026 - January 2027');
+  });
+});
+
+describe('cards', () => {
+  it('coverage: assigned / (employees x 7), rounded to a whole percent', () => {
+    expect(shiftCoverage(10, 3).text).toBe('48% assigned (10/21)');
+    expect(shiftCoverage(0, 0).text).toBe('0% assigned (0/0)');
+    expect(shiftCoverage(7, 1).percent).toBe(100);
+  });
+  it('usage: per shift used, in the shift order', () => {
+    const shifts = [
+      { shift_id: 1, shift_name: 'Day', color_hex: '#111111' },
+      { shift_id: 5, shift_name: 'Night', color_hex: '#222222' },
+      { shift_id: 3, shift_name: 'Mid', color_hex: '#333333' },
+    ];
+    expect(shiftUsage([{ shift_id: 5 }, { shift_id: 1 }, { shift_id: 5 }], shifts)).toEqual([
+      { shift_id: 1, shift_name: 'Day', color_hex: '#111111', count: 1 },
+      { shift_id: 5, shift_name: 'Night', color_hex: '#222222', count: 2 },
+    ]);
+  });
+  it('attendance rate: records with a log over employees x 7, two decimals', () => {
+    expect(attendanceRate(5, 1).text).toBe('71.43% (5/7)');
+  });
+});
+
+describe('distribution (spec 4 buckets) uses the engine status', () => {
+  it('puts each employee-day in one bucket', () => {
+    expect(distributionBucket({ shift: { shift_id: 4, start_time: null, end_time: null }, log: null })).toBe(
+      'Paid Leave Shifts',
+    );
+    expect(distributionBucket({ shift: { shift_id: 2, start_time: null, end_time: null }, log: null })).toBe(
+      'Unpaid Leave Shifts',
+    );
+    expect(distributionBucket({ shift: null, log: null })).toBe('Unassigned Employees');
+    expect(distributionBucket({ shift: null, log: log('08:00:00', '17:00:00') })).toBe('Present/Unassigned');
+    expect(distributionBucket({ shift: DAY, log: log('08:00:00', '17:00:00') })).toBe('Present');
+    expect(distributionBucket({ shift: DAY, log: log('08:10:00', '16:00:00') })).toBe('Late & Early');
+    expect(distributionBucket({ shift: DAY, log: log('08:10:00', '17:00:00') })).toBe('Late');
+    expect(distributionBucket({ shift: DAY, log: log('08:00:00', '16:00:00') })).toBe('Early Departure');
+    expect(distributionBucket({ shift: DAY, log: null })).toBe('Absent Shifts');
+    expect(distributionBucket({ shift: DAY, log: log('08:00:00', null) })).toBe('Absent Shifts');
+    expect(distributionBucket({ shift: NIGHT, log: log('22:00:00', '07:00:00') })).toBe('Present');
+  });
+  it('counts every bucket, zeros included', () => {
+    const counts = attendanceDistribution([
+      { shift: DAY, log: null },
+      { shift: DAY, log: log('08:00:00', '17:00:00') },
+      { shift: null, log: null },
+    ]);
+    expect(counts).toMatchObject({ 'Absent Shifts': 1, Present: 1, 'Unassigned Employees': 1, Late: 0 });
+    expect(Object.keys(counts)).toHaveLength(9);
+    expect(cellStatus({ shift: null, log: null })).toBeNull();
+  });
+});
+
+describe('time rules (spec 5)', () => {
+  it('normalises times', () => {
+    expect(normalizeTime('8:00')).toBeNull();
+    expect(normalizeTime('08:00')).toBe('08:00:00');
+    expect(normalizeTime('23:59:59')).toBe('23:59:59');
+    expect(normalizeTime('24:00')).toBeNull();
+  });
+  it('shift times: End Time not before Start Time unless overnight', () => {
+    expect(checkShiftTimes('08:00', '17:00', false)).toBeNull();
+    expect(checkShiftTimes('17:00', '08:00', false)).toBe(SHIFT_MSG.invalidTimes);
+    expect(checkShiftTimes('22:00', '07:00', true)).toBeNull();
+    expect(checkShiftTimes('08:00', '17:00', true)).toBe(SHIFT_MSG.overnightTimes);
+  });
+  it('timesheet times, also across midnight on an overnight shift', () => {
+    const t = (s: string, e: string, ls: string | null = null, le: string | null = null) => ({
+      start_time: s,
+      end_time: e,
+      lunch_start: ls,
+      lunch_end: le,
+    });
+    expect(checkTimesheetTimes(t('08:00', '17:00', '12:00', '13:00'), null)).toBeNull();
+    expect(checkTimesheetTimes(t('17:00', '08:00'), null)).toBe(TIMESHEET_MSG.startBeforeEnd);
+    expect(checkTimesheetTimes(t('08:00', '17:00', '13:00', '12:00'), null)).toBe(
+      TIMESHEET_MSG.lunchStartBeforeEnd,
+    );
+    expect(checkTimesheetTimes(t('08:00', '17:00', '17:00', '18:00'), null)).toBe(
+      TIMESHEET_MSG.lunchDuringShift,
+    );
+    expect(checkTimesheetTimes(t('22:00', '07:00', '02:00', '03:00'), NIGHT)).toBeNull();
+    expect(checkTimesheetTimes(t('22:00', '07:00', '23:30', '00:30'), NIGHT)).toBeNull();
+    expect(checkTimesheetTimes(t('00:30', '07:00'), NIGHT)).toBeNull();
+    expect(checkTimesheetTimes(t('22:00', '07:00', '08:00', '09:00'), NIGHT)).toBe(
+      TIMESHEET_MSG.lunchDuringShift,
+    );
+  });
+});
