@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './modules.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
+export * from './payroll.ts';
 export * from './salaryLoan.ts';
 export * from './timeattendance.ts';
 export * from './timeattendanceWeek.ts';

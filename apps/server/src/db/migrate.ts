@@ -15,6 +15,7 @@ import * as m0005 from './migrations/0005_employees.ts';
 import * as m0006 from './migrations/0006_time_attendance.ts';
 import * as m0007 from './migrations/0007_earnings_deductions.ts';
 import * as m0011 from './migrations/0011_applications.ts';
+import * as m0013 from './migrations/0013_payroll.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_earnings_deductions': m0007,
   '0006_time_attendance': m0006,
   '0011_applications': m0011,
+  '0013_payroll': m0013,
 };
 
 class StaticProvider implements MigrationProvider {

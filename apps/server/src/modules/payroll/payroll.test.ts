@@ -1,0 +1,394 @@
+import fc from 'fast-check';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
+import { countRows, expectGuarded, requester, snapshot } from '../earningsdeductions/testHelpers.ts';
+import { createOrg, type Org } from '../timesheet/testFixtures.ts';
+import { payrollEmployees } from './inputs.ts';
+import { evaluate, fetchPayroll } from './service.ts';
+import { attendance, FEB_FIRST_HALF_WORKDAYS, payrollEmployee } from './testFixtures.ts';
+
+let h: Harness;
+let admin: string;
+let send: ReturnType<typeof requester>;
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.login('admin', ADMIN_PASSWORD);
+  send = requester(h);
+});
+afterAll(async () => h.close());
+
+const FEB = { start_date: '2026-02-01', end_date: '2026-02-15' };
+const fetchUrl = (org: Org, period = FEB, payPeriod = 'Semi-monthly') =>
+  `/api/payroll/fetch?company_id=${org.company_id}&pay_period=${payPeriod}&start_date=${period.start_date}&end_date=${period.end_date}`;
+
+async function rows(org: Org, period = FEB) {
+  const res = await send('GET', fetchUrl(org, period), admin);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Array<
+    Record<string, unknown> & { employee_id: number; status: string; net_pay: number }
+  >;
+}
+const rowOf = async (org: Org, id: number, period = FEB) => {
+  const row = (await rows(org, period)).find((r) => r.employee_id === id);
+  if (!row) throw new Error(`no row for ${id}`);
+  return row;
+};
+const processNow = (ids: number[], period = FEB) =>
+  send('POST', '/api/payroll/create', admin, { employee_ids: ids, ...period });
+
+describe('GET /payroll/fetch', () => {
+  it('semi-monthly full attendance: the hand-checked payslip (12 days x 8 h x PHP 125)', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    await attendance(h.deps.db, [id], FEB_FIRST_HALF_WORKDAYS);
+    const row = await rowOf(org, id);
+    expect(row.status).toBe('Pending');
+    expect(row.rates).toEqual({ monthly_rate: 26000, daily_rate: 1000, hourly_rate: 125 });
+    expect(row.gross_breakdown).toEqual({ 'Basic Pay': 12000 });
+    // SSS 2025: 5% of MSC 26,000 = 1,300 a month (incl. MPF); PhilHealth 5% / 2 = 650; Pag-IBIG 200.
+    expect(row.mandatories_breakdown).toEqual({ SSS: 650, PhilHealth: 325, 'Pag-IBIG': 100 });
+    // Taxable 12,000 - 1,075 = 10,925; semi-monthly table: 15% over 10,417 = 76.20.
+    expect(row.wtax).toBe(76.2);
+    expect(row.total_deductions).toBe(1151.2);
+    expect(row.net_pay).toBe(10848.8);
+    expect(row.error).toBeNull();
+  });
+
+  it('absences: two scheduled days without a log pay nothing (10 days x PHP 1,000, no tax)', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    await attendance(h.deps.db, [id], FEB_FIRST_HALF_WORKDAYS, FEB_FIRST_HALF_WORKDAYS.slice(2));
+    const row = await rowOf(org, id);
+    expect(row.gross_breakdown).toEqual({ 'Basic Pay': 10000 });
+    expect(row.attendance).toMatchObject({ days_present: 10, absences: 2 });
+    expect(row.wtax).toBe(0);
+    expect(row.net_pay).toBe(8925);
+  });
+
+  it('lists only Active employees of the company whose pay period matches', async () => {
+    const org = await createOrg(h.deps.db);
+    const semi = await payrollEmployee(h.deps.db, org);
+    await payrollEmployee(h.deps.db, org, { pay_period_id: 1 });
+    const resigned = await payrollEmployee(h.deps.db, org);
+    const status = await h.deps.db
+      .insertInto('employment_statuses')
+      .values({ name: `Resigned ${resigned}`, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.deps.db
+      .updateTable('employees')
+      .set({ status_id: status.id })
+      .where('id', '=', resigned)
+      .execute();
+    expect((await rows(org)).map((r) => r.employee_id)).toEqual([semi]);
+  });
+
+  it('checks the end date against the pay period (400) and needs a company', async () => {
+    const org = await createOrg(h.deps.db);
+    const bad = await send('GET', fetchUrl(org, { start_date: '2026-02-01', end_date: '2026-02-16' }), admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('A Semi-monthly payroll period ends 14 days after its start date.');
+    const monthly = await send(
+      'GET',
+      fetchUrl(org, { start_date: '2026-02-01', end_date: '2026-03-02' }, 'Monthly'),
+      admin,
+    );
+    expect(monthly.statusCode).toBe(200);
+    const noCompany = await send(
+      'GET',
+      '/api/payroll/fetch?pay_period=Weekly&start_date=2026-02-01&end_date=2026-02-07',
+      admin,
+    );
+    expect(noCompany.statusCode).toBe(400);
+  });
+
+  it('needs payroll view (403), a valid token (401)', async () => {
+    const org = await createOrg(h.deps.db);
+    await expectGuarded(h, 'payroll', 'view', 'GET', fetchUrl(org), undefined, ['payslips']);
+  });
+
+  it('gathers inputs in the same number of queries for 10 and for 100 employees', async () => {
+    const count = async (n: number) => {
+      const org = await createOrg(h.deps.db);
+      const ids: number[] = [];
+      for (let i = 0; i < n; i++) ids.push(await payrollEmployee(h.deps.db, org));
+      await attendance(h.deps.db, ids, FEB_FIRST_HALF_WORKDAYS.slice(0, 3));
+      let queries = 0;
+      const counter: KyselyPlugin = {
+        transformQuery: (args) => {
+          queries++;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      };
+      const result = await fetchPayroll(
+        { ...h.deps, db: h.deps.db.withPlugin(counter) },
+        { company_id: org.company_id, pay_period: 'Semi-monthly', ...FEB },
+      );
+      expect(result).toHaveLength(n);
+      return queries;
+    };
+    const ten = await count(10);
+    expect(ten).toBeLessThan(15);
+    expect(await count(100)).toBe(ten);
+  });
+});
+
+describe('POST /payroll/create', () => {
+  it('stores the snapshot: the row shows Processed and never changes when the inputs change', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    await attendance(h.deps.db, [id], FEB_FIRST_HALF_WORKDAYS);
+    const pending = await rowOf(org, id);
+    const res = await processNow([id]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Payroll processed successfully for 1 employee.', processed: 1 });
+    const processed = await rowOf(org, id);
+    expect(processed.status).toBe('Processed');
+    expect(processed.net_pay).toBe(pending.net_pay);
+    expect(processed.gross_breakdown).toEqual(pending.gross_breakdown);
+    const stored = await h.deps.db
+      .selectFrom('payslips')
+      .selectAll()
+      .where('employee_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.net_pay)).toBe(1_084_880);
+    expect(stored.status).toBe('processed');
+    // A raise after processing: the processed row keeps the stored payslip.
+    await h.deps.db
+      .updateTable('employees')
+      .set({ monthly_salary: 5_200_000 })
+      .where('id', '=', id)
+      .execute();
+    expect((await rowOf(org, id)).net_pay).toBe(10848.8);
+    // Double submit: refused, still one payslip.
+    const again = await processNow([id]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toContain('no longer eligible');
+    expect(
+      await h.deps.db.selectFrom('payslips').select('id').where('employee_id', '=', id).execute(),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a stale list writing nothing: one employee was processed meanwhile (409 with the name)', async () => {
+    const org = await createOrg(h.deps.db);
+    const a = await payrollEmployee(h.deps.db, org, { last: 'Stalea' });
+    const b = await payrollEmployee(h.deps.db, org, { last: 'Staleb' });
+    await attendance(h.deps.db, [a, b], FEB_FIRST_HALF_WORKDAYS);
+    expect((await processNow([b])).statusCode).toBe(200);
+    const tables = ['payslips', 'loan_payments', 'salary_loans'] as const;
+    const before = await snapshot(h, [...tables]);
+    const res = await processNow([a, b]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toContain('Staleb');
+    expect(res.json().error).not.toContain('Stalea');
+    expect(await snapshot(h, [...tables])).toBe(before);
+    expect((await rowOf(org, a)).status).toBe('Pending');
+  });
+
+  it('excludes a negative net pay: listed with the reason, refused on process', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    await attendance(h.deps.db, [id], FEB_FIRST_HALF_WORKDAYS.slice(0, 1));
+    const category = await send('POST', '/api/DeductionsCategories/create', admin, {
+      category_name: `Big ${id}`,
+      pre_tax: false,
+    });
+    expect(category.statusCode, category.body).toBe(200);
+    const line = await send('POST', '/api/DeductionsRecords/create', admin, {
+      category_id: category.json().code,
+      effective_date: '2026-02-10',
+      employee_data: [{ employee_id: id, amount: 50000, input_column: '' }],
+    });
+    expect(line.statusCode, line.body).toBe(200);
+    const row = await rowOf(org, id);
+    expect(row.net_pay).toBeLessThan(0);
+    expect(row.error).toBe('Net pay is negative.');
+    const before = await countRows(h, 'payslips');
+    expect((await processNow([id])).statusCode).toBe(409);
+    expect(await countRows(h, 'payslips')).toBe(before);
+  });
+
+  it("records the loan's last installment and clears the loan", async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    await attendance(h.deps.db, [id], FEB_FIRST_HALF_WORKDAYS);
+    const at = new Date().toISOString();
+    const type = await h.deps.db.selectFrom('loan_types').select('id').executeTakeFirstOrThrow();
+    const loan = await h.deps.db
+      .insertInto('salary_loans')
+      .values({
+        employee_id: id,
+        loan_type_id: type.id,
+        release_date: '2026-01-05',
+        deduction_start_date: '2026-01-15',
+        loan_amount: 300_000,
+        payment_terms: 2,
+        total_amount_paid: 150_000,
+        created_at: at,
+        updated_at: at,
+        updated_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.deps.db
+      .insertInto('loan_payments')
+      .values([
+        {
+          loan_id: loan.id,
+          payment_number: 1,
+          amount_due: 150_000,
+          amount_paid: 150_000,
+          date_paid: '2026-01-31',
+          outstanding: 150_000,
+          updated_at: at,
+          updated_by: null,
+        },
+        {
+          loan_id: loan.id,
+          payment_number: 2,
+          amount_due: 150_000,
+          amount_paid: null,
+          date_paid: null,
+          outstanding: 0,
+          updated_at: at,
+          updated_by: null,
+        },
+      ])
+      .execute();
+    const pending = await rowOf(org, id);
+    expect(pending.loans_breakdown).toEqual([expect.objectContaining({ amount_due: 1500, balance: 0 })]);
+    expect(pending.net_pay).toBe(10848.8 - 1500);
+    expect((await processNow([id])).statusCode).toBe(200);
+    const payment = await h.deps.db
+      .selectFrom('loan_payments')
+      .selectAll()
+      .where('loan_id', '=', loan.id)
+      .where('payment_number', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect([Number(payment.amount_paid), payment.date_paid, Number(payment.outstanding)]).toEqual([
+      150_000,
+      '2026-02-15',
+      0,
+    ]);
+    const stored = await h.deps.db
+      .selectFrom('salary_loans')
+      .selectAll()
+      .where('id', '=', loan.id)
+      .executeTakeFirstOrThrow();
+    expect([stored.status, Number(stored.total_amount_paid)]).toEqual(['Cleared', 300_000]);
+    const processed = await rowOf(org, id);
+    expect(processed.paid_loans_breakdown).toEqual([
+      expect.objectContaining({ amount_paid: 1500, outstanding_balance: 0 }),
+    ]);
+    expect(processed.loans_summary).toEqual([
+      expect.objectContaining({ principal: 3000, amount_paid: 3000, status: 'Cleared' }),
+    ]);
+  });
+
+  it('needs payroll create (403) and a valid token (401), writing nothing', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    await expectGuarded(
+      h,
+      'payroll',
+      'create',
+      'POST',
+      '/api/payroll/create',
+      { employee_ids: [id], ...FEB },
+      ['payslips'],
+    );
+  });
+
+  it('refuses an empty list and a period of no pay period length (400)', async () => {
+    expect((await send('POST', '/api/payroll/create', admin, { employee_ids: [], ...FEB })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await send('POST', '/api/payroll/create', admin, {
+          employee_ids: [1],
+          start_date: '2026-02-01',
+          end_date: '2026-02-10',
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('status and overlap', () => {
+  it('Processed on the exact period; Overlapping on each side and inside; adjacent periods Pending', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    await attendance(h.deps.db, [id], FEB_FIRST_HALF_WORKDAYS);
+    expect((await processNow([id])).statusCode).toBe(200);
+    const statusFor = async (start_date: string, end_date: string) => {
+      const [employee] = await payrollEmployees(h.deps.db, { ids: [id] });
+      const [e] = await evaluate(h.deps.db, [employee as never], start_date, end_date);
+      return e?.status;
+    };
+    expect(await statusFor('2026-02-01', '2026-02-15')).toBe('Processed');
+    expect(await statusFor('2026-01-20', '2026-02-03')).toBe('Overlapping');
+    expect(await statusFor('2026-02-15', '2026-03-01')).toBe('Overlapping');
+    expect(await statusFor('2026-02-05', '2026-02-11')).toBe('Overlapping');
+    expect(await statusFor('2026-01-17', '2026-01-31')).toBe('Pending');
+    expect(await statusFor('2026-02-16', '2026-02-28')).toBe('Pending');
+    const row = await rowOf(org, id, { start_date: '2026-02-08', end_date: '2026-02-22' });
+    expect(row.status).toBe('Overlapping');
+    expect(row.overlapping_period).toBe('2026-02-01 to 2026-02-15');
+    expect(row.net_pay).toBe(10848.8);
+  });
+
+  it('property: Overlapping is exactly interval intersection minus equality', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    const [employee] = await payrollEmployees(h.deps.db, { ids: [id] });
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
+    const snapshotJson = JSON.stringify({ payslip: {}, loans_summary: [] });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 20 }),
+        async (s1, len1, s2, len2) => {
+          const stored = await h.deps.db
+            .insertInto('payslips')
+            .values({
+              employee_id: id,
+              start_date: day(s1),
+              end_date: day(s1 + len1),
+              pay_period: 'Semi-monthly',
+              void_reason: null,
+              gross_base: 0,
+              gross_pay: 0,
+              mandatories_total: 0,
+              wtax: 0,
+              deductions_total: 0,
+              loans_total: 0,
+              total_deductions: 0,
+              net_pay: 0,
+              employer_total: 0,
+              snapshot: snapshotJson,
+              created_by: null,
+              created_at: new Date().toISOString(),
+              voided_by: null,
+              voided_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          try {
+            const [e] = await evaluate(h.deps.db, [employee as never], day(s2), day(s2 + len2));
+            const equal = s1 === s2 && len1 === len2;
+            const intersects = s1 <= s2 + len2 && s2 <= s1 + len1;
+            expect(e?.status).toBe(equal ? 'Processed' : intersects ? 'Overlapping' : 'Pending');
+          } finally {
+            await h.deps.db.deleteFrom('payslips').where('id', '=', stored.id).execute();
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * /payroll/fetch and /payroll/create (spec 7; issue 12); module payroll. Every pay figure needs
+ * payroll view; processing needs payroll create.
+ */
+import {
+  PAYROLL_MSG,
+  payrollCreateResponseSchema,
+  payrollCreateSchema,
+  payrollFetchQuerySchema,
+  payrollRowSchema,
+} from '@sahod/shared';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../deps.ts';
+import { actorOf } from '../../platform/actor.ts';
+import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import * as service from './service.ts';
+
+const module = 'payroll';
+const tags = ['Payroll'];
+
+export function payrollRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/api/payroll/fetch',
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'The Active employees of the company (and department/designation when given) whose pay period matches, each with the Payroll row of spec 3 and a status: Processed (a stored payslip has exactly this period; the row shows the stored snapshot), Overlapping (a stored payslip intersects without being equal; overlapping_period names it and the row shows that payslip), Pending (computed now by @sahod/payroll). end_date must be start_date + 29 / 14 / 6 days (400). error names why a Pending row cannot be processed.',
+        querystring: payrollFetchQuerySchema,
+        response: { 200: z.array(payrollRowSchema), ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => service.fetchPayroll(deps, request.query),
+  );
+
+  app.post(
+    '/api/payroll/create',
+    {
+      config: { access: { module, flag: 'create' } },
+      schema: {
+        tags,
+        summary: `Processes the employees (employee_ids) for start_date..end_date in one transaction: statuses re-checked and payslips recomputed on the server, snapshots stored, loan installments recorded (Cleared at zero). 409 writing nothing when anyone is no longer eligible (not Pending, negative net pay, another pay period, no salary terms): '${PAYROLL_MSG.ineligible('{names}')}'.`,
+        body: payrollCreateSchema,
+        response: { 200: payrollCreateResponseSchema, ...errorResponses(...GUARDED_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      const processed = await service.createPayroll(deps, actorOf(request), request.body);
+      return { message: PAYROLL_MSG.processed(processed), processed };
+    },
+  );
+}
