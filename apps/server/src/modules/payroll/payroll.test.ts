@@ -66,6 +66,52 @@ describe('GET /payroll/fetch', () => {
     expect(row.net_pay).toBe(8925);
   });
 
+  it('approved overtime on a regular holiday: premiums and unworked holiday pay, hand-checked', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    // April 2 and 3 (regular holidays) and 4 (Black Saturday, special) off; April 9 (regular holiday) worked.
+    const days = [1, 6, 7, 8, 9, 10, 11, 13, 14, 15].map((d) => `2026-04-${String(d).padStart(2, '0')}`);
+    await attendance(h.deps.db, [id], days);
+    await h.deps.db
+      .updateTable('timesheet_records')
+      .set({ end_time: '19:00:00' })
+      .where('employee_id', '=', id)
+      .where('shift_date', '=', '2026-04-09')
+      .execute();
+    const at = new Date().toISOString();
+    const overtime = await h.deps.db
+      .selectFrom('application_types')
+      .select('id')
+      .where('name', '=', 'Overtime')
+      .executeTakeFirstOrThrow();
+    await h.deps.db
+      .insertInto('applications')
+      .values({
+        application_type_id: overtime.id,
+        employee_id: id,
+        effective_date: '2026-04-09',
+        start_time: '17:00:00',
+        end_time: '19:00:00',
+        particulars: 'Inventory',
+        approver_employee_id: id,
+        approval_status: 'Approved',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const row = await rowOf(org, id, { start_date: '2026-04-01', end_date: '2026-04-15' });
+    expect(row.gross_breakdown).toEqual({
+      'Basic Pay': 9000, // 9 ordinary days x 8 h x 125
+      'Holiday Pay': 2000, // April 2 and 3 unworked, April 1 worked: 100% of the day rate each
+      'Regular Holiday Pay': 2000, // April 9: 8 h x 125 x 200%
+      Overtime: 650, // April 9: 2 h x 125 x 260%
+    });
+    expect(row.gross_pay).toBe(13650);
+    // Taxable 13,650 - 1,075 = 12,575: 15% over 10,417 = 323.70.
+    expect(row.wtax).toBe(323.7);
+    expect(row.net_pay).toBe(12251.3);
+  });
+
   it('lists only Active employees of the company whose pay period matches', async () => {
     const org = await createOrg(h.deps.db);
     const semi = await payrollEmployee(h.deps.db, org);
