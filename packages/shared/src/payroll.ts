@@ -40,6 +40,46 @@ export const PAYROLL_MSG = {
   processedNote: 'This payroll has been processed and is final and locked.',
 } as const;
 
+/** The Payroll screen's words (spec 2 "Payroll"). */
+export const PAYROLL_TEXT = {
+  title: 'Payroll',
+  allPayPeriods: 'All Pay Periods',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  fetch: 'Fetch Employee Data',
+  details: 'Details',
+  reports: 'Reports',
+  calculate: 'Calculate Payroll',
+  totalEmployees: 'Total Employees',
+  processed: 'Processed',
+  pending: 'Pending',
+  overlapping: 'Overlapping',
+  view: 'View',
+  summaryTitle: 'Payroll Summary',
+  allEmployeesTitle: 'Payroll Summary (All Employees)',
+  processedNote: 'Note: This payroll has been processed. Highlighted values are final and locked.',
+  totalEarnings: 'Total Earnings',
+  totalDeductions: 'Total Deductions',
+  totalNetPay: 'Total Net Pay',
+  ofGross: 'of gross',
+  breakdown: 'Calculation Breakdown',
+  grossPay: 'Gross Pay',
+  otherEarnings: 'Other Earnings',
+  totalMandatories: 'Total Mandatories',
+  wtax: 'W/holding Tax',
+  otherDeductions: 'Other Deductions',
+  particulars: 'Particulars',
+  earnings: 'Earnings',
+  deductions: 'Deductions',
+  balance: 'Balance',
+  takeHome: 'TAKE HOME PAY',
+  close: 'Close',
+  process: 'Process Payroll',
+  excluded: 'Not included',
+  reportsNote: 'Only displays employees with "Processed" status.',
+  overlapsWith: (period: string) => `Overlaps the processed period ${period}`,
+} as const;
+
 const isoDate = z
   .string({ error: PAYROLL_MSG.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, PAYROLL_MSG.date)
