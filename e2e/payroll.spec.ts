@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from './env';
+import { signIn } from './helpers';
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ actionTimeout: 15_000 });
+
+test('payroll: fetch a semi-monthly period, view a summary, calculate, process, see Processed and the locked note', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/earningsdeductions/payroll');
+  await expect(page.getByRole('heading', { name: 'Payroll' })).toBeVisible();
+
+  const fetchButton = page.getByRole('button', { name: 'Fetch Employee Data' });
+  await expect(fetchButton).toBeDisabled();
+  const start = page.getByLabel('Start Date');
+  await expect(start).toBeDisabled();
+
+  await page.getByRole('combobox', { name: 'Company' }).click();
+  await page.getByRole('option', { name: 'Bayanihan Trading Corporation' }).click();
+  await page.getByRole('combobox', { name: 'Pay Period' }).click();
+  await page.getByRole('option', { name: 'Semi-monthly', exact: true }).click();
+  await start.fill('2026-11-01');
+  await expect(page.getByLabel('End Date')).toHaveValue('2026-11-15');
+  await expect(fetchButton).toBeEnabled();
+  await fetchButton.click();
+
+  const table = page.getByRole('table', { name: 'Payroll' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/^0 \/ \d+ employees$/)).toBeVisible();
+
+  // One employee's summary: the cards, the breakdown and TAKE HOME PAY, in pesos.
+  await table.getByRole('button', { name: 'View' }).first().click();
+  const summary = page.getByRole('dialog', { name: /^Payroll Summary: / });
+  await expect(summary.getByText('Calculation Breakdown')).toBeVisible();
+  await expect(summary.getByText('TAKE HOME PAY')).toBeVisible();
+  await expect(summary.getByText(/^₱[\d,]+\.\d{2}$/).first()).toBeVisible();
+  await summary.getByRole('button', { name: 'Close' }).click();
+
+  // Calculate and process everyone eligible.
+  await page.getByRole('button', { name: 'Calculate Payroll' }).click();
+  const all = page.getByRole('dialog', { name: 'Payroll Summary (All Employees)' });
+  await expect(all.getByText('TAKE HOME PAY').first()).toBeVisible();
+  await all.getByRole('button', { name: 'Process Payroll' }).click();
+  await expect(page.getByText(/Payroll processed successfully for \d+ employee/)).toBeVisible();
+  await expect(all).toBeHidden();
+
+  await expect(table.getByText('Processed').first()).toBeVisible();
+  await expect(page.getByLabel('Pending', { exact: true })).toHaveText('0');
+  await table.getByRole('button', { name: 'View' }).first().click();
+  await expect(
+    page.getByText('Note: This payroll has been processed. Highlighted values are final and locked.'),
+  ).toBeVisible();
+});
