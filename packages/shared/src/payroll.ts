@@ -37,6 +37,10 @@ export const PAYROLL_MSG = {
   negativeNet: 'Net pay is negative.',
   locked: (period: string) =>
     `The payroll for ${period} has been processed: its records can no longer be changed.`,
+  payslipNotFound: 'The payslip was not found.',
+  voidReason: `Please give the reason for voiding (at most 500 characters).`,
+  alreadyVoid: 'This payslip is already void.',
+  voided: 'Payslip voided: its dates are open again and its loan installments were reversed.',
   processedNote: 'This payroll has been processed and is final and locked.',
 } as const;
 
@@ -220,5 +224,18 @@ export const payrollRowSchema = payrollFiguresSchema.extend({
   error: z.string().nullable(),
 });
 export type PayrollRow = z.infer<typeof payrollRowSchema>;
+
+export const PAYROLL_VOID_REASON_MAX = 500;
+
+/** POST /payroll/void (payroll delete): voids a processed payslip; the reason is required. */
+export const payrollVoidSchema = z.object({
+  payslip_id: z.number({ error: PAYROLL_MSG.payslipNotFound }).int().positive().max(2_147_483_647),
+  reason: z
+    .string({ error: PAYROLL_MSG.voidReason })
+    .trim()
+    .min(1, PAYROLL_MSG.voidReason)
+    .max(PAYROLL_VOID_REASON_MAX, PAYROLL_MSG.voidReason),
+});
+export type PayrollVoid = z.infer<typeof payrollVoidSchema>;
 
 export const payrollCreateResponseSchema = z.object({ message: z.string(), processed: z.number() });

@@ -79,3 +79,43 @@ export async function recordLoanInstallments(
         .execute();
   }
 }
+
+/**
+ * Void: the installments a payslip recorded are taken back: each loan's paid row dated on the
+ * period's end with that amount is cleared, total_amount_paid shrinks and a Cleared loan is Active
+ * again.
+ */
+export async function reverseLoanInstallments(
+  trx: Transaction<DB>,
+  installments: readonly Installment[],
+  datePaid: string,
+  stamp: { at: string; by: number | null },
+): Promise<void> {
+  for (const inst of installments) {
+    const row = await trx
+      .selectFrom('loan_payments')
+      .select(['id'])
+      .where('loan_id', '=', inst.loan_id)
+      .where('date_paid', '=', datePaid)
+      .where('amount_paid', '=', inst.amount)
+      .orderBy('payment_number', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) continue;
+    await trx
+      .updateTable('loan_payments')
+      .set({ amount_paid: null, date_paid: null, updated_at: stamp.at, updated_by: stamp.by })
+      .where('id', '=', row.id)
+      .execute();
+    await trx
+      .updateTable('salary_loans')
+      .set({
+        total_amount_paid: sql<number>`total_amount_paid - ${inst.amount}`,
+        status: sql<'Active'>`case when status = 'Cleared' then 'Active' else status end`,
+        updated_at: stamp.at,
+        updated_by: stamp.by,
+      })
+      .where('id', '=', inst.loan_id)
+      .execute();
+  }
+}

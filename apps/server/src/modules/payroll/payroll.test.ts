@@ -438,3 +438,104 @@ describe('status and overlap', () => {
     );
   });
 });
+
+describe('POST /payroll/void', () => {
+  it('needs a reason, keeps the snapshot, reverses the loan installment, unlocks, and allows processing again', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    await attendance(h.deps.db, [id], FEB_FIRST_HALF_WORKDAYS);
+    const at = new Date().toISOString();
+    const type = await h.deps.db.selectFrom('loan_types').select('id').executeTakeFirstOrThrow();
+    const loan = await h.deps.db
+      .insertInto('salary_loans')
+      .values({
+        employee_id: id,
+        loan_type_id: type.id,
+        release_date: '2026-01-05',
+        deduction_start_date: '2026-02-15',
+        loan_amount: 100_000,
+        payment_terms: 1,
+        created_at: at,
+        updated_at: at,
+        updated_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.deps.db
+      .insertInto('loan_payments')
+      .values({
+        loan_id: loan.id,
+        payment_number: 1,
+        amount_due: 100_000,
+        amount_paid: null,
+        date_paid: null,
+        outstanding: 0,
+        updated_at: at,
+        updated_by: null,
+      })
+      .execute();
+    expect((await processNow([id])).statusCode).toBe(200);
+    const loanOf = () =>
+      h.deps.db.selectFrom('salary_loans').selectAll().where('id', '=', loan.id).executeTakeFirstOrThrow();
+    expect((await loanOf()).status).toBe('Cleared');
+    const payslipId = (await rowOf(org, id)).payslip_id as number;
+
+    const noReason = await send('POST', '/api/payroll/void', admin, { payslip_id: payslipId, reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    await expectGuarded(
+      h,
+      'payroll',
+      'delete',
+      'POST',
+      '/api/payroll/void',
+      { payslip_id: payslipId, reason: 'x' },
+      ['payslips', 'loan_payments', 'salary_loans'],
+    );
+    expect(
+      (await send('POST', '/api/payroll/void', admin, { payslip_id: 999_999, reason: 'x' })).statusCode,
+    ).toBe(404);
+
+    const res = await send('POST', '/api/payroll/void', admin, {
+      payslip_id: payslipId,
+      reason: 'Wrong rate',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await h.deps.db
+      .selectFrom('payslips')
+      .selectAll()
+      .where('id', '=', payslipId)
+      .executeTakeFirstOrThrow();
+    expect([stored.status, stored.void_reason, Number(stored.net_pay)]).toEqual([
+      'void',
+      'Wrong rate',
+      1_084_880 - 100_000,
+    ]);
+    const reversed = await loanOf();
+    expect([reversed.status, Number(reversed.total_amount_paid)]).toEqual(['Active', 0]);
+    const payment = await h.deps.db
+      .selectFrom('loan_payments')
+      .selectAll()
+      .where('loan_id', '=', loan.id)
+      .executeTakeFirstOrThrow();
+    expect([payment.amount_paid, payment.date_paid]).toEqual([null, null]);
+    expect(
+      (await send('POST', '/api/payroll/void', admin, { payslip_id: payslipId, reason: 'again' })).statusCode,
+    ).toBe(409);
+
+    // Unlocked: Pending again, the timesheet takes a record, and the period can be processed again.
+    expect((await rowOf(org, id)).status).toBe('Pending');
+    const record = await send('POST', '/api/timesheet/create', admin, {
+      employee_id: id,
+      shift_date: '2026-02-08',
+      start_time: '08:00',
+      end_time: '12:00',
+      lunch_start: null,
+      lunch_end: null,
+      notes: '',
+    });
+    expect(record.statusCode, record.body).toBe(200);
+    expect((await processNow([id])).statusCode).toBe(200);
+    expect((await loanOf()).status).toBe('Cleared');
+    expect((await rowOf(org, id)).status).toBe('Processed');
+  });
+});

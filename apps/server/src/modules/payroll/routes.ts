@@ -3,11 +3,13 @@
  * payroll view; processing needs payroll create.
  */
 import {
+  messageResponseSchema,
   PAYROLL_MSG,
   payrollCreateResponseSchema,
   payrollCreateSchema,
   payrollFetchQuerySchema,
   payrollRowSchema,
+  payrollVoidSchema,
 } from '@sahod/shared';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
@@ -48,6 +50,24 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const processed = await service.createPayroll(deps, actorOf(request), request.body);
       return { message: PAYROLL_MSG.processed(processed), processed };
+    },
+  );
+
+  app.post(
+    '/api/payroll/void',
+    {
+      config: { access: { module, flag: 'delete' } },
+      schema: {
+        tags,
+        summary:
+          'Voids a processed payslip (payslip_id, reason required): the snapshot is kept and marked void, its loan installments are reversed, its dates unlock and it no longer counts as Processed or Overlapping. 404 unknown payslip; 409 already void.',
+        body: payrollVoidSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => {
+      await service.voidPayslip(deps, actorOf(request), request.body);
+      return { message: PAYROLL_MSG.voided };
     },
   );
 }

@@ -14,12 +14,13 @@ import {
   type PayrollPeriod,
   type PayrollRow,
   type PayrollStatus,
+  type PayrollVoid,
   payrollDaysBetween,
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { emptyFigures, figuresOf, loansSummary, type Snapshot } from './figures.ts';
 import {
   gatherInputs,
@@ -30,7 +31,7 @@ import {
   type StoredPayslip,
   termsOf,
 } from './inputs.ts';
-import { recordLoanInstallments } from './loans.ts';
+import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
 import { periodLabel } from './lock.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -219,4 +220,47 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
       throw conflict(PAYROLL_MSG.ineligible('already processed by another request'));
     throw err;
   }
+}
+
+/**
+ * Void (payroll delete): the payslip keeps its snapshot, is marked void with the reason and who
+ * voided it, its loan installments are reversed and its dates unlock. A voided payslip never counts
+ * as Processed or Overlapping, so the period can be processed again.
+ */
+export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const payslip = await trx
+      .selectFrom('payslips')
+      .select(['id', 'employee_id', 'start_date', 'end_date', 'status', 'snapshot'])
+      .where('id', '=', input.payslip_id)
+      .executeTakeFirst();
+    if (!payslip) throw notFound(PAYROLL_MSG.payslipNotFound);
+    if (payslip.status !== 'processed') throw conflict(PAYROLL_MSG.alreadyVoid);
+    const at = deps.clock.now().toISOString();
+    const updated = await trx
+      .updateTable('payslips')
+      .set({ status: 'void', void_reason: input.reason, voided_by: actor.userId, voided_at: at })
+      .where('id', '=', payslip.id)
+      .where('status', '=', 'processed')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(PAYROLL_MSG.alreadyVoid);
+    const snapshot = JSON.parse(payslip.snapshot) as Snapshot;
+    const installments = (snapshot.payslip.loans_breakdown ?? [])
+      .filter((l) => l.amount_due > 0)
+      .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance }));
+    await reverseLoanInstallments(trx, installments, payslip.end_date, { at, by: actor.userId });
+    await recordAudit(trx, deps.clock, actor, {
+      action: 'void',
+      entity: 'payslips',
+      entityId: payslip.id,
+      details: {
+        old: { status: 'processed' },
+        new: {
+          status: 'void',
+          reason: input.reason,
+          period: periodLabel(payslip.start_date, payslip.end_date),
+        },
+      },
+    });
+  });
 }
