@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { manilaToday } from '@sahod/shared';
 import { ADMIN } from './env';
 import { signIn } from './helpers';
 
@@ -8,21 +9,25 @@ test.use({ actionTimeout: 15_000 });
 test('payroll: fetch a semi-monthly period, view a summary, calculate, process, see Processed and the locked note', async ({
   page,
 }) => {
+  // The demo processed the previous semi-monthly period; the current one (from the 1st or the 16th) is Pending.
+  const today = manilaToday(new Date());
+  const start = `${today.slice(0, 8)}${Number(today.slice(8, 10)) <= 15 ? '01' : '16'}`;
+  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
   await signIn(page, ADMIN);
   await page.goto('/earningsdeductions/payroll');
   await expect(page.getByRole('heading', { name: 'Payroll' })).toBeVisible();
 
   const fetchButton = page.getByRole('button', { name: 'Fetch Employee Data' });
   await expect(fetchButton).toBeDisabled();
-  const start = page.getByLabel('Start Date');
-  await expect(start).toBeDisabled();
+  const startInput = page.getByLabel('Start Date');
+  await expect(startInput).toBeDisabled();
 
   await page.getByRole('combobox', { name: 'Company' }).click();
   await page.getByRole('option', { name: 'Bayanihan Trading Corporation' }).click();
   await page.getByRole('combobox', { name: 'Pay Period' }).click();
   await page.getByRole('option', { name: 'Semi-monthly', exact: true }).click();
-  await start.fill('2026-11-01');
-  await expect(page.getByLabel('End Date')).toHaveValue('2026-11-15');
+  await startInput.fill(start);
+  await expect(page.getByLabel('End Date')).toHaveValue(end);
   await expect(fetchButton).toBeEnabled();
   await fetchButton.click();
 

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
+import { seedDemoPayroll } from '../modules/payroll/demo.ts';
 import { seedDemoTimeAttendance } from '../modules/timesheet/demo.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -150,4 +151,6 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<void> {
   await seedDemoPay(db, clock);
   // Issue 8: shifts are seeded by migration 0006; four weeks of schedule and timesheet records.
   await seedDemoTimeAttendance(db, clock);
+  // Issue 12: the previous semi-monthly period processed; the current one stays Pending.
+  await seedDemoPayroll(db, clock);
 }
