@@ -112,6 +112,81 @@ describe('GET /payroll/fetch', () => {
     expect(row.net_pay).toBe(12251.3);
   });
 
+  it('minimum wage earner: no withholding tax; PhilHealth odd centavo on the first cut-off (hand-checked)', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org, { monthly_salary: 1_807_000 });
+    const mwe = await h.deps.db
+      .selectFrom('w_tax_groups')
+      .select('id')
+      .where('name', '=', 'Minimum Wage Earner')
+      .executeTakeFirstOrThrow();
+    await h.deps.db.updateTable('employees').set({ w_tax_group_id: mwe.id }).where('id', '=', id).execute();
+    await attendance(h.deps.db, [id], FEB_FIRST_HALF_WORKDAYS);
+    const row = await rowOf(org, id);
+    // Day rate 18,070 / 26 = 695; hour rate 86.875; 12 days x 8 h = 8,340.
+    expect(row.gross_breakdown).toEqual({ 'Basic Pay': 8340 });
+    // SSS: MSC 18,000 x 5% = 900 a month; PhilHealth 5% of 18,070 = 903.50, employee 451.75, half 225.875
+    // rounded to 225.88 on the first cut-off; Pag-IBIG 200 a month.
+    expect(row.mandatories_breakdown).toEqual({ SSS: 450, PhilHealth: 225.88, 'Pag-IBIG': 100 });
+    expect(row.wtax).toBe(0);
+    expect(row.net_pay).toBe(7564.12);
+  });
+
+  it('By Work - Group earnings: the record shared by line amounts, then taxed (hand-checked)', async () => {
+    const org = await createOrg(h.deps.db);
+    const a = await payrollEmployee(h.deps.db, org);
+    const b = await payrollEmployee(h.deps.db, org);
+    await attendance(h.deps.db, [a, b], FEB_FIRST_HALF_WORKDAYS);
+    const category = await send('POST', '/api/EarningsCategories/create', admin, {
+      category_name: `Group Bonus ${a}`,
+      calc_id: 1,
+      operand_id: 2,
+      rate: 1,
+      taxable: true,
+    });
+    expect(category.statusCode, category.body).toBe(200);
+    const record = await send('POST', '/api/EarningsRecords/create', admin, {
+      category_id: category.json().code,
+      effective_date: '2026-02-12',
+      total_amount: 1000,
+      employee_data: [
+        { employee_id: a, amount: 1, input_column: '' },
+        { employee_id: b, amount: 3, input_column: '' },
+      ],
+    });
+    expect(record.statusCode, record.body).toBe(200);
+    const rowA = await rowOf(org, a);
+    // 1,000 x 1 shared 1 : 3 -> 250 and 750.
+    expect(rowA.earnings).toEqual({ [`Group Bonus ${a}`]: 250 });
+    expect((await rowOf(org, b)).earnings).toEqual({ [`Group Bonus ${a}`]: 750 });
+    // Taxable 12,250 - 1,075 = 11,175: 15% over 10,417 = 113.70.
+    expect(rowA.gross_pay).toBe(12250);
+    expect(rowA.wtax).toBe(113.7);
+    expect(rowA.net_pay).toBe(11061.3);
+  });
+
+  it('night work: the Night Shift (22:00-07:00) earns 10% on the 8 hours before 06:00 (hand-checked)', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    await attendance(h.deps.db, [id], FEB_FIRST_HALF_WORKDAYS);
+    await h.deps.db
+      .updateTable('schedule_entries')
+      .set({ shift_id: 5 })
+      .where('employee_id', '=', id)
+      .execute();
+    await h.deps.db
+      .updateTable('timesheet_records')
+      .set({ start_time: '22:00:00', end_time: '07:00:00' })
+      .where('employee_id', '=', id)
+      .execute();
+    const row = await rowOf(org, id);
+    // 12 nights of 9 h less the 60-minute lunch = 8 h each at 125; 8 h x 125 x 10% = 100 a night.
+    expect(row.gross_breakdown).toEqual({ 'Basic Pay': 12000, 'Night Differential': 1200 });
+    // Taxable 13,200 - 1,075 = 12,125: 15% over 10,417 = 256.20.
+    expect(row.wtax).toBe(256.2);
+    expect(row.net_pay).toBe(11868.8);
+  });
+
   it('lists only Active employees of the company whose pay period matches', async () => {
     const org = await createOrg(h.deps.db);
     const semi = await payrollEmployee(h.deps.db, org);
