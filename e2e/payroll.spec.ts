@@ -57,4 +57,26 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
   await expect(
     page.getByText('Note: This payroll has been processed. Highlighted values are final and locked.'),
   ).toBeVisible();
+
+  await page.keyboard.press('Escape');
+
+  // Reports over the Processed employees.
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(page.getByText('Only displays employees with "Processed" status.')).toBeVisible();
+  for (const [name, check] of [
+    ['Pay Statements Summary', 'TAKE HOME PAY'],
+    ['Deductions Summary', 'WTax'],
+    ['Loans Summary', 'Repayment:'],
+    ['Payroll Summary', 'Company total:'],
+  ] as const) {
+    await page.getByRole('button', { name: `Generate Report: ${name}` }).click();
+    const report = page.getByRole('dialog', { name });
+    await expect(report.getByText(check).first()).toBeVisible();
+    await report.getByRole('button', { name: 'Close' }).last().click();
+    await expect(report).toBeHidden();
+  }
+
+  // Reset Filters clears everything.
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(fetchButton).toBeDisabled();
 });

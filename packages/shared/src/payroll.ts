@@ -81,6 +81,19 @@ export const PAYROLL_TEXT = {
   process: 'Process Payroll',
   excluded: 'Not included',
   reportsNote: 'Only displays employees with "Processed" status.',
+  noData: 'No data available',
+  generate: 'Generate Report',
+  selectEmployee: 'Select Employee',
+  payStatements: 'Pay Statements Summary',
+  payStatementsText:
+    'Individual pay statements for all employees including detailed earnings and deductions.',
+  deductionsSummary: 'Deductions Summary',
+  deductionsSummaryText:
+    'Mandatory contributions (employee and employer shares), withholding tax and other deductions.',
+  loansSummary: 'Loans Summary',
+  loansSummaryText: 'Loan installments of the period, outstanding balances and repayment.',
+  payrollRegister: 'Payroll Summary',
+  payrollRegisterText: 'The payroll register: earnings, deductions and net pay per employee and department.',
   overlapsWith: (period: string) => `Overlaps the processed period ${period}`,
 } as const;
 

@@ -14,6 +14,7 @@ import { AllEmployeesModal } from './AllEmployeesModal';
 import { EMPTY_FILTER, type PayrollFilter, payrollQuery, useProcessPayroll } from './api';
 import { PayrollFilters } from './PayrollFilters';
 import { PayrollSummaryModal } from './PayrollSummaryModal';
+import { ReportsTab } from './ReportsTab';
 import { peso, progressOf } from './summary';
 
 const STATUS_COLOR: Record<PayrollRow['status'], string> = {
@@ -119,7 +120,7 @@ export function PayrollPage() {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="reports" pt="md">
-            <Text>{PAYROLL_TEXT.reportsNote}</Text>
+            <ReportsTab rows={data} />
           </Tabs.Panel>
         </Tabs>
       )}

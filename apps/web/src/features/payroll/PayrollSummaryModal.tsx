@@ -50,116 +50,10 @@ export function SummaryCards({ gross, deductions, net }: { gross: number; deduct
 }
 
 export function PayrollSummaryModal({ row, onClose }: { row: PayrollRow; onClose: () => void }) {
-  const paid = row.status !== 'Pending';
-  const otherDeductions = Object.entries(row.deductions);
   return (
     <Modal opened onClose={onClose} title={`${PAYROLL_TEXT.summaryTitle}: ${row.name}`} size="lg">
       <Stack gap="sm">
-        {row.status === 'Processed' && <Alert color="green">{PAYROLL_TEXT.processedNote}</Alert>}
-        {row.status === 'Overlapping' && row.overlapping_period && (
-          <Alert color="yellow">{PAYROLL_TEXT.overlapsWith(row.overlapping_period)}</Alert>
-        )}
-        {row.error && <Alert color="red">{row.error}</Alert>}
-        <SummaryCards gross={row.gross_pay} deductions={row.total_deductions} net={row.net_pay} />
-        <Card
-          withBorder
-          padding="sm"
-          bg={row.status === 'Processed' ? 'var(--mantine-color-green-light)' : undefined}
-        >
-          <Text fw={700} mb="xs">
-            {PAYROLL_TEXT.breakdown}
-          </Text>
-          {Object.entries(row.gross_breakdown).map(([k, v]) => (
-            <Line key={k} label={k} value={v} />
-          ))}
-          <Line label={PAYROLL_TEXT.grossPay} value={row.gross_base} strong />
-          <Line label={PAYROLL_TEXT.otherEarnings} value={row.earningsTotal + row.benefitsTotal} />
-          <Line label={PAYROLL_TEXT.totalEarnings} value={row.gross_pay} strong />
-          {Object.entries(row.mandatories_breakdown).map(([k, v]) => (
-            <Line key={k} label={k} value={v} />
-          ))}
-          <Line label={PAYROLL_TEXT.totalMandatories} value={row.mandatoriesTotal} strong />
-          <Line label={PAYROLL_TEXT.wtax} value={row.wtax} />
-          <Line label={PAYROLL_TEXT.otherDeductions} value={row.deductionsTotal + row.loansTotal} />
-          <Line label={PAYROLL_TEXT.totalDeductions} value={row.total_deductions} strong />
-        </Card>
-        <Table withTableBorder striped aria-label={PAYROLL_TEXT.particulars}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{PAYROLL_TEXT.particulars}</Table.Th>
-              <Table.Th>{PAYROLL_TEXT.earnings}</Table.Th>
-              <Table.Th>{PAYROLL_TEXT.deductions}</Table.Th>
-              <Table.Th>{PAYROLL_TEXT.balance}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>{PAYROLL_TEXT.grossPay}</Table.Td>
-              <Table.Td>{peso(row.gross_base)}</Table.Td>
-              <Table.Td />
-              <Table.Td />
-            </Table.Tr>
-            {Object.entries(row.earnings).map(([k, v]) => (
-              <Table.Tr key={`e-${k}`}>
-                <Table.Td>{k}</Table.Td>
-                <Table.Td>{peso(v)}</Table.Td>
-                <Table.Td />
-                <Table.Td />
-              </Table.Tr>
-            ))}
-            {Object.entries(row.benefits).map(([k, v]) => (
-              <Table.Tr key={`b-${k}`}>
-                <Table.Td>{k}</Table.Td>
-                <Table.Td>{peso(v)}</Table.Td>
-                <Table.Td />
-                <Table.Td />
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td>{PAYROLL_TEXT.totalMandatories}</Table.Td>
-              <Table.Td />
-              <Table.Td>{peso(row.mandatoriesTotal)}</Table.Td>
-              <Table.Td />
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>{PAYROLL_TEXT.wtax}</Table.Td>
-              <Table.Td />
-              <Table.Td>{peso(row.wtax)}</Table.Td>
-              <Table.Td />
-            </Table.Tr>
-            {otherDeductions.map(([k, v]) => (
-              <Table.Tr key={`d-${k}`}>
-                <Table.Td>{k}</Table.Td>
-                <Table.Td />
-                <Table.Td>{peso(v)}</Table.Td>
-                <Table.Td />
-              </Table.Tr>
-            ))}
-            {paid
-              ? row.paid_loans_breakdown.map((l) => (
-                  <Table.Tr key={`l-${l.loan_id}`}>
-                    <Table.Td>{l.loan_name}</Table.Td>
-                    <Table.Td />
-                    <Table.Td>{peso(l.amount_paid)}</Table.Td>
-                    <Table.Td>{peso(l.outstanding_balance)}</Table.Td>
-                  </Table.Tr>
-                ))
-              : row.loans_breakdown.map((l) => (
-                  <Table.Tr key={`l-${l.loan_id}`}>
-                    <Table.Td>{l.loan_name}</Table.Td>
-                    <Table.Td />
-                    <Table.Td>{peso(l.amount_due)}</Table.Td>
-                    <Table.Td>{peso(l.balance)}</Table.Td>
-                  </Table.Tr>
-                ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="space-between">
-          <Text fw={700}>{PAYROLL_TEXT.takeHome}</Text>
-          <Text fw={700} size="lg">
-            {peso(row.net_pay)}
-          </Text>
-        </Group>
+        <PayStatement row={row} />
         <Group justify="end">
           <Button variant="default" onClick={onClose}>
             {PAYROLL_TEXT.close}
@@ -167,5 +61,120 @@ export function PayrollSummaryModal({ row, onClose }: { row: PayrollRow; onClose
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The statement itself: notes, cards, breakdown, particulars table and TAKE HOME PAY. */
+export function PayStatement({ row }: { row: PayrollRow }) {
+  const paid = row.status !== 'Pending';
+  const otherDeductions = Object.entries(row.deductions);
+  return (
+    <Stack gap="sm">
+      {row.status === 'Processed' && <Alert color="green">{PAYROLL_TEXT.processedNote}</Alert>}
+      {row.status === 'Overlapping' && row.overlapping_period && (
+        <Alert color="yellow">{PAYROLL_TEXT.overlapsWith(row.overlapping_period)}</Alert>
+      )}
+      {row.error && <Alert color="red">{row.error}</Alert>}
+      <SummaryCards gross={row.gross_pay} deductions={row.total_deductions} net={row.net_pay} />
+      <Card
+        withBorder
+        padding="sm"
+        bg={row.status === 'Processed' ? 'var(--mantine-color-green-light)' : undefined}
+      >
+        <Text fw={700} mb="xs">
+          {PAYROLL_TEXT.breakdown}
+        </Text>
+        {Object.entries(row.gross_breakdown).map(([k, v]) => (
+          <Line key={k} label={k} value={v} />
+        ))}
+        <Line label={PAYROLL_TEXT.grossPay} value={row.gross_base} strong />
+        <Line label={PAYROLL_TEXT.otherEarnings} value={row.earningsTotal + row.benefitsTotal} />
+        <Line label={PAYROLL_TEXT.totalEarnings} value={row.gross_pay} strong />
+        {Object.entries(row.mandatories_breakdown).map(([k, v]) => (
+          <Line key={k} label={k} value={v} />
+        ))}
+        <Line label={PAYROLL_TEXT.totalMandatories} value={row.mandatoriesTotal} strong />
+        <Line label={PAYROLL_TEXT.wtax} value={row.wtax} />
+        <Line label={PAYROLL_TEXT.otherDeductions} value={row.deductionsTotal + row.loansTotal} />
+        <Line label={PAYROLL_TEXT.totalDeductions} value={row.total_deductions} strong />
+      </Card>
+      <Table withTableBorder striped aria-label={PAYROLL_TEXT.particulars}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{PAYROLL_TEXT.particulars}</Table.Th>
+            <Table.Th>{PAYROLL_TEXT.earnings}</Table.Th>
+            <Table.Th>{PAYROLL_TEXT.deductions}</Table.Th>
+            <Table.Th>{PAYROLL_TEXT.balance}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>{PAYROLL_TEXT.grossPay}</Table.Td>
+            <Table.Td>{peso(row.gross_base)}</Table.Td>
+            <Table.Td />
+            <Table.Td />
+          </Table.Tr>
+          {Object.entries(row.earnings).map(([k, v]) => (
+            <Table.Tr key={`e-${k}`}>
+              <Table.Td>{k}</Table.Td>
+              <Table.Td>{peso(v)}</Table.Td>
+              <Table.Td />
+              <Table.Td />
+            </Table.Tr>
+          ))}
+          {Object.entries(row.benefits).map(([k, v]) => (
+            <Table.Tr key={`b-${k}`}>
+              <Table.Td>{k}</Table.Td>
+              <Table.Td>{peso(v)}</Table.Td>
+              <Table.Td />
+              <Table.Td />
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Td>{PAYROLL_TEXT.totalMandatories}</Table.Td>
+            <Table.Td />
+            <Table.Td>{peso(row.mandatoriesTotal)}</Table.Td>
+            <Table.Td />
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td>{PAYROLL_TEXT.wtax}</Table.Td>
+            <Table.Td />
+            <Table.Td>{peso(row.wtax)}</Table.Td>
+            <Table.Td />
+          </Table.Tr>
+          {otherDeductions.map(([k, v]) => (
+            <Table.Tr key={`d-${k}`}>
+              <Table.Td>{k}</Table.Td>
+              <Table.Td />
+              <Table.Td>{peso(v)}</Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          ))}
+          {paid
+            ? row.paid_loans_breakdown.map((l) => (
+                <Table.Tr key={`l-${l.loan_id}`}>
+                  <Table.Td>{l.loan_name}</Table.Td>
+                  <Table.Td />
+                  <Table.Td>{peso(l.amount_paid)}</Table.Td>
+                  <Table.Td>{peso(l.outstanding_balance)}</Table.Td>
+                </Table.Tr>
+              ))
+            : row.loans_breakdown.map((l) => (
+                <Table.Tr key={`l-${l.loan_id}`}>
+                  <Table.Td>{l.loan_name}</Table.Td>
+                  <Table.Td />
+                  <Table.Td>{peso(l.amount_due)}</Table.Td>
+                  <Table.Td>{peso(l.balance)}</Table.Td>
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="space-between">
+        <Text fw={700}>{PAYROLL_TEXT.takeHome}</Text>
+        <Text fw={700} size="lg">
+          {peso(row.net_pay)}
+        </Text>
+      </Group>
+    </Stack>
   );
 }

@@ -2,6 +2,15 @@ import { type PayrollRow, payrollRowSchema } from '@sahod/shared';
 import { describe, expect, it } from 'vitest';
 import { canFetch, EMPTY_FILTER } from './api';
 import { changeFilter } from './PayrollFilters';
+import {
+  byDepartment,
+  columnTotal,
+  deductionColumns,
+  loanLines,
+  loanStats,
+  percentOf,
+  registerColumns,
+} from './reports';
 import { exclusionReason, isEligible, percentOfGross, peso, progressOf, totalsOf } from './summary';
 
 const row = (over: Partial<PayrollRow>): PayrollRow =>
@@ -98,5 +107,54 @@ describe('payroll screen arithmetic', () => {
     expect(changeFilter(f, 'department_id', '9').designation_id).toBe('');
     expect(changeFilter(f, 'company_id', '5')).toEqual({ ...EMPTY_FILTER, company_id: '5' });
     expect(canFetch(changeFilter(f, 'company_id', '5'))).toBe(false);
+  });
+});
+
+describe('payroll reports', () => {
+  const processed = row({
+    status: 'Processed',
+    department: 'Sales',
+    employer_shares: { SSS: 1.5 },
+    deductions: { Canteen: 0.3 },
+    deductionsTotal: 0.3,
+    paid_loans_breakdown: [{ loan_id: 7, loan_name: 'Salary Loan', amount_paid: 10, outstanding_balance: 0 }],
+    loans_summary: [
+      {
+        loan_id: 7,
+        loan_name: 'Salary Loan',
+        principal: 20,
+        amount_due: 10,
+        outstanding_balance: 0,
+        amount_paid: 20,
+        monthly_payment: 10,
+        status: 'Cleared',
+      },
+    ],
+  });
+  const other = row({
+    employee_id: 2,
+    status: 'Processed',
+    department: 'Admin',
+    mandatories_breakdown: { SSS: 0.2 },
+  });
+
+  it('deductions: employee and employer shares, WTax, other deductions and loans, with totals and shares', () => {
+    const columns = deductionColumns([processed, other]);
+    expect(columns.map((c) => c.label)).toEqual(['SSS (EE)', 'SSS (ER)', 'WTax', 'Canteen', 'Salary Loan']);
+    expect(columns.map((c) => columnTotal([processed, other], c))).toEqual([0.3, 1.5, 0.2, 0.3, 10]);
+    expect(percentOf(0.3, 12.3)).toBe('2.44');
+  });
+
+  it('loans: counts by status and the repayment percentage to 1 decimal', () => {
+    const lines = loanLines([processed, other]);
+    expect(lines).toHaveLength(1);
+    expect(loanStats(lines)).toEqual({ counts: { Active: 0, Cleared: 1, Canceled: 0 }, repayment: '100.0' });
+  });
+
+  it('register: grouped by department in name order, with gross components and net pay', () => {
+    expect(byDepartment([processed, other]).map(([d]) => d)).toEqual(['Admin', 'Sales']);
+    const labels = registerColumns([processed]).map((c) => c.label);
+    expect(labels[0]).toBe('Basic Pay');
+    expect(labels.at(-1)).toBe('Net Pay');
   });
 });
