@@ -58,7 +58,13 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
     page.getByText('Note: This payroll has been processed. Highlighted values are final and locked.'),
   ).toBeVisible();
 
-  await page.keyboard.press('Escape');
+  // Void one payslip with a reason: it is Pending again.
+  const voided = page.getByRole('dialog', { name: /^Payroll Summary: / });
+  await voided.getByRole('button', { name: 'Void Payslip' }).click();
+  await voided.getByLabel('Reason for voiding').fill('Wrong salary group');
+  await voided.getByRole('button', { name: 'Void Payslip' }).click();
+  await expect(page.getByText(/Payslip voided/)).toBeVisible();
+  await expect(page.getByLabel('Pending', { exact: true })).toHaveText('1');
 
   // Reports over the Processed employees.
   await page.getByRole('tab', { name: 'Reports' }).click();

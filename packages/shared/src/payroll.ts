@@ -94,6 +94,10 @@ export const PAYROLL_TEXT = {
   loansSummaryText: 'Loan installments of the period, outstanding balances and repayment.',
   payrollRegister: 'Payroll Summary',
   payrollRegisterText: 'The payroll register: earnings, deductions and net pay per employee and department.',
+  void: 'Void Payslip',
+  voidReason: 'Reason for voiding',
+  voidConfirm:
+    'Void this payslip? Its loan installments are reversed and its dates can be changed and processed again.',
   overlapsWith: (period: string) => `Overlaps the processed period ${period}`,
 } as const;
 

@@ -4,8 +4,11 @@
  * and per loan: amount due and balance when Pending, amount paid and outstanding when Processed or
  * Overlapping), TAKE HOME PAY and Close. Every figure is the server's (the engine's or the snapshot).
  */
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { PAYROLL_TEXT, type PayrollRow } from '@sahod/shared';
+import { useState } from 'react';
+import { usePermission } from '../../app/permissions';
+import { useVoidPayslip } from './api';
 import { percentOfGross, peso } from './summary';
 
 function Line({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
@@ -49,12 +52,48 @@ export function SummaryCards({ gross, deductions, net }: { gross: number; deduct
   );
 }
 
+/** Void (beyond the spec): payroll delete, a required reason; the server reverses and unlocks. */
+function VoidPayslip({ payslipId, onDone }: { payslipId: number; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const voiding = useVoidPayslip();
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{PAYROLL_TEXT.voidConfirm}</Text>
+      <Textarea
+        label={PAYROLL_TEXT.voidReason}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        maxLength={500}
+        required
+      />
+      <Group justify="end">
+        <Button
+          color="red"
+          disabled={reason.trim() === ''}
+          loading={voiding.isPending}
+          onClick={() => voiding.mutate({ payslip_id: payslipId, reason }, { onSuccess: onDone })}
+        >
+          {PAYROLL_TEXT.void}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 export function PayrollSummaryModal({ row, onClose }: { row: PayrollRow; onClose: () => void }) {
+  const permissions = usePermission();
+  const [voiding, setVoiding] = useState(false);
   return (
     <Modal opened onClose={onClose} title={`${PAYROLL_TEXT.summaryTitle}: ${row.name}`} size="lg">
       <Stack gap="sm">
         <PayStatement row={row} />
+        {voiding && row.payslip_id !== null && <VoidPayslip payslipId={row.payslip_id} onDone={onClose} />}
         <Group justify="end">
+          {row.status === 'Processed' && permissions.delete && !voiding && (
+            <Button color="red" variant="light" onClick={() => setVoiding(true)}>
+              {PAYROLL_TEXT.void}
+            </Button>
+          )}
           <Button variant="default" onClick={onClose}>
             {PAYROLL_TEXT.close}
           </Button>

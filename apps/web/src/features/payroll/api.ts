@@ -1,5 +1,5 @@
 /** Payroll queries and mutations (spec 7 "/payroll"), with their query keys. */
-import { payrollCreateResponseSchema, payrollRowSchema } from '@sahod/shared';
+import { messageResponseSchema, payrollCreateResponseSchema, payrollRowSchema } from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, isReportedByClient } from '../../api/client';
@@ -55,6 +55,20 @@ export function useProcessPayroll() {
   return useMutation({
     mutationFn: (input: { employee_ids: number[]; start_date: string; end_date: string }) =>
       api.post('/payroll/create', { body: input, schema: payrollCreateResponseSchema }),
+    onSuccess: (res) => notifySuccess(res.message),
+    onError: (error) => {
+      if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
+  });
+}
+
+/** Void a processed payslip (payroll delete) with its reason; the rows are refetched. */
+export function useVoidPayslip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { payslip_id: number; reason: string }) =>
+      api.post('/payroll/void', { body: input, schema: messageResponseSchema }),
     onSuccess: (res) => notifySuccess(res.message),
     onError: (error) => {
       if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
