@@ -98,6 +98,8 @@ export const PAYROLL_TEXT = {
   voidReason: 'Reason for voiding',
   voidConfirm:
     'Void this payslip? Its loan installments are reversed and its dates can be changed and processed again.',
+  downloadPdf: 'Download Payslips (PDF)',
+  downloadOnePdf: 'Download Payslip (PDF)',
   overlapsWith: (period: string) => `Overlaps the processed period ${period}`,
 } as const;
 
@@ -126,28 +128,38 @@ export function payrollPeriodEnd(start: string, payPeriod: PayrollPeriod): strin
   return d.toISOString().slice(0, 10);
 }
 
-export const payrollFetchQuerySchema = z
-  .object({
-    company_id: z.coerce
-      .number({ error: PAYROLL_MSG.company })
-      .int(PAYROLL_MSG.company)
-      .positive(PAYROLL_MSG.company)
-      .max(2_147_483_647, PAYROLL_MSG.company),
-    department_id: optionalId,
-    designation_id: optionalId,
-    pay_period: z.enum(PAYROLL_PERIODS, { error: PAYROLL_MSG.payPeriod }),
-    start_date: isoDate,
-    end_date: isoDate,
-  })
-  .superRefine((q, ctx) => {
-    const span = PAYROLL_PERIOD_SPAN[q.pay_period];
-    if (payrollDaysBetween(q.start_date, q.end_date) !== span)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: PAYROLL_MSG.periodLength(q.pay_period, span),
-      });
-  });
+const fetchQueryObject = z.object({
+  company_id: z.coerce
+    .number({ error: PAYROLL_MSG.company })
+    .int(PAYROLL_MSG.company)
+    .positive(PAYROLL_MSG.company)
+    .max(2_147_483_647, PAYROLL_MSG.company),
+  department_id: optionalId,
+  designation_id: optionalId,
+  pay_period: z.enum(PAYROLL_PERIODS, { error: PAYROLL_MSG.payPeriod }),
+  start_date: isoDate,
+  end_date: isoDate,
+});
+
+const periodLength = (
+  q: { pay_period: PayrollPeriod; start_date: string; end_date: string },
+  ctx: z.RefinementCtx,
+) => {
+  const span = PAYROLL_PERIOD_SPAN[q.pay_period];
+  if (payrollDaysBetween(q.start_date, q.end_date) !== span)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: PAYROLL_MSG.periodLength(q.pay_period, span),
+    });
+};
+
+export const payrollFetchQuerySchema = fetchQueryObject.superRefine(periodLength);
+/** GET /payroll/payslips.pdf: the fetch filter, optionally one employee. */
+export const payrollPdfQuerySchema = fetchQueryObject
+  .extend({ employee_id: optionalId })
+  .superRefine(periodLength);
+export type PayrollPdfQuery = z.infer<typeof payrollPdfQuerySchema>;
 export type PayrollFetchQuery = z.infer<typeof payrollFetchQuerySchema>;
 
 export const payrollCreateSchema = z

@@ -8,6 +8,7 @@ import {
   payrollCreateResponseSchema,
   payrollCreateSchema,
   payrollFetchQuerySchema,
+  payrollPdfQuerySchema,
   payrollRowSchema,
   payrollVoidSchema,
 } from '@sahod/shared';
@@ -71,6 +72,28 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       await service.voidPayslip(deps, actorOf(request), request.body);
       return { message: PAYROLL_MSG.voided };
+    },
+  );
+
+  app.get(
+    '/api/payroll/payslips.pdf',
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'The Processed payslips of the fetch filter (employee_id: one employee) as one PDF, a page each, from the stored snapshots: company, period, generation time and page numbers. 404 when there is none.',
+        querystring: payrollPdfQuerySchema,
+        response: errorResponses(...GUARDED_ERRORS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await service.payslipsPdfOf(deps, request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as never);
     },
   );
 }

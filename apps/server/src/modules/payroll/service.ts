@@ -9,8 +9,10 @@ import { computePayslipCentavos, type LoanInput } from '@sahod/payroll';
 import {
   PAYROLL_MSG,
   PAYROLL_PERIOD_SPAN,
+  PAYROLL_TEXT,
   type PayrollCreate,
   type PayrollFetchQuery,
+  type PayrollPdfQuery,
   type PayrollPeriod,
   type PayrollRow,
   type PayrollStatus,
@@ -33,6 +35,7 @@ import {
 } from './inputs.ts';
 import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
 import { periodLabel } from './lock.ts';
+import { payslipsPdf } from './payslipPdf.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Deps['db'];
@@ -263,4 +266,27 @@ export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid):
       },
     });
   });
+}
+
+/** The Processed payslips of the fetch filter (one employee when asked) as one PDF, a page each. */
+export async function payslipsPdfOf(
+  deps: Deps,
+  q: PayrollPdfQuery,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const rows = (await fetchPayroll(deps, q)).filter(
+    (r) => r.status === 'Processed' && (q.employee_id === undefined || r.employee_id === q.employee_id),
+  );
+  if (rows.length === 0) throw notFound(PAYROLL_TEXT.noData);
+  const company = await deps.db
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', q.company_id)
+    .executeTakeFirst();
+  const pdf = await payslipsPdf(rows, {
+    company: company?.name ?? '',
+    period: periodLabel(q.start_date, q.end_date),
+    generatedAt: deps.clock.now().toISOString().replace('T', ' ').slice(0, 16),
+  });
+  const who = rows.length === 1 && q.employee_id !== undefined ? `-${rows[0]?.employee_code}` : '';
+  return { pdf, filename: `payslips-${q.start_date}-to-${q.end_date}${who}.pdf` };
 }
