@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { manilaToday } from '@sahod/shared';
 import { ADMIN } from './env';
@@ -78,6 +79,14 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
     await page.getByRole('button', { name: `Generate Report: ${name}` }).click();
     const report = page.getByRole('dialog', { name });
     await expect(report.getByText(check).first()).toBeVisible();
+    if (name === 'Pay Statements Summary') {
+      const downloading = page.waitForEvent('download');
+      await report.getByRole('button', { name: 'Download Payslips (PDF)' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`payslips-${start}-to-${end}.pdf`);
+      const bytes = fs.readFileSync((await download.path()) as string);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
     await report.getByRole('button', { name: 'Close' }).last().click();
     await expect(report).toBeHidden();
   }

@@ -120,7 +120,7 @@ export function PayrollPage() {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="reports" pt="md">
-            <ReportsTab rows={data} />
+            <ReportsTab rows={data} filter={fetched} />
           </Tabs.Panel>
         </Tabs>
       )}

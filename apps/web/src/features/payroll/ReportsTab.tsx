@@ -21,6 +21,7 @@ import {
 import { PAYROLL_TEXT, type PayrollRow } from '@sahod/shared';
 import { useState } from 'react';
 import { notifyError } from '../../components';
+import { downloadPayslips, type PayrollFilter } from './api';
 import { PayStatement } from './PayrollSummaryModal';
 import {
   byDepartment,
@@ -84,11 +85,21 @@ function MoneyTable({
   );
 }
 
-function Statements({ rows }: { rows: readonly PayrollRow[] }) {
+function Statements({ rows, filter }: { rows: readonly PayrollRow[]; filter: PayrollFilter }) {
   const [id, setId] = useState<string | null>(String(rows[0]?.employee_id ?? ''));
   const row = rows.find((r) => String(r.employee_id) === id);
   return (
     <Stack>
+      <Group>
+        <Button variant="light" onClick={() => downloadPayslips(filter)}>
+          {PAYROLL_TEXT.downloadPdf}
+        </Button>
+        {row && (
+          <Button variant="light" onClick={() => downloadPayslips(filter, row.employee_id)}>
+            {PAYROLL_TEXT.downloadOnePdf}
+          </Button>
+        )}
+      </Group>
       <Select
         label={PAYROLL_TEXT.selectEmployee}
         data={rows.map((r) => ({ value: String(r.employee_id), label: `${r.employee_code} - ${r.name}` }))}
@@ -208,7 +219,7 @@ function Register({ rows }: { rows: readonly PayrollRow[] }) {
   );
 }
 
-export function ReportsTab({ rows }: { rows: readonly PayrollRow[] }) {
+export function ReportsTab({ rows, filter }: { rows: readonly PayrollRow[]; filter: PayrollFilter }) {
   const processed = rows.filter((r) => r.status === 'Processed');
   const [open, setOpen] = useState<Report | null>(null);
   const title = CARDS.find(([key]) => key === open)?.[1] ?? '';
@@ -233,7 +244,7 @@ export function ReportsTab({ rows }: { rows: readonly PayrollRow[] }) {
       </SimpleGrid>
       {open && (
         <Modal opened fullScreen onClose={() => setOpen(null)} title={title}>
-          {open === 'statements' && <Statements rows={processed} />}
+          {open === 'statements' && <Statements rows={processed} filter={filter} />}
           {open === 'deductions' && <Deductions rows={processed} />}
           {open === 'loans' && <Loans rows={processed} />}
           {open === 'register' && <Register rows={processed} />}

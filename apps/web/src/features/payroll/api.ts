@@ -2,8 +2,9 @@
 import { messageResponseSchema, payrollCreateResponseSchema, payrollRowSchema } from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, isReportedByClient } from '../../api/client';
+import { api, apiBlob, isReportedByClient } from '../../api/client';
 import { errorMessage, notifyError, notifySuccess } from '../../components';
+import { saveBlob } from '../employees/sections/documents/saveBlob';
 
 export interface PayrollFilter {
   company_id: string;
@@ -75,4 +76,22 @@ export function useVoidPayslip() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
   });
+}
+
+/** Downloads the Processed payslips of the fetched filter as one PDF (one employee when given). */
+export async function downloadPayslips(f: PayrollFilter, employeeId?: number): Promise<void> {
+  try {
+    const { blob, filename } = await apiBlob('/payroll/payslips.pdf', {
+      company_id: f.company_id,
+      department_id: f.department_id || undefined,
+      designation_id: f.designation_id || undefined,
+      pay_period: f.pay_period,
+      start_date: f.start_date,
+      end_date: f.end_date,
+      employee_id: employeeId,
+    });
+    saveBlob(blob, filename ?? 'payslips.pdf');
+  } catch (error) {
+    if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
+  }
 }
