@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { read, utils } from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
 import { manilaToday } from '@sahod/shared';
 import { ADMIN } from './env';
@@ -86,6 +87,18 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
       expect(download.suggestedFilename()).toBe(`payslips-${start}-to-${end}.pdf`);
       const bytes = fs.readFileSync((await download.path()) as string);
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    if (name === 'Payroll Summary') {
+      const downloading = page.waitForEvent('download');
+      await report.getByRole('button', { name: 'Export Excel' }).click();
+      const download = await downloading;
+      const book = read(fs.readFileSync((await download.path()) as string));
+      const cells = utils.sheet_to_json<(string | number)[]>(book.Sheets['Payroll Summary'] as never, {
+        header: 1,
+      });
+      expect(cells[0]).toEqual(['Bayanihan Trading Corporation']);
+      expect(cells[4]).toContain('Net Pay');
+      expect(cells.some((r) => r[1] === 'Company total')).toBe(true);
     }
     await report.getByRole('button', { name: 'Close' }).last().click();
     await expect(report).toBeHidden();

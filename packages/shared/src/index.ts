@@ -15,6 +15,7 @@ export * from './modules.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
 export * from './payroll.ts';
+export * from './payrollReports.ts';
 export * from './salaryLoan.ts';
 export * from './timeattendance.ts';
 export * from './timeattendanceWeek.ts';

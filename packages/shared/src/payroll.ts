@@ -100,6 +100,7 @@ export const PAYROLL_TEXT = {
     'Void this payslip? Its loan installments are reversed and its dates can be changed and processed again.',
   downloadPdf: 'Download Payslips (PDF)',
   downloadOnePdf: 'Download Payslip (PDF)',
+  exportExcel: 'Export Excel',
   overlapsWith: (period: string) => `Overlaps the processed period ${period}`,
 } as const;
 

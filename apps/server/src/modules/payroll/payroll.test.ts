@@ -1,3 +1,4 @@
+import { read, utils } from '@e965/xlsx';
 import fc from 'fast-check';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -670,5 +671,28 @@ describe('GET /payroll/payslips.pdf', () => {
       undefined,
       ['payslips'],
     );
+  });
+});
+
+describe('GET /payroll/register.xlsx', () => {
+  it('a row per Processed employee with totals per department and for the company', async () => {
+    const org = await createOrg(h.deps.db);
+    const a = await payrollEmployee(h.deps.db, org, { last: 'Xlsxa' });
+    const b = await payrollEmployee(h.deps.db, org, { last: 'Xlsxb' });
+    await attendance(h.deps.db, [a, b], FEB_FIRST_HALF_WORKDAYS);
+    expect((await processNow([a, b])).statusCode).toBe(200);
+    const res = await send('GET', fetchUrl(org).replace('/fetch', '/register.xlsx'), admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('payroll-summary-2026-02-01-to-2026-02-15.xlsx');
+    const sheet = read(res.rawPayload).Sheets['Payroll Summary'];
+    const cells = utils.sheet_to_json<(string | number)[]>(sheet as never, { header: 1 });
+    expect(cells[1]).toEqual(['Payroll Summary 2026-02-01 to 2026-02-15']);
+    const header = cells[4] as string[];
+    const net = header.indexOf('Net Pay');
+    const basic = header.indexOf('Basic Pay');
+    const people = cells.filter((r) => typeof r[1] === 'string' && /Xlsx/.test(r[1] as string));
+    expect(people.map((r) => r[net])).toEqual([10848.8, 10848.8]);
+    const company = cells.find((r) => r[1] === 'Company total') as (string | number)[];
+    expect([company[basic], company[net]]).toEqual([24000, 21697.6]);
   });
 });

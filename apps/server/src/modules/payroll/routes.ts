@@ -96,4 +96,26 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
         .send(pdf as never);
     },
   );
+
+  app.get(
+    '/api/payroll/register.xlsx',
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'The payroll register (Payroll Summary report) of the Processed payslips of the fetch filter as .xlsx, from the stored snapshots: company, period and generation time, a row per employee, totals per department and for the company. 404 when there is none.',
+        querystring: payrollPdfQuerySchema,
+        response: errorResponses(...GUARDED_ERRORS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { xlsx, filename } = await service.registerXlsxOf(deps, request.query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(xlsx as never);
+    },
+  );
 }

@@ -36,6 +36,7 @@ import {
 import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
 import { periodLabel } from './lock.ts';
 import { payslipsPdf } from './payslipPdf.ts';
+import { registerXlsx } from './registerXlsx.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Deps['db'];
@@ -268,11 +269,8 @@ export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid):
   });
 }
 
-/** The Processed payslips of the fetch filter (one employee when asked) as one PDF, a page each. */
-export async function payslipsPdfOf(
-  deps: Deps,
-  q: PayrollPdfQuery,
-): Promise<{ pdf: Buffer; filename: string }> {
+/** The Processed rows of the fetch filter (one employee when asked) and the report header. */
+async function processedReport(deps: Deps, q: PayrollPdfQuery) {
   const rows = (await fetchPayroll(deps, q)).filter(
     (r) => r.status === 'Processed' && (q.employee_id === undefined || r.employee_id === q.employee_id),
   );
@@ -282,11 +280,33 @@ export async function payslipsPdfOf(
     .select('name')
     .where('id', '=', q.company_id)
     .executeTakeFirst();
-  const pdf = await payslipsPdf(rows, {
+  const meta = {
     company: company?.name ?? '',
     period: periodLabel(q.start_date, q.end_date),
     generatedAt: deps.clock.now().toISOString().replace('T', ' ').slice(0, 16),
-  });
+  };
+  return { rows, meta };
+}
+
+/** The Processed payslips of the fetch filter (one employee when asked) as one PDF, a page each. */
+export async function payslipsPdfOf(
+  deps: Deps,
+  q: PayrollPdfQuery,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const { rows, meta } = await processedReport(deps, q);
+  const pdf = await payslipsPdf(rows, meta);
   const who = rows.length === 1 && q.employee_id !== undefined ? `-${rows[0]?.employee_code}` : '';
   return { pdf, filename: `payslips-${q.start_date}-to-${q.end_date}${who}.pdf` };
+}
+
+/** The payroll register of the fetch filter's Processed payslips as .xlsx. */
+export async function registerXlsxOf(
+  deps: Deps,
+  q: PayrollPdfQuery,
+): Promise<{ xlsx: Buffer; filename: string }> {
+  const { rows, meta } = await processedReport(deps, q);
+  return {
+    xlsx: registerXlsx(rows, meta),
+    filename: `payroll-summary-${q.start_date}-to-${q.end_date}.xlsx`,
+  };
 }

@@ -18,21 +18,22 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { PAYROLL_TEXT, type PayrollRow } from '@sahod/shared';
+import {
+  PAYROLL_TEXT,
+  type PayrollReportColumn,
+  type PayrollRow,
+  payrollByDepartment,
+  payrollColumnTotal,
+  payrollDeductionColumns,
+  payrollLoanLines,
+  payrollLoanStats,
+  payrollPercentOf,
+  payrollRegisterColumns,
+} from '@sahod/shared';
 import { useState } from 'react';
 import { notifyError } from '../../components';
-import { downloadPayslips, type PayrollFilter } from './api';
+import { downloadPayslips, downloadRegister, type PayrollFilter } from './api';
 import { PayStatement } from './PayrollSummaryModal';
-import {
-  byDepartment,
-  type Column,
-  columnTotal,
-  deductionColumns,
-  loanLines,
-  loanStats,
-  percentOf,
-  registerColumns,
-} from './reports';
 import { peso } from './summary';
 
 type Report = 'statements' | 'deductions' | 'loans' | 'register';
@@ -50,7 +51,7 @@ function MoneyTable({
   label,
 }: {
   rows: readonly PayrollRow[];
-  columns: Column[];
+  columns: PayrollReportColumn[];
   label: string;
 }) {
   return (
@@ -76,7 +77,7 @@ function MoneyTable({
           <Table.Tr fw={700}>
             <Table.Td>Total</Table.Td>
             {columns.map((c) => (
-              <Table.Td key={c.key}>{peso(columnTotal(rows, c))}</Table.Td>
+              <Table.Td key={c.key}>{peso(payrollColumnTotal(rows, c))}</Table.Td>
             ))}
           </Table.Tr>
         </Table.Tbody>
@@ -128,8 +129,8 @@ function Statements({ rows, filter }: { rows: readonly PayrollRow[]; filter: Pay
 }
 
 function Deductions({ rows }: { rows: readonly PayrollRow[] }) {
-  const columns = deductionColumns(rows);
-  const totals = columns.map((c) => columnTotal(rows, c));
+  const columns = payrollDeductionColumns(rows);
+  const totals = columns.map((c) => payrollColumnTotal(rows, c));
   const whole = totals.reduce((t, v) => t + Math.round(v * 100), 0) / 100;
   return (
     <Stack>
@@ -137,7 +138,7 @@ function Deductions({ rows }: { rows: readonly PayrollRow[] }) {
       <Group gap="lg">
         {columns.map((c, i) => (
           <Text key={c.key} size="sm">
-            {c.label}: {percentOf(totals[i] ?? 0, whole)}%
+            {c.label}: {payrollPercentOf(totals[i] ?? 0, whole)}%
           </Text>
         ))}
       </Group>
@@ -146,8 +147,8 @@ function Deductions({ rows }: { rows: readonly PayrollRow[] }) {
 }
 
 function Loans({ rows }: { rows: readonly PayrollRow[] }) {
-  const lines = loanLines(rows);
-  const stats = loanStats(lines);
+  const lines = payrollLoanLines(rows);
+  const stats = payrollLoanStats(lines);
   return (
     <Stack>
       <Group gap="lg">
@@ -194,15 +195,20 @@ function Loans({ rows }: { rows: readonly PayrollRow[] }) {
   );
 }
 
-function Register({ rows }: { rows: readonly PayrollRow[] }) {
-  const columns = registerColumns(rows);
-  const groups = byDepartment(rows);
-  const gross = columns.find((c) => c.key === 'gross_pay') as Column;
+function Register({ rows, filter }: { rows: readonly PayrollRow[]; filter: PayrollFilter }) {
+  const columns = payrollRegisterColumns(rows);
+  const groups = payrollByDepartment(rows);
+  const gross = columns.find((c) => c.key === 'gross_pay') as PayrollReportColumn;
   return (
     <Stack>
+      <Group>
+        <Button variant="light" onClick={() => downloadRegister(filter)}>
+          {PAYROLL_TEXT.exportExcel}
+        </Button>
+      </Group>
       <BarChart
         h={220}
-        data={groups.map(([department, list]) => ({ department, cost: columnTotal(list, gross) }))}
+        data={groups.map(([department, list]) => ({ department, cost: payrollColumnTotal(list, gross) }))}
         dataKey="department"
         series={[{ name: 'cost', label: PAYROLL_TEXT.totalEarnings, color: 'blue.6' }]}
       />
@@ -213,7 +219,8 @@ function Register({ rows }: { rows: readonly PayrollRow[] }) {
         </Stack>
       ))}
       <Text fw={700}>
-        Company total: {peso(columnTotal(rows, columns.find((c) => c.key === 'net_pay') as Column))}
+        Company total:{' '}
+        {peso(payrollColumnTotal(rows, columns.find((c) => c.key === 'net_pay') as PayrollReportColumn))}
       </Text>
     </Stack>
   );
@@ -247,7 +254,7 @@ export function ReportsTab({ rows, filter }: { rows: readonly PayrollRow[]; filt
           {open === 'statements' && <Statements rows={processed} filter={filter} />}
           {open === 'deductions' && <Deductions rows={processed} />}
           {open === 'loans' && <Loans rows={processed} />}
-          {open === 'register' && <Register rows={processed} />}
+          {open === 'register' && <Register rows={processed} filter={filter} />}
           <Group justify="end" mt="md">
             <Button variant="default" onClick={() => setOpen(null)}>
               {PAYROLL_TEXT.close}

@@ -79,9 +79,23 @@ export function useVoidPayslip() {
 }
 
 /** Downloads the Processed payslips of the fetched filter as one PDF (one employee when given). */
-export async function downloadPayslips(f: PayrollFilter, employeeId?: number): Promise<void> {
+export function downloadPayslips(f: PayrollFilter, employeeId?: number): Promise<void> {
+  return download('/payroll/payslips.pdf', 'payslips.pdf', f, employeeId);
+}
+
+/** Downloads the payroll register of the fetched filter as .xlsx. */
+export function downloadRegister(f: PayrollFilter): Promise<void> {
+  return download('/payroll/register.xlsx', 'payroll-summary.xlsx', f);
+}
+
+async function download(
+  path: string,
+  fallback: string,
+  f: PayrollFilter,
+  employeeId?: number,
+): Promise<void> {
   try {
-    const { blob, filename } = await apiBlob('/payroll/payslips.pdf', {
+    const { blob, filename } = await apiBlob(path, {
       company_id: f.company_id,
       department_id: f.department_id || undefined,
       designation_id: f.designation_id || undefined,
@@ -90,7 +104,7 @@ export async function downloadPayslips(f: PayrollFilter, employeeId?: number): P
       end_date: f.end_date,
       employee_id: employeeId,
     });
-    saveBlob(blob, filename ?? 'payslips.pdf');
+    saveBlob(blob, filename ?? fallback);
   } catch (error) {
     if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
   }

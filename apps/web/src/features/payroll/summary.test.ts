@@ -1,16 +1,17 @@
-import { type PayrollRow, payrollRowSchema } from '@sahod/shared';
+import {
+  type PayrollRow,
+  payrollByDepartment,
+  payrollColumnTotal,
+  payrollDeductionColumns,
+  payrollLoanLines,
+  payrollLoanStats,
+  payrollPercentOf,
+  payrollRegisterColumns,
+  payrollRowSchema,
+} from '@sahod/shared';
 import { describe, expect, it } from 'vitest';
 import { canFetch, EMPTY_FILTER } from './api';
 import { changeFilter } from './PayrollFilters';
-import {
-  byDepartment,
-  columnTotal,
-  deductionColumns,
-  loanLines,
-  loanStats,
-  percentOf,
-  registerColumns,
-} from './reports';
 import { exclusionReason, isEligible, percentOfGross, peso, progressOf, totalsOf } from './summary';
 
 const row = (over: Partial<PayrollRow>): PayrollRow =>
@@ -139,21 +140,24 @@ describe('payroll reports', () => {
   });
 
   it('deductions: employee and employer shares, WTax, other deductions and loans, with totals and shares', () => {
-    const columns = deductionColumns([processed, other]);
+    const columns = payrollDeductionColumns([processed, other]);
     expect(columns.map((c) => c.label)).toEqual(['SSS (EE)', 'SSS (ER)', 'WTax', 'Canteen', 'Salary Loan']);
-    expect(columns.map((c) => columnTotal([processed, other], c))).toEqual([0.3, 1.5, 0.2, 0.3, 10]);
-    expect(percentOf(0.3, 12.3)).toBe('2.44');
+    expect(columns.map((c) => payrollColumnTotal([processed, other], c))).toEqual([0.3, 1.5, 0.2, 0.3, 10]);
+    expect(payrollPercentOf(0.3, 12.3)).toBe('2.44');
   });
 
   it('loans: counts by status and the repayment percentage to 1 decimal', () => {
-    const lines = loanLines([processed, other]);
+    const lines = payrollLoanLines([processed, other]);
     expect(lines).toHaveLength(1);
-    expect(loanStats(lines)).toEqual({ counts: { Active: 0, Cleared: 1, Canceled: 0 }, repayment: '100.0' });
+    expect(payrollLoanStats(lines)).toEqual({
+      counts: { Active: 0, Cleared: 1, Canceled: 0 },
+      repayment: '100.0',
+    });
   });
 
   it('register: grouped by department in name order, with gross components and net pay', () => {
-    expect(byDepartment([processed, other]).map(([d]) => d)).toEqual(['Admin', 'Sales']);
-    const labels = registerColumns([processed]).map((c) => c.label);
+    expect(payrollByDepartment([processed, other]).map(([d]) => d)).toEqual(['Admin', 'Sales']);
+    const labels = payrollRegisterColumns([processed]).map((c) => c.label);
     expect(labels[0]).toBe('Basic Pay');
     expect(labels.at(-1)).toBe('Net Pay');
   });

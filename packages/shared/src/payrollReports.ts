@@ -2,11 +2,11 @@
  * The Reports tab's tables over Processed rows (issue 12 section 3): sums and shares of the stored
  * figures only (to the centavo); no pay rule is computed here.
  */
-import type { PayrollRow } from '@sahod/shared';
+import type { PayrollRow } from './payroll.ts';
 
 const cents = (v: number) => Math.round(v * 100);
 
-export interface Column {
+export interface PayrollReportColumn {
   key: string;
   label: string;
   value: (r: PayrollRow) => number;
@@ -19,7 +19,7 @@ function keysOf(rows: readonly PayrollRow[], pick: (r: PayrollRow) => Record<str
 }
 
 /** Employee shares, employer shares, WTax, each other deduction and each loan. */
-export function deductionColumns(rows: readonly PayrollRow[]): Column[] {
+export function payrollDeductionColumns(rows: readonly PayrollRow[]): PayrollReportColumn[] {
   const loanNames = new Set<string>();
   for (const r of rows) for (const l of r.paid_loans_breakdown) loanNames.add(l.loan_name);
   return [
@@ -51,7 +51,7 @@ export function deductionColumns(rows: readonly PayrollRow[]): Column[] {
 }
 
 /** Gross components, other earnings and benefits, Total Earnings, each deduction and Net Pay. */
-export function registerColumns(rows: readonly PayrollRow[]): Column[] {
+export function payrollRegisterColumns(rows: readonly PayrollRow[]): PayrollReportColumn[] {
   return [
     ...keysOf(rows, (r) => r.gross_breakdown).map((k) => ({
       key: `g:${k}`,
@@ -81,15 +81,15 @@ export function registerColumns(rows: readonly PayrollRow[]): Column[] {
   ];
 }
 
-export const columnTotal = (rows: readonly PayrollRow[], c: Column) =>
+export const payrollColumnTotal = (rows: readonly PayrollRow[], c: PayrollReportColumn) =>
   rows.reduce((t, r) => t + cents(c.value(r)), 0) / 100;
 
 /** Each part as a percent of the whole, to 2 decimals ('0.00' of nothing). */
-export const percentOf = (part: number, whole: number) =>
+export const payrollPercentOf = (part: number, whole: number) =>
   whole > 0 ? ((part / whole) * 100).toFixed(2) : '0.00';
 
 /** Rows grouped by department (no department: '—'), in name order. */
-export function byDepartment(rows: readonly PayrollRow[]): Array<[string, PayrollRow[]]> {
+export function payrollByDepartment(rows: readonly PayrollRow[]): Array<[string, PayrollRow[]]> {
   const groups = new Map<string, PayrollRow[]>();
   for (const r of rows) {
     const key = r.department ?? '—';
@@ -100,7 +100,7 @@ export function byDepartment(rows: readonly PayrollRow[]): Array<[string, Payrol
   return [...groups].sort(([a], [b]) => a.localeCompare(b));
 }
 
-export interface LoanLine {
+export interface PayrollLoanLine {
   loan_id: number;
   employee: string;
   loan_name: string;
@@ -112,7 +112,7 @@ export interface LoanLine {
   status: string;
 }
 
-export function loanLines(rows: readonly PayrollRow[]): LoanLine[] {
+export function payrollLoanLines(rows: readonly PayrollRow[]): PayrollLoanLine[] {
   return rows.flatMap((r) =>
     r.loans_summary.map((l) => ({
       loan_id: l.loan_id,
@@ -129,7 +129,7 @@ export function loanLines(rows: readonly PayrollRow[]): LoanLine[] {
 }
 
 /** Counts by status and the repayment percentage (paid over principal, 1 decimal). */
-export function loanStats(lines: readonly LoanLine[]) {
+export function payrollLoanStats(lines: readonly PayrollLoanLine[]) {
   const counts = { Active: 0, Cleared: 0, Canceled: 0 } as Record<string, number>;
   for (const l of lines) counts[l.status] = (counts[l.status] ?? 0) + 1;
   const principal = lines.reduce((t, l) => t + cents(l.principal), 0);
