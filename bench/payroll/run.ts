@@ -7,7 +7,7 @@
  * (median of --runs) and POST /api/payroll/create for all of them (once). In process: the engine alone
  * on the same inputs, for the ratio. Prints one JSON line per dialect.
  * Targets: fetch under 3 s, create under 10 s.
- *   npx tsx bench/payroll/run.ts [--employees 10000] [--runs 3]
+ *   npx tsx bench/payroll/run.ts [--employees 10000] [--runs 3] [--postgres-only]
  */
 import os from 'node:os';
 import { computePayslipCentavos } from '@sahod/payroll';
@@ -277,6 +277,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
   }
 }
 
-console.log(JSON.stringify(await runOne('sqlite', undefined, 5391)));
+const only = process.argv.includes('--postgres-only');
+if (!only) console.log(JSON.stringify(await runOne('sqlite', undefined, 5391)));
 if (process.env.BENCH_DATABASE_URL)
   console.log(JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, 5392)));
