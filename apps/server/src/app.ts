@@ -42,6 +42,7 @@ import { employeeRecordsRoutes } from './modules/employeerecords/routes.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
+import { payrollRoutes } from './modules/payroll/routes.ts';
 import { salaryLoanRoutes } from './modules/salaryloan/routes.ts';
 import { shiftsManagementRoutes } from './modules/shiftsmanagement/routes.ts';
 import { shiftsScheduleRoutes } from './modules/shiftsschedule/routes.ts';
@@ -82,6 +83,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   employeesRoutes,
   earningsDeductionsRoutes,
   salaryLoanRoutes,
+  payrollRoutes,
   shiftsManagementRoutes,
   shiftsScheduleRoutes,
   timesheetRoutes,

@@ -176,7 +176,16 @@ export const SCREENS: readonly ScreenDef[] = [
       (m) => m.SalaryLoanPage,
     ),
   },
-  { path: '/earningsdeductions/payroll', title: 'Payroll', nav: { groupId: 3 }, module: 'payroll' },
+  {
+    path: '/earningsdeductions/payroll',
+    title: 'Payroll',
+    nav: { groupId: 3 },
+    module: 'payroll',
+    Component: screen(
+      () => import('./features/payroll/PayrollPage'),
+      (m) => m.PayrollPage,
+    ),
+  },
   // Reports
   {
     path: '/compliance',

@@ -11,6 +11,7 @@ import { seedDemoEmployers } from '../modules/compliance/demo.ts';
 import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
+import { seedDemoPayroll } from '../modules/payroll/demo.ts';
 import { seedDemoTimeAttendance } from '../modules/timesheet/demo.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -163,6 +164,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
   await seedDemoApplications(db, clock);
   // Issue 16: the demo companies' employer details (employees' bank accounts come with their details).
   await seedDemoEmployers(db, clock);
+  // Issue 12: the previous semi-monthly period processed; the current one stays Pending.
+  await seedDemoPayroll(db, clock);
 }
 
 /** Set when the demo data has been added; its presence means "never add it again". */

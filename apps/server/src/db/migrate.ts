@@ -16,6 +16,7 @@ import * as m0006 from './migrations/0006_time_attendance.ts';
 import * as m0007 from './migrations/0007_earnings_deductions.ts';
 import * as m0008 from './migrations/0008_login_failures_per_account.ts';
 import * as m0011 from './migrations/0011_applications.ts';
+import * as m0013 from './migrations/0013_payroll.ts';
 import * as m0014 from './migrations/0014_employer_details.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
@@ -25,10 +26,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_dropdowns': m0002,
   '0003_groups_bugreports': m0003,
   '0005_employees': m0005,
+  '0006_time_attendance': m0006,
   '0007_earnings_deductions': m0007,
   '0008_login_failures_per_account': m0008,
-  '0006_time_attendance': m0006,
   '0011_applications': m0011,
+  '0013_payroll': m0013,
   '0014_employer_details': m0014,
 };
 

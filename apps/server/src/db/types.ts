@@ -561,6 +561,31 @@ export interface CompanyEmployerTable {
   updated_by: number | null;
 }
 
+/** A stored payslip (0013, issue 12). Money in centavos; snapshot is the engine's payslip as JSON. */
+export interface PayslipsTable {
+  id: Generated<number>;
+  employee_id: number;
+  start_date: string;
+  end_date: string;
+  pay_period: string;
+  status: Generated<'processed' | 'void'>;
+  void_reason: string | null;
+  gross_base: number;
+  gross_pay: number;
+  mandatories_total: number;
+  wtax: number;
+  deductions_total: number;
+  loans_total: number;
+  total_deductions: number;
+  net_pay: number;
+  employer_total: number;
+  snapshot: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  voided_by: number | null;
+  voided_at: Timestamp | null;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -613,6 +638,7 @@ export interface DB {
   leave_ledger: LeaveLedgerTable;
   banks: BanksTable;
   company_employer: CompanyEmployerTable;
+  payslips: PayslipsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -29,6 +29,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
+import { processedPeriodCovering } from '../payroll/lock.ts';
 import { entryOn } from '../shiftsschedule/repository.ts';
 import * as ledger from './ledger.ts';
 import * as repo from './repository.ts';
@@ -57,16 +58,14 @@ export async function pendingFor(deps: Deps, user: AuthUser): Promise<number> {
 
 /**
  * The processed payroll period that covers this employee's date, e.g. '2026-11-01 to 2026-11-15',
- * or null. Payroll tables do not exist yet: the payroll issue replaces this body with its query
- * (processed payslips of the employee whose period contains the date); the callers already refuse
- * on a non-null answer.
+ * or null (the payroll module's one lock query); the callers refuse on a non-null answer.
  */
-export async function processedPayrollCovering(
-  _db: repo.Db,
-  _employeeId: number,
-  _date: string,
+export function processedPayrollCovering(
+  db: repo.Db,
+  employeeId: number,
+  date: string,
 ): Promise<string | null> {
-  return null;
+  return processedPeriodCovering(db, employeeId, date);
 }
 
 async function decidable(trx: repo.Db, logNo: number, approverId: number) {
@@ -138,6 +137,10 @@ export async function decide(
   const approverId = await approverOf(deps, user);
   await deps.db.transaction().execute(async (trx) => {
     const app = await decidable(trx, input.log_no, approverId);
+    if (decision === 'Approved') {
+      const period = await processedPayrollCovering(trx, app.employee_id, app.effective_date);
+      if (period !== null) throw conflict(APP_MSG.payrollCovers(period));
+    }
     const at = deps.clock.now().toISOString();
     const won = await repo.transition(
       trx,

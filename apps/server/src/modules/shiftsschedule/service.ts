@@ -16,6 +16,7 @@ import {
   daysBetween,
   isLeaveShift,
   type ModuleKey,
+  PAYROLL_MSG,
   type RangeQuery,
   SCHEDULE_MSG,
   type ScheduleCreate,
@@ -27,11 +28,23 @@ import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
 import { permissionsFor } from '../../platform/permissions.ts';
+import { processedPeriodAmong, processedPeriodCovering } from '../payroll/lock.ts';
 import { allShifts, findShift } from '../shiftsmanagement/repository.ts';
 import { gridEmployeeIds, gridEmployeesJson, isGridEmployee } from './grid.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** 409 when a processed payroll of the employee covers the date (issue 12 "Locking"). */
+async function refuseLocked(db: Deps['db'], employeeId: number, from: string, to: string = from) {
+  const period = await processedPeriodCovering(db, employeeId, from, to);
+  if (period !== null) throw conflict(PAYROLL_MSG.locked(period));
+}
+
+async function refuseLockedAmong(db: Deps['db'], employeeIds: readonly number[], from: string, to: string) {
+  const hit = await processedPeriodAmong(db, employeeIds, from, to);
+  if (hit !== null) throw conflict(PAYROLL_MSG.locked(hit.period));
+}
 
 /** The week's grid as JSON text: { employees, entries, shifts } (one request per week). */
 export async function fetchSchedule(deps: Deps, q: RangeQuery): Promise<string> {
@@ -53,6 +66,7 @@ export async function createEntry(deps: Deps, actor: Actor, input: ScheduleCreat
   return deps.db.transaction().execute(async (trx) => {
     await assignableShift(trx, input.shift_id);
     if (!(await isGridEmployee(trx, input.employee_id))) throw notFound(SCHEDULE_MSG.employeeNotFound);
+    await refuseLocked(trx, input.employee_id, input.shift_date);
     const existing = await repo.entryOn(trx, input.employee_id, input.shift_date);
     if (existing)
       throw conflict(isLeaveShift(existing.shift_id) ? SCHEDULE_MSG.leaveLocked : SCHEDULE_MSG.duplicate);
@@ -72,6 +86,7 @@ export async function updateEntry(deps: Deps, actor: Actor, input: ScheduleUpdat
     const old = await repo.findEntry(trx, input.log_no);
     if (!old) throw notFound(SCHEDULE_MSG.notFound);
     if (isLeaveShift(old.shift_id)) throw conflict(SCHEDULE_MSG.leaveLocked);
+    await refuseLocked(trx, old.employee_id, old.shift_date);
     await assignableShift(trx, input.shift_id);
     await repo.setShift(trx, [old.id], input.shift_id, {
       at: deps.clock.now().toISOString(),
@@ -91,6 +106,7 @@ export async function deleteEntry(deps: Deps, actor: Actor, logNo: number): Prom
     const old = await repo.findEntry(trx, logNo);
     if (!old) throw notFound(SCHEDULE_MSG.notFound);
     if (isLeaveShift(old.shift_id)) throw conflict(SCHEDULE_MSG.leaveLocked);
+    await refuseLocked(trx, old.employee_id, old.shift_date);
     await repo.deleteEntries(trx, [old.id]);
     await recordAudit(trx, deps.clock, actor, {
       action: 'delete',
@@ -190,6 +206,7 @@ export async function bulkAssign(
   return deps.db.transaction().execute(async (trx) => {
     if (input.shift_id !== null) await assignableShift(trx, input.shift_id);
     const employees = await checkEmployees(trx, input.employee_ids);
+    await refuseLockedAmong(trx, employees, input.start_date, input.end_date);
     const weekdays = input.weekdays ? new Set(input.weekdays) : null;
     const dates: string[] = [];
     for (let i = 0; i <= daysBetween(input.start_date, input.end_date); i++) {
@@ -238,6 +255,7 @@ export async function copyWeek(
     );
     const targetStart = addDaysIso(input.week_start, 7);
     const targetEnd = addDaysIso(input.week_start, 7 * input.weeks + 6);
+    await refuseLockedAmong(trx, employees, targetStart, targetEnd);
     const existing = new Map(
       (await repo.entriesOf(trx, employees, targetStart, targetEnd)).map((e) => [
         key(e.employee_id, e.shift_date),

@@ -168,9 +168,9 @@ export function timesheetRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: [MODULE],
         summary:
-          "Dev tools: deletes the employee's timesheet records in the range (employee_code, start_date, end_date) in one transaction and answers how many. Schedule entries (leaves included) are never touched, and records on leave days are kept.",
+          "Dev tools: deletes the employee's timesheet records in the range (employee_code, start_date, end_date) in one transaction and answers how many. Schedule entries (leaves included) are never touched, and records on leave days are kept. 409 while a processed payroll of the employee covers any date of the range.",
         querystring: devToolQuerySchema,
-        response: { 200: batchDeletedSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
+        response: { 200: batchDeletedSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
       },
     },
     async (request) => {

@@ -21,6 +21,7 @@ import {
   type DevToolQuery,
   daysBetween,
   isLeaveShift,
+  PAYROLL_MSG,
   type RangeQuery,
   type ShiftRow,
   TIMESHEET_MSG,
@@ -31,6 +32,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { approvedOf } from '../applications/repository.ts';
+import { processedPeriodCovering } from '../payroll/lock.ts';
 import { allShifts, findShift } from '../shiftsmanagement/repository.ts';
 import { gridEmployeesJson, isGridEmployee } from '../shiftsschedule/grid.ts';
 import { entriesJson, entriesOf, entryOn } from '../shiftsschedule/repository.ts';
@@ -48,6 +50,12 @@ export async function fetchTimesheet(deps: Deps, q: RangeQuery): Promise<string>
     allShifts(deps.db),
   ]);
   return `{"employees":${employees},"records":${records},"entries":${entries},"shifts":${JSON.stringify(shifts)}}`;
+}
+
+/** 409 when a processed payroll of the employee covers the dates (issue 12 "Locking"). */
+async function refuseLocked(db: Db, employeeId: number, from: string, to: string = from) {
+  const period = await processedPeriodCovering(db, employeeId, from, to);
+  if (period !== null) throw conflict(PAYROLL_MSG.locked(period));
 }
 
 /** The day's scheduled shift; refuses a leave day. */
@@ -74,6 +82,7 @@ const valuesOf = (v: TimesheetCreate | TimesheetUpdate): repo.RecordValues => ({
 export async function createRecord(deps: Deps, actor: Actor, input: TimesheetCreate): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     if (!(await isGridEmployee(trx, input.employee_id))) throw notFound(TIMESHEET_MSG.employeeNotFound);
+    await refuseLocked(trx, input.employee_id, input.shift_date);
     const shift = await workingDayShift(trx, input.employee_id, input.shift_date);
     const values = valuesOf(input);
     checkTimes(values, shift);
@@ -98,6 +107,7 @@ export async function updateRecord(deps: Deps, actor: Actor, input: TimesheetUpd
   await deps.db.transaction().execute(async (trx) => {
     const old = await repo.findRecord(trx, input.log_no);
     if (!old) throw notFound(TIMESHEET_MSG.notFound);
+    await refuseLocked(trx, old.employee_id, old.shift_date);
     const shift = await workingDayShift(trx, old.employee_id, old.shift_date);
     const values = valuesOf(input);
     checkTimes(values, shift);
@@ -115,6 +125,7 @@ export async function deleteRecord(deps: Deps, actor: Actor, logNo: number): Pro
   await deps.db.transaction().execute(async (trx) => {
     const old = await repo.findRecord(trx, logNo);
     if (!old) throw notFound(TIMESHEET_MSG.notFound);
+    await refuseLocked(trx, old.employee_id, old.shift_date);
     await workingDayShift(trx, old.employee_id, old.shift_date);
     await repo.deleteRecords(trx, [old.id]);
     await recordAudit(trx, deps.clock, actor, {
@@ -205,6 +216,7 @@ export async function calculateApplications(deps: Deps, q: DevToolQuery): Promis
 export async function deleteBatch(deps: Deps, actor: Actor, q: DevToolQuery): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     const employee = await devToolEmployee(trx, q.employee_code);
+    await refuseLocked(trx, employee.id, q.start_date, q.end_date);
     const records = await repo.recordsOf(trx, employee.id, q.start_date, q.end_date);
     const leaveDates = new Set(
       (await entriesOf(trx, [employee.id], q.start_date, q.end_date))

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/demo.ts';
+import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { demoPeriods } from './demo.ts';
+
+let h: Harness;
+let admin: string;
+beforeAll(async () => {
+  h = await createHarness();
+  await seedDemo(h.deps.db, h.clock);
+  await seedDemo(h.deps.db, h.clock); // idempotent
+  admin = await h.login('admin', ADMIN_PASSWORD);
+});
+afterAll(async () => h.close());
+
+describe('demo payroll', () => {
+  it('periods: the 1st or the 16th, and the 15 days before', () => {
+    expect(demoPeriods('2026-11-24')).toEqual({
+      previous: { start: '2026-11-01', end: '2026-11-15' },
+      current: '2026-11-16',
+    });
+    expect(demoPeriods('2026-03-02')).toEqual({
+      previous: { start: '2026-02-14', end: '2026-02-28' },
+      current: '2026-03-01',
+    });
+  });
+
+  it('has the previous semi-monthly period Processed once and the current one Pending', async () => {
+    const company = await h.deps.db
+      .selectFrom('companies')
+      .select('id')
+      .where('name', '=', 'Bayanihan Trading Corporation')
+      .executeTakeFirstOrThrow();
+    const { previous, current } = demoPeriods('2026-11-21'); // the harness clock's date
+    const fetch = async (start: string, end: string) =>
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api/payroll/fetch?company_id=${company.id}&pay_period=Semi-monthly&start_date=${start}&end_date=${end}`,
+          headers: auth(admin),
+        })
+      ).json() as Array<{ status: string; employee_id: number }>;
+    const done = await fetch(previous.start, previous.end);
+    expect(done.length).toBeGreaterThan(5);
+    expect(done.filter((r) => r.status === 'Processed').length).toBeGreaterThan(5);
+    const payslips = await h.deps.db.selectFrom('payslips').select(['employee_id', 'start_date']).execute();
+    expect(new Set(payslips.map((p) => p.employee_id)).size).toBe(payslips.length);
+    const pending = await fetch(current, `${current.slice(0, 8)}30`);
+    expect(pending.every((r) => r.status === 'Pending')).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * /payroll/fetch and /payroll/create (spec 7; issue 12); module payroll. Every pay figure needs
+ * payroll view; processing needs payroll create.
+ */
+import {
+  messageResponseSchema,
+  PAYROLL_MSG,
+  payrollCreateResponseSchema,
+  payrollCreateSchema,
+  payrollFetchQuerySchema,
+  payrollPdfQuerySchema,
+  payrollRowSchema,
+  payrollVoidSchema,
+} from '@sahod/shared';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../deps.ts';
+import { actorOf } from '../../platform/actor.ts';
+import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { passJson } from '../shiftsschedule/routes.ts';
+import * as service from './service.ts';
+
+const module = 'payroll';
+const tags = ['Payroll'];
+
+export function payrollRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/api/payroll/fetch',
+    {
+      config: { access: { module, flag: 'view' } },
+      // The rows are typed by PayrollRow where they are built; 10,000 of them are not validated again.
+      serializerCompiler: passJson,
+      schema: {
+        tags,
+        summary:
+          'The Active employees of the company (and department/designation when given) whose pay period matches, each with the Payroll row of spec 3 and a status: Processed (a stored payslip has exactly this period; the row shows the stored snapshot), Overlapping (a stored payslip intersects without being equal; overlapping_period names it and the row shows that payslip), Pending (computed now by @sahod/payroll). end_date must be start_date + 29 / 14 / 6 days (400). error names why a Pending row cannot be processed.',
+        querystring: payrollFetchQuerySchema,
+        response: { 200: z.array(payrollRowSchema), ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => service.fetchPayroll(deps, request.query),
+  );
+
+  app.post(
+    '/api/payroll/create',
+    {
+      config: { access: { module, flag: 'create' } },
+      schema: {
+        tags,
+        summary: `Processes the employees (employee_ids) for start_date..end_date in one transaction: statuses re-checked and payslips recomputed on the server, snapshots stored, loan installments recorded (Cleared at zero). 409 writing nothing when anyone is no longer eligible (not Pending, negative net pay, another pay period, no salary terms): '${PAYROLL_MSG.ineligible('{names}')}'.`,
+        body: payrollCreateSchema,
+        response: { 200: payrollCreateResponseSchema, ...errorResponses(...GUARDED_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      const processed = await service.createPayroll(deps, actorOf(request), request.body);
+      return { message: PAYROLL_MSG.processed(processed), processed };
+    },
+  );
+
+  app.post(
+    '/api/payroll/void',
+    {
+      config: { access: { module, flag: 'delete' } },
+      schema: {
+        tags,
+        summary:
+          'Voids a processed payslip (payslip_id, reason required): the snapshot is kept and marked void, its loan installments are reversed, its dates unlock and it no longer counts as Processed or Overlapping. 404 unknown payslip; 409 already void.',
+        body: payrollVoidSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => {
+      await service.voidPayslip(deps, actorOf(request), request.body);
+      return { message: PAYROLL_MSG.voided };
+    },
+  );
+
+  app.get(
+    '/api/payroll/payslips.pdf',
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'The Processed payslips of the fetch filter (employee_id: one employee) as one PDF, a page each, from the stored snapshots: company, period, generation time and page numbers. 404 when there is none.',
+        querystring: payrollPdfQuerySchema,
+        response: errorResponses(...GUARDED_ERRORS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await service.payslipsPdfOf(deps, request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as never);
+    },
+  );
+
+  app.get(
+    '/api/payroll/register.xlsx',
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'The payroll register (Payroll Summary report) of the Processed payslips of the fetch filter as .xlsx, from the stored snapshots: company, period and generation time, a row per employee, totals per department and for the company. 404 when there is none.',
+        querystring: payrollPdfQuerySchema,
+        response: errorResponses(...GUARDED_ERRORS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { xlsx, filename } = await service.registerXlsxOf(deps, request.query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(xlsx as never);
+    },
+  );
+}

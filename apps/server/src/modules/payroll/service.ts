@@ -1,0 +1,312 @@
+/**
+ * Payroll (issue 12): fetch and process. The server only gathers inputs and stores snapshots; the
+ * engine (@sahod/payroll) computes every figure. Status per employee (payroll-design "Status and
+ * overlap"): Processed when a stored payslip has exactly this start and end (the row shows that
+ * snapshot), Overlapping when one intersects without being equal (the row names that period and
+ * shows its payslip), else Pending (computed now from current data).
+ */
+import { computePayslipCentavos, type LoanInput } from '@sahod/payroll';
+import {
+  PAYROLL_MSG,
+  PAYROLL_PERIOD_SPAN,
+  PAYROLL_TEXT,
+  type PayrollCreate,
+  type PayrollFetchQuery,
+  type PayrollPdfQuery,
+  type PayrollPeriod,
+  type PayrollRow,
+  type PayrollStatus,
+  type PayrollVoid,
+  payrollDaysBetween,
+} from '@sahod/shared';
+import type { AppDeps } from '../../deps.ts';
+import { type Actor, recordAudit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { emptyFigures, figuresOf, loansSummary, type Snapshot } from './figures.ts';
+import {
+  gatherInputs,
+  intersectingPayslips,
+  type PayrollEmployee,
+  payrollEmployees,
+  payslipInput,
+  type StoredPayslip,
+  termsOf,
+} from './inputs.ts';
+import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
+import { periodLabel } from './lock.ts';
+import { payslipsPdf } from './payslipPdf.ts';
+import { registerXlsx } from './registerXlsx.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Db = Deps['db'];
+
+export interface Evaluated {
+  employee: PayrollEmployee;
+  status: PayrollStatus;
+  stored: StoredPayslip | null;
+  /** Pending rows: the payslip computed now, with the loans it was computed from. */
+  computed: { snapshot: Snapshot; loans: readonly LoanInput[] } | null;
+  error: string | null;
+}
+
+const fullName = (e: PayrollEmployee) =>
+  `${e.last_name}, ${e.first_name}${e.middle_name ? ` ${e.middle_name}` : ''}`;
+
+/** Statuses of these employees for [start, end], and the payslip of every Pending one. */
+export async function evaluate(
+  db: Db,
+  employees: readonly PayrollEmployee[],
+  start: string,
+  end: string,
+): Promise<Evaluated[]> {
+  const ids = employees.map((e) => e.id);
+  const stored = new Map<number, StoredPayslip[]>();
+  for (const p of await intersectingPayslips(db, ids, start, end)) {
+    const list = stored.get(p.employee_id);
+    if (list) list.push(p);
+    else stored.set(p.employee_id, [p]);
+  }
+  const pendingIds = ids.filter((id) => !stored.has(id));
+  const inputs = await gatherInputs(db, pendingIds, start, end);
+  return employees.map((employee) => {
+    const hits = stored.get(employee.id);
+    if (hits) {
+      const exact = hits.find((p) => p.start_date === start && p.end_date === end);
+      return {
+        employee,
+        status: exact ? 'Processed' : 'Overlapping',
+        stored: exact ?? (hits[0] as StoredPayslip),
+        computed: null,
+        error: null,
+      };
+    }
+    const terms = termsOf(employee);
+    if (!terms)
+      return { employee, status: 'Pending', stored: null, computed: null, error: PAYROLL_MSG.noSalary };
+    const input = payslipInput(terms, employee.id, start, end, inputs);
+    try {
+      const payslip = computePayslipCentavos(input);
+      const loans = input.loans ?? [];
+      return {
+        employee,
+        status: 'Pending',
+        stored: null,
+        computed: { snapshot: { payslip, loans_summary: loansSummary(payslip, loans, false) }, loans },
+        error: payslip.net_pay < 0 ? PAYROLL_MSG.negativeNet : null,
+      };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      return { employee, status: 'Pending', stored: null, computed: null, error: message };
+    }
+  });
+}
+
+function rowOf(e: Evaluated): PayrollRow {
+  const emp = e.employee;
+  const figures = e.stored
+    ? figuresOf(JSON.parse(e.stored.snapshot) as Snapshot, true)
+    : e.computed
+      ? figuresOf(e.computed.snapshot, false)
+      : emptyFigures();
+  return {
+    ...figures,
+    ids: emp.id,
+    employee_id: emp.id,
+    name: fullName(emp),
+    employee_code: emp.employee_code,
+    profile_pic: emp.photo_file_id,
+    department: emp.department,
+    department_id: emp.department_id,
+    designation: emp.designation,
+    designation_id: emp.designation_id,
+    pay_period: emp.pay_period ?? '',
+    status: e.status,
+    payslip_id: e.stored?.id ?? null,
+    overlapping_period:
+      e.status === 'Overlapping' && e.stored ? periodLabel(e.stored.start_date, e.stored.end_date) : null,
+    leaves_remaining: emp.leave_credits,
+    error: e.error,
+  };
+}
+
+export async function fetchPayroll(deps: Deps, q: PayrollFetchQuery): Promise<PayrollRow[]> {
+  const employees = await payrollEmployees(deps.db, {
+    company_id: q.company_id,
+    department_id: q.department_id,
+    designation_id: q.designation_id,
+    pay_period: q.pay_period,
+  });
+  const evaluated = await evaluate(deps.db, employees, q.start_date, q.end_date);
+  return evaluated.map(rowOf);
+}
+
+/**
+ * Processes the given employees for [start, end] in one transaction: every status is checked again
+ * here and every payslip recomputed from current data; when anyone is no longer eligible (not an
+ * Active employee, another pay period, not Pending, negative net pay, no salary terms) nothing is
+ * written and the answer is 409 naming them. Loan installments are recorded on the loans' payment
+ * rows (Cleared when nothing is outstanding).
+ */
+export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreate): Promise<number> {
+  const ids = [...new Set(body.employee_ids)];
+  const span = payrollDaysBetween(body.start_date, body.end_date);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const employees = await payrollEmployees(trx, { ids });
+      const evaluated = await evaluate(trx, employees, body.start_date, body.end_date);
+      const found = new Set(employees.map((e) => e.id));
+      const refused: string[] = [];
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length > 0) refused.push(...missing.map((id) => `employee ${id}`));
+      for (const e of evaluated) {
+        const periodSpan = PAYROLL_PERIOD_SPAN[e.employee.pay_period as PayrollPeriod];
+        if (e.status !== 'Pending' || e.error !== null || !e.computed || periodSpan !== span)
+          refused.push(fullName(e.employee));
+      }
+      if (refused.length > 0) throw conflict(PAYROLL_MSG.ineligible(refused.join('; ')));
+
+      const at = deps.clock.now().toISOString();
+      const rows = evaluated.map((e) => {
+        const computed = e.computed as NonNullable<Evaluated['computed']>;
+        const payslip = computed.snapshot.payslip;
+        const snapshot: Snapshot = { payslip, loans_summary: loansSummary(payslip, computed.loans, true) };
+        return {
+          employee_id: e.employee.id,
+          start_date: body.start_date,
+          end_date: body.end_date,
+          pay_period: e.employee.pay_period ?? '',
+          status: 'processed' as const,
+          void_reason: null,
+          gross_base: payslip.gross_base,
+          gross_pay: payslip.gross_pay,
+          mandatories_total: payslip.mandatoriesTotal,
+          wtax: payslip.wtax,
+          deductions_total: payslip.deductionsTotal,
+          loans_total: payslip.loansTotal,
+          total_deductions: payslip.total_deductions,
+          net_pay: payslip.net_pay,
+          employer_total: payslip.employer_total,
+          snapshot: JSON.stringify(snapshot),
+          created_by: actor.userId,
+          created_at: at,
+        };
+      });
+      for (let i = 0; i < rows.length; i += 500)
+        await trx
+          .insertInto('payslips')
+          .values(rows.slice(i, i + 500))
+          .execute();
+      const installments = evaluated.flatMap((e) =>
+        (e.computed?.snapshot.payslip.loans_breakdown ?? [])
+          .filter((l) => l.amount_due > 0)
+          .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance })),
+      );
+      await recordLoanInstallments(trx, installments, body.end_date, { at, by: actor.userId });
+      await recordAudit(trx, deps.clock, actor, {
+        action: 'process',
+        entity: 'payslips',
+        details: {
+          old: null,
+          new: {
+            start_date: body.start_date,
+            end_date: body.end_date,
+            employee_ids: ids,
+            loans: installments.length,
+          },
+        },
+      });
+      return rows.length;
+    });
+  } catch (err) {
+    // Two requests at once: the partial unique index refuses the second one's payslips.
+    if (isUniqueViolation(err))
+      throw conflict(PAYROLL_MSG.ineligible('already processed by another request'));
+    throw err;
+  }
+}
+
+/**
+ * Void (payroll delete): the payslip keeps its snapshot, is marked void with the reason and who
+ * voided it, its loan installments are reversed and its dates unlock. A voided payslip never counts
+ * as Processed or Overlapping, so the period can be processed again.
+ */
+export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const payslip = await trx
+      .selectFrom('payslips')
+      .select(['id', 'employee_id', 'start_date', 'end_date', 'status', 'snapshot'])
+      .where('id', '=', input.payslip_id)
+      .executeTakeFirst();
+    if (!payslip) throw notFound(PAYROLL_MSG.payslipNotFound);
+    if (payslip.status !== 'processed') throw conflict(PAYROLL_MSG.alreadyVoid);
+    const at = deps.clock.now().toISOString();
+    const updated = await trx
+      .updateTable('payslips')
+      .set({ status: 'void', void_reason: input.reason, voided_by: actor.userId, voided_at: at })
+      .where('id', '=', payslip.id)
+      .where('status', '=', 'processed')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict(PAYROLL_MSG.alreadyVoid);
+    const snapshot = JSON.parse(payslip.snapshot) as Snapshot;
+    const installments = (snapshot.payslip.loans_breakdown ?? [])
+      .filter((l) => l.amount_due > 0)
+      .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance }));
+    await reverseLoanInstallments(trx, installments, payslip.end_date, { at, by: actor.userId });
+    await recordAudit(trx, deps.clock, actor, {
+      action: 'void',
+      entity: 'payslips',
+      entityId: payslip.id,
+      details: {
+        old: { status: 'processed' },
+        new: {
+          status: 'void',
+          reason: input.reason,
+          period: periodLabel(payslip.start_date, payslip.end_date),
+        },
+      },
+    });
+  });
+}
+
+/** The Processed rows of the fetch filter (one employee when asked) and the report header. */
+async function processedReport(deps: Deps, q: PayrollPdfQuery) {
+  const rows = (await fetchPayroll(deps, q)).filter(
+    (r) => r.status === 'Processed' && (q.employee_id === undefined || r.employee_id === q.employee_id),
+  );
+  if (rows.length === 0) throw notFound(PAYROLL_TEXT.noData);
+  const company = await deps.db
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', q.company_id)
+    .executeTakeFirst();
+  const meta = {
+    company: company?.name ?? '',
+    period: periodLabel(q.start_date, q.end_date),
+    generatedAt: deps.clock.now().toISOString().replace('T', ' ').slice(0, 16),
+  };
+  return { rows, meta };
+}
+
+/** The Processed payslips of the fetch filter (one employee when asked) as one PDF, a page each. */
+export async function payslipsPdfOf(
+  deps: Deps,
+  q: PayrollPdfQuery,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const { rows, meta } = await processedReport(deps, q);
+  const pdf = await payslipsPdf(rows, meta);
+  const who = rows.length === 1 && q.employee_id !== undefined ? `-${rows[0]?.employee_code}` : '';
+  return { pdf, filename: `payslips-${q.start_date}-to-${q.end_date}${who}.pdf` };
+}
+
+/** The payroll register of the fetch filter's Processed payslips as .xlsx. */
+export async function registerXlsxOf(
+  deps: Deps,
+  q: PayrollPdfQuery,
+): Promise<{ xlsx: Buffer; filename: string }> {
+  const { rows, meta } = await processedReport(deps, q);
+  return {
+    xlsx: registerXlsx(rows, meta),
+    filename: `payroll-summary-${q.start_date}-to-${q.end_date}.xlsx`,
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Payroll (spec 2 "Payroll", 4 "Payroll status per employee", "Payroll filters", 5, 6): the filter
+ * bar, then the Details tab (Calculate Payroll, the progress card, the employee table with View) and
+ * the Reports tab. Fetching happens on 'Fetch Employee Data'; any filter change clears the result.
+ * View needs the edit (update) flag; Process Payroll needs create (the server checks both).
+ */
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { PAYROLL_TEXT, type PayrollRow } from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePermission } from '../../app/permissions';
+import { DataTable } from '../../components';
+import { AllEmployeesModal } from './AllEmployeesModal';
+import { EMPTY_FILTER, type PayrollFilter, payrollQuery, useProcessPayroll } from './api';
+import { PayrollFilters } from './PayrollFilters';
+import { PayrollSummaryModal } from './PayrollSummaryModal';
+import { ReportsTab } from './ReportsTab';
+import { peso, progressOf } from './summary';
+
+const STATUS_COLOR: Record<PayrollRow['status'], string> = {
+  Processed: 'green',
+  Pending: 'gray',
+  Overlapping: 'yellow',
+};
+
+export function PayrollPage() {
+  const permissions = usePermission();
+  const [filter, setFilter] = useState<PayrollFilter>(EMPTY_FILTER);
+  const [fetched, setFetched] = useState<PayrollFilter | null>(null);
+  const [tab, setTab] = useState<string | null>('details');
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [calculating, setCalculating] = useState(false);
+  const rows = useQuery({ ...payrollQuery(fetched ?? EMPTY_FILTER), enabled: fetched !== null });
+  const process = useProcessPayroll();
+  const data = fetched ? (rows.data ?? []) : [];
+  const progress = progressOf(data);
+  const viewed = data.find((r) => r.employee_id === viewing) ?? null;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{PAYROLL_TEXT.title}</Title>
+      <PayrollFilters
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setFetched(null);
+        }}
+        onReset={() => {
+          setFilter(EMPTY_FILTER);
+          setFetched(null);
+          setTab('details');
+        }}
+        onFetch={() => setFetched(filter)}
+        fetching={rows.isFetching}
+      />
+      {fetched && (
+        <Tabs value={tab} onChange={setTab}>
+          <Tabs.List>
+            <Tabs.Tab value="details">{PAYROLL_TEXT.details}</Tabs.Tab>
+            <Tabs.Tab value="reports">{PAYROLL_TEXT.reports}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details" pt="md">
+            <Stack gap="md">
+              {data.length > 0 && (
+                <Group>
+                  <Button onClick={() => setCalculating(true)}>{PAYROLL_TEXT.calculate}</Button>
+                </Group>
+              )}
+              <Card withBorder padding="md">
+                <Group justify="space-between" mb="xs">
+                  <Text fw={700}>
+                    {progress.done} / {progress.total} employees
+                  </Text>
+                </Group>
+                <Progress value={progress.total ? (progress.done / progress.total) * 100 : 0} mb="sm" />
+                <SimpleGrid cols={4}>
+                  {(
+                    [
+                      [PAYROLL_TEXT.totalEmployees, progress.total],
+                      [PAYROLL_TEXT.processed, progress.processed],
+                      [PAYROLL_TEXT.pending, progress.pending],
+                      [PAYROLL_TEXT.overlapping, progress.overlapping],
+                    ] as const
+                  ).map(([label, n]) => (
+                    <Stack key={label} gap={0}>
+                      <Text size="xs" c="dimmed">
+                        {label}
+                      </Text>
+                      <Text fw={700} aria-label={label}>
+                        {n}
+                      </Text>
+                    </Stack>
+                  ))}
+                </SimpleGrid>
+              </Card>
+              <DataTable<PayrollRow>
+                label={PAYROLL_TEXT.title}
+                data={data}
+                columns={['employee_code', 'name', 'status', 'gross_pay', 'total_deductions', 'net_pay']}
+                columnLabels={{
+                  employee_code: 'Employee ID',
+                  name: 'Name',
+                  status: 'Status',
+                  gross_pay: PAYROLL_TEXT.totalEarnings,
+                  total_deductions: PAYROLL_TEXT.totalDeductions,
+                  net_pay: 'Net Pay',
+                }}
+                loading={rows.isPending}
+                getRowId={(row) => String(row.employee_id)}
+                renderCell={{
+                  status: (row) => <Badge color={STATUS_COLOR[row.status]}>{row.status}</Badge>,
+                  gross_pay: (row) => peso(row.gross_pay),
+                  total_deductions: (row) => peso(row.total_deductions),
+                  net_pay: (row) => peso(row.net_pay),
+                }}
+                onEdit={(row) => setViewing(row.employee_id)}
+                editLabel={PAYROLL_TEXT.view}
+                canEdit={permissions.update}
+              />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="reports" pt="md">
+            <ReportsTab rows={data} filter={fetched} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      {viewed && <PayrollSummaryModal row={viewed} onClose={() => setViewing(null)} />}
+      {calculating && fetched && (
+        <AllEmployeesModal
+          rows={data}
+          processing={process.isPending || rows.isFetching}
+          onClose={() => setCalculating(false)}
+          onProcess={(ids) =>
+            process.mutate(
+              { employee_ids: ids, start_date: fetched.start_date, end_date: fetched.end_date },
+              { onSettled: () => setCalculating(false) },
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}

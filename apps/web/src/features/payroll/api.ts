@@ -1,0 +1,111 @@
+/** Payroll queries and mutations (spec 7 "/payroll"), with their query keys. */
+import { messageResponseSchema, payrollCreateResponseSchema, payrollRowSchema } from '@sahod/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, apiBlob, isReportedByClient } from '../../api/client';
+import { errorMessage, notifyError, notifySuccess } from '../../components';
+import { saveBlob } from '../employees/sections/documents/saveBlob';
+
+export interface PayrollFilter {
+  company_id: string;
+  department_id: string;
+  designation_id: string;
+  pay_period: string;
+  start_date: string;
+  end_date: string;
+}
+
+export const EMPTY_FILTER: PayrollFilter = {
+  company_id: '',
+  department_id: '',
+  designation_id: '',
+  pay_period: '',
+  start_date: '',
+  end_date: '',
+};
+
+/** Fetch and Calculate need company, start date, end date and pay period (spec 5). */
+export const canFetch = (f: PayrollFilter) =>
+  f.company_id !== '' && f.start_date !== '' && f.end_date !== '' && f.pay_period !== '';
+
+export const payrollKeys = {
+  all: ['payroll'] as const,
+  rows: (f: PayrollFilter) => [...payrollKeys.all, 'rows', f] as const,
+};
+
+export const payrollQuery = (f: PayrollFilter) =>
+  queryOptions({
+    queryKey: payrollKeys.rows(f),
+    queryFn: () =>
+      api.get('/payroll/fetch', {
+        query: {
+          company_id: f.company_id,
+          department_id: f.department_id || undefined,
+          designation_id: f.designation_id || undefined,
+          pay_period: f.pay_period,
+          start_date: f.start_date,
+          end_date: f.end_date,
+        },
+        schema: z.array(payrollRowSchema),
+      }),
+  });
+
+/** Process Payroll; failures are alerted, then the data is refetched (spec 8). */
+export function useProcessPayroll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { employee_ids: number[]; start_date: string; end_date: string }) =>
+      api.post('/payroll/create', { body: input, schema: payrollCreateResponseSchema }),
+    onSuccess: (res) => notifySuccess(res.message),
+    onError: (error) => {
+      if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
+  });
+}
+
+/** Void a processed payslip (payroll delete) with its reason; the rows are refetched. */
+export function useVoidPayslip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { payslip_id: number; reason: string }) =>
+      api.post('/payroll/void', { body: input, schema: messageResponseSchema }),
+    onSuccess: (res) => notifySuccess(res.message),
+    onError: (error) => {
+      if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
+  });
+}
+
+/** Downloads the Processed payslips of the fetched filter as one PDF (one employee when given). */
+export function downloadPayslips(f: PayrollFilter, employeeId?: number): Promise<void> {
+  return download('/payroll/payslips.pdf', 'payslips.pdf', f, employeeId);
+}
+
+/** Downloads the payroll register of the fetched filter as .xlsx. */
+export function downloadRegister(f: PayrollFilter): Promise<void> {
+  return download('/payroll/register.xlsx', 'payroll-summary.xlsx', f);
+}
+
+async function download(
+  path: string,
+  fallback: string,
+  f: PayrollFilter,
+  employeeId?: number,
+): Promise<void> {
+  try {
+    const { blob, filename } = await apiBlob(path, {
+      company_id: f.company_id,
+      department_id: f.department_id || undefined,
+      designation_id: f.designation_id || undefined,
+      pay_period: f.pay_period,
+      start_date: f.start_date,
+      end_date: f.end_date,
+      employee_id: employeeId,
+    });
+    saveBlob(blob, filename ?? fallback);
+  } catch (error) {
+    if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
+  }
+}

@@ -1,0 +1,283 @@
+/**
+ * Payroll benchmark (issue 12): N employees (default 10,000) of one company, semi-monthly, each with
+ * the schedule and timesheet of 2026-10-18..2026-11-15 (the period plus the 14 days before), an
+ * approved overtime application, an earnings line, a deduction line and a salary loan of 12 payments,
+ * generated directly into a fresh SQLite database (and PostgreSQL when BENCH_DATABASE_URL names a
+ * scratch database). Then the real server (separate process): GET /api/payroll/fetch for the period
+ * (median of --runs) and POST /api/payroll/create for all of them (once). In process: the engine alone
+ * on the same inputs, for the ratio. Prints one JSON line per dialect.
+ * Targets: fetch under 3 s, create under 10 s.
+ *   npx tsx bench/payroll/run.ts [--employees 10000] [--runs 3] [--postgres-only]
+ */
+import os from 'node:os';
+import { computePayslipCentavos } from '@sahod/payroll';
+import type { Kysely } from 'kysely';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import type { DB } from '../../apps/server/src/db/types.ts';
+import {
+  gatherInputs,
+  payrollEmployees,
+  payslipInput,
+  termsOf,
+} from '../../apps/server/src/modules/payroll/inputs.ts';
+import { paymentSchedule } from '../../apps/server/src/modules/salaryloan/service.ts';
+import { systemClock } from '../../apps/server/src/platform/clock.ts';
+import { prepare } from '../../apps/server/src/server.ts';
+import { benchEnv, resetPostgres, startServer } from '../lib/server.ts';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const EMPLOYEES = arg('employees', 10_000);
+const RUNS = arg('runs', 3);
+const START = '2026-11-01';
+const END = '2026-11-15';
+const FROM = '2026-10-18';
+
+function dates(): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${FROM}T00:00:00Z`); t <= Date.parse(`${END}T00:00:00Z`); t += 86_400_000) {
+    const d = new Date(t);
+    if (d.getUTCDay() !== 0) out.push(d.toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+async function insertChunks<T>(db: Kysely<DB>, table: keyof DB, rows: T[], size = 400): Promise<void> {
+  for (let i = 0; i < rows.length; i += size)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute();
+}
+
+async function generate(db: Kysely<DB>): Promise<{ companyId: number }> {
+  const now = new Date().toISOString();
+  const company = await db
+    .insertInto('companies')
+    .values({ name: 'Bench Payroll Corporation', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  let status = await db
+    .selectFrom('employment_statuses')
+    .select('id')
+    .where('name', '=', 'Active')
+    .executeTakeFirst();
+  if (!status)
+    status = await db
+      .insertInto('employment_statuses')
+      .values({ name: 'Active', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const tax = await db
+    .selectFrom('w_tax_groups')
+    .select('id')
+    .where('tax_mode', '=', 'statutory')
+    .executeTakeFirstOrThrow();
+  const ids: number[] = [];
+  for (let i = 0; i < EMPLOYEES; i += 400) {
+    const rows = await db
+      .insertInto('employees')
+      .values(
+        Array.from({ length: Math.min(400, EMPLOYEES - i) }, (_, k) => ({
+          employee_code: `P${String(i + k).padStart(4, '0')}`,
+          first_name: `Bench ${i + k}`,
+          last_name: 'Payroll',
+          is_approver: 0,
+          company_id: company.id,
+          status_id: status.id,
+          pay_period_id: 2,
+          monthly_salary: 2_000_000 + ((i + k) % 50) * 100_000,
+          days: 26,
+          hours: 8,
+          w_tax_group_id: tax.id,
+          meals: 100_000,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  const days = dates();
+  const stamp = { created_at: now, updated_at: now, updated_by: null };
+  await insertChunks(
+    db,
+    'schedule_entries',
+    ids.flatMap((employee_id) =>
+      days.map((shift_date) => ({ employee_id, shift_date, shift_id: 1, ...stamp })),
+    ),
+  );
+  await insertChunks(
+    db,
+    'timesheet_records',
+    ids.flatMap((employee_id, n) =>
+      days
+        .filter((_, d) => (n + d) % 23 !== 0)
+        .map((shift_date) => ({
+          employee_id,
+          shift_date,
+          start_time: '08:00:00',
+          end_time: shift_date === '2026-11-10' ? '19:00:00' : '17:00:00',
+          lunch_start: null,
+          lunch_end: null,
+          notes: null,
+          ...stamp,
+        })),
+    ),
+  );
+  const overtime = await db
+    .selectFrom('application_types')
+    .select('id')
+    .where('name', '=', 'Overtime')
+    .executeTakeFirstOrThrow();
+  await insertChunks(
+    db,
+    'applications',
+    ids.map((employee_id) => ({
+      application_type_id: overtime.id,
+      employee_id,
+      effective_date: '2026-11-10',
+      start_time: '17:00:00',
+      end_time: '19:00:00',
+      particulars: 'Bench',
+      approver_employee_id: ids[0] as number,
+      approval_status: 'Approved',
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  for (const kind of ['earnings', 'deductions'] as const) {
+    const category = await db
+      .selectFrom(`${kind}_categories` as 'earnings_categories')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const record = await db
+      .insertInto(`${kind}_records` as 'earnings_records')
+      .values({ category_id: category.id, effective_date: '2026-11-12', total_amount: 1_000_000, ...stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertChunks(
+      db,
+      `${kind}_record_lines` as 'earnings_record_lines',
+      ids.map((employee_id) => ({
+        record_id: record.id,
+        employee_id,
+        amount: 50_000,
+        input_column: '',
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+  }
+  const loanType = await db.selectFrom('loan_types').select('id').executeTakeFirstOrThrow();
+  const loans: number[] = [];
+  for (let i = 0; i < ids.length; i += 400) {
+    const rows = await db
+      .insertInto('salary_loans')
+      .values(
+        ids.slice(i, i + 400).map((employee_id) => ({
+          employee_id,
+          loan_type_id: loanType.id,
+          release_date: '2026-06-01',
+          deduction_start_date: '2026-06-15',
+          loan_amount: 1_200_000,
+          payment_terms: 12,
+          ...stamp,
+        })),
+      )
+      .returning('id')
+      .execute();
+    loans.push(...rows.map((r) => r.id));
+  }
+  const schedule = paymentSchedule(1_200_000, 12);
+  await insertChunks(
+    db,
+    'loan_payments',
+    loans.flatMap((loan_id) => schedule.map((p) => ({ ...p, loan_id, updated_at: now, updated_by: null }))),
+  );
+  return { companyId: company.id };
+}
+
+const round = (v: number) => Math.round(v);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
+  if (databaseUrl) await resetPostgres(databaseUrl);
+  const bench = benchEnv(port, databaseUrl);
+  const prepared = await prepare(loadConfig(bench.env), systemClock);
+  const seedStarted = performance.now();
+  const { companyId } = await generate(prepared.deps.db);
+  const seedMs = performance.now() - seedStarted;
+  // The engine alone on the same inputs.
+  const employees = await payrollEmployees(prepared.deps.db, {
+    company_id: companyId,
+    pay_period: 'Semi-monthly',
+  });
+  const inputs = await gatherInputs(
+    prepared.deps.db,
+    employees.map((e) => e.id),
+    START,
+    END,
+  );
+  const engineStarted = performance.now();
+  for (const e of employees) {
+    const terms = termsOf(e);
+    if (terms) computePayslipCentavos(payslipInput(terms, e.id, START, END, inputs));
+  }
+  const engineMs = performance.now() - engineStarted;
+  await prepared.database.close();
+
+  const server = await startServer(bench);
+  try {
+    const url = `${server.base}/api/payroll/fetch?company_id=${companyId}&pay_period=Semi-monthly&start_date=${START}&end_date=${END}`;
+    const headers = { authorization: `Bearer ${server.token}` };
+    const fetchSamples: number[] = [];
+    let rows: Array<{ employee_id: number; status: string; net_pay: number; error: string | null }> = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      const res = await fetch(url, { headers });
+      const text = await res.text();
+      fetchSamples.push(performance.now() - started);
+      if (!res.ok) throw new Error(`fetch ${res.status}: ${text.slice(0, 200)}`);
+      rows = JSON.parse(text);
+    }
+    const eligible = rows.filter((r) => r.status === 'Pending' && r.net_pay >= 0 && r.error === null);
+    const createStarted = performance.now();
+    const created = await fetch(`${server.base}/api/payroll/create`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        employee_ids: eligible.map((r) => r.employee_id),
+        start_date: START,
+        end_date: END,
+      }),
+    });
+    const createMs = performance.now() - createStarted;
+    const createBody = await created.text();
+    if (!created.ok) throw new Error(`create ${created.status}: ${createBody.slice(0, 200)}`);
+    const fetchMs = median(fetchSamples);
+    return {
+      bench: 'payroll',
+      dialect,
+      employees: rows.length,
+      processed: eligible.length,
+      seed_ms: round(seedMs),
+      fetch_median_ms: round(fetchMs),
+      create_ms: round(createMs),
+      engine_alone_ms: round(engineMs),
+      fetch_to_engine_ratio: Math.round((fetchMs / engineMs) * 10) / 10,
+      target_met: fetchMs < 3000 && createMs < 10_000,
+      cpus: os.cpus().length,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const only = process.argv.includes('--postgres-only');
+if (!only) console.log(JSON.stringify(await runOne('sqlite', undefined, 5391)));
+if (process.env.BENCH_DATABASE_URL)
+  console.log(JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, 5392)));
