@@ -12,6 +12,7 @@ export * from './employees.ts';
 export * from './groups.ts';
 export * from './input.ts';
 export * from './labels.ts';
+export * from './loginScreen.ts';
 export * from './messages.ts';
 export * from './modules.ts';
 export * from './names.ts';
