@@ -48,8 +48,10 @@ export function useCurrentUser(): TokenClaims | null {
   return verify.data?.user ?? decodeClaims(token);
 }
 
-/** The claims the client reads from the token (spec 3 "Token claims"); null when unreadable.
- * Here rather than in session.ts, so the login page (which needs the token store) loads no zod. */
+/**
+ * The claims the client reads from the token (spec 3 "Token claims"); null when unreadable. Here
+ * rather than in session.ts, so the login page (which needs the token store) loads no zod.
+ */
 export function decodeClaims(token: string | null): TokenClaims | null {
   if (!token) return null;
   try {
