@@ -5,7 +5,7 @@
  */
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoadingText, ModuleGuard } from './app/ModuleGuard';
+import { LoadingText } from './app/LoadingText';
 import { NotFoundPage } from './app/NotFoundPage';
 import { RequireLogin } from './app/RequireLogin';
 import { RouteError } from './app/RouteError';
@@ -20,6 +20,9 @@ function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): 
 // The signed-in frame (sidebar, shared table, the rest of Mantine's styles) is a chunk of its own
 // too, so the login screen loads only itself, the theme and the router.
 const AppLayout = lazy(async () => ({ default: (await import('./app/AppLayout')).AppLayout }));
+// The permission guard (and with it zod, through the session queries) belongs to the signed-in
+// frame as well; the frame's own Suspense shows 'Loading...' while it arrives.
+const ModuleGuard = lazy(async () => ({ default: (await import('./app/ModuleGuard')).ModuleGuard }));
 
 function SignedInFrame({ screens, children }: { screens: readonly ScreenDef[]; children?: ReactNode }) {
   return (

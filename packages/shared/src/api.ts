@@ -19,6 +19,7 @@
  * Errors everywhere: `{ error: string }` with the status of ARCHITECTURE "API rules".
  */
 import { z } from 'zod';
+import { LOGIN_FIELD_MSG, LOGIN_LIMITS } from './loginScreen.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 
 export const permissionSetSchema = z.object({
@@ -49,8 +50,8 @@ export const tokenClaimsSchema = z.object({
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required.').max(100),
-  password: z.string().min(1, 'Password is required.').max(200),
+  username: z.string().trim().min(1, LOGIN_FIELD_MSG.usernameRequired).max(LOGIN_LIMITS.usernameMax),
+  password: z.string().min(1, LOGIN_FIELD_MSG.passwordRequired).max(LOGIN_LIMITS.passwordMax),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

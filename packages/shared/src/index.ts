@@ -13,6 +13,7 @@ export * from './employer.ts';
 export * from './groups.ts';
 export * from './input.ts';
 export * from './labels.ts';
+export * from './loginScreen.ts';
 export * from './messages.ts';
 export * from './modules.ts';
 export * from './names.ts';

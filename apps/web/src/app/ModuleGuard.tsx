@@ -2,16 +2,11 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ModuleKey, MSG } from '@sahod/shared';
 import type { ReactNode } from 'react';
+import { LoadingText } from './LoadingText';
 import { PermissionContext, usePermissionQuery } from './permissions';
 import { SHELL_TEXT } from './texts';
 
-export function LoadingText() {
-  return (
-    <Text p="md" c="dimmed">
-      {MSG.loading}
-    </Text>
-  );
-}
+export { LoadingText };
 
 export function AccessDenied() {
   return (

@@ -2,7 +2,7 @@
  * The login screen's server status indicator (spec 4): /ping every 3 s; online on success; after a
  * failure that follows online, 'reconnecting' for 3 s, then offline; otherwise offline.
  */
-import { pingResponseSchema } from '@sahod/shared';
+import { pingResponseParser } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { api } from '../api/client';
@@ -30,7 +30,7 @@ export function useServerStatus(): ServerStatus {
   const [status, dispatch] = useReducer(nextServerStatus, 'offline');
   const ping = useQuery({
     queryKey: queryKeys.ping,
-    queryFn: () => api.get('/ping', { quiet: true, schema: pingResponseSchema }),
+    queryFn: () => api.get('/ping', { quiet: true, schema: pingResponseParser }),
     refetchInterval: SERVER_POLL_MS,
     refetchIntervalInBackground: true,
     // The indicator must see every answer, including repeats of a failure.

@@ -2,8 +2,6 @@
  * The login state: a token in localStorage under 'token' (spec 4). The logged-in flag is simply
  * "a token is held"; components follow it through `useToken`, other tabs through the storage event.
  */
-import { type TokenClaims, tokenClaimsSchema } from '@sahod/shared';
-import { jwtDecode } from 'jwt-decode';
 import { useSyncExternalStore } from 'react';
 
 export const TOKEN_KEY = 'token';
@@ -47,15 +45,4 @@ export function subscribeToken(listener: () => void): () => void {
 
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, () => null);
-}
-
-/** The claims the client reads from the token (spec 3 "Token claims"); null when unreadable. */
-export function decodeClaims(token: string | null): TokenClaims | null {
-  if (!token) return null;
-  try {
-    const parsed = tokenClaimsSchema.safeParse(jwtDecode(token));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

@@ -5,12 +5,14 @@ import {
   type PermissionSet,
   permissionResponseSchema,
   type TokenClaims,
+  tokenClaimsSchema,
   verifyResponseSchema,
 } from '@sahod/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { jwtDecode } from 'jwt-decode';
 import { api } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
-import { decodeClaims, useToken } from './session';
+import { useToken } from './session';
 
 export const SESSION_CHECK_MS = 5000;
 
@@ -44,4 +46,18 @@ export function useCurrentUser(): TokenClaims | null {
   const token = useToken();
   const verify = useQuery({ ...verifyQuery, enabled: token !== null });
   return verify.data?.user ?? decodeClaims(token);
+}
+
+/**
+ * The claims the client reads from the token (spec 3 "Token claims"); null when unreadable. Here
+ * rather than in session.ts, so the login page (which needs the token store) loads no zod.
+ */
+export function decodeClaims(token: string | null): TokenClaims | null {
+  if (!token) return null;
+  try {
+    const parsed = tokenClaimsSchema.safeParse(jwtDecode(token));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

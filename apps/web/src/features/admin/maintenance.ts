@@ -1,5 +1,5 @@
 /** Maintenance status (spec 4, 9): the public status query and how its state is worded. */
-import { type MaintenanceStatus, maintenanceStatusSchema } from '@sahod/shared';
+import { type MaintenanceStatus, maintenanceStatusParser } from '@sahod/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
@@ -9,7 +9,7 @@ export const DEFAULT_MAINTENANCE_MINUTES = 5;
 
 export const maintenanceStatusQuery = queryOptions({
   queryKey: queryKeys.maintenanceStatus,
-  queryFn: () => api.get('/admin/status', { quiet: true, schema: maintenanceStatusSchema }),
+  queryFn: () => api.get('/admin/status', { quiet: true, schema: maintenanceStatusParser }),
   refetchInterval: MAINTENANCE_POLL_MS,
 });
 

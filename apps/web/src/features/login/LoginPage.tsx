@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type LoginRequest, loginRequestSchema, MSG } from '@sahod/shared';
+import { type LoginFieldErrors, loginFieldErrors, MSG } from '@sahod/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,8 +31,6 @@ import { useCurrentVersion } from '../changelog/api';
 import { backgroundQuery, login } from './api';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { LOGIN_TEXT } from './texts';
-
-type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
 
 /** Statuses that mean nothing answered behind a proxy (bad gateway, unavailable, timeout). */
 const UNREACHABLE = [0, 502, 503, 504];
@@ -55,7 +53,7 @@ export function LoginPage() {
   const background = useQuery(backgroundQuery).data ?? null;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
 
   useEffect(() => clearToken(), []);
 
@@ -75,18 +73,11 @@ export function LoginPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    signIn.mutate(parsed.data);
+    // loginRequestSchema's rules without loading zod on the login page (issue 15 §3).
+    const errors = loginFieldErrors({ username, password });
+    setFieldErrors(errors);
+    if (errors.username || errors.password) return;
+    signIn.mutate({ username: username.trim(), password });
   };
 
   return (

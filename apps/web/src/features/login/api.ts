@@ -1,11 +1,13 @@
 /** Login screen server calls: sign-in and the public login background. */
-import { backgroundResponseSchema, type LoginRequest, loginResponseSchema } from '@sahod/shared';
+import { backgroundResponseParser, type LoginRequest } from '@sahod/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 
 /** Quiet: the form itself shows the server's reason ('Login failed' when there is none). */
-export function login(credentials: LoginRequest) {
+export async function login(credentials: LoginRequest) {
+  // The response schema (zod) loads on the first sign-in, not with the login page (issue 15 §3).
+  const { loginResponseSchema } = await import('./loginResponse');
   return api.post('/auth/login', { body: credentials, quiet: true, schema: loginResponseSchema });
 }
 
@@ -19,7 +21,7 @@ export const backgroundQuery = queryOptions({
   queryFn: async () => {
     const { data } = await api.get('/pageSetup/fetchBackground', {
       quiet: true,
-      schema: backgroundResponseSchema,
+      schema: backgroundResponseParser,
     });
     return data.url ? withCacheBuster(data.url, Date.now()) : null;
   },
