@@ -97,7 +97,8 @@ test('upload the Attendance Record .xls and the attlog: summary, one overwrite u
   );
   await expect(results.getByTestId('results-successful')).toHaveAttribute('data-count', '7');
   await expect(results.getByTestId('results-errors')).toContainText('00099');
-  await results.getByRole('button', { name: 'Close' }).click();
+  // The dialog's own Close button (the corner X is also named Close, with no text).
+  await results.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
   await expect(results).toBeHidden();
 
   // Go to the attlog's week (2025-10-06) before the second upload: Close must refresh what is shown.
@@ -130,7 +131,7 @@ test('upload the Attendance Record .xls and the attlog: summary, one overwrite u
   await expect(results.getByTestId('results-successful')).toHaveAttribute('data-count', '4');
   await expect(results.getByTestId('results-successful')).toContainText('Overwritten');
   await expect(results.getByTestId('results-errors')).toHaveAttribute('data-count', '1');
-  await results.getByRole('button', { name: 'Close' }).click();
+  await results.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
 
   // The grid refreshed: 00001's day overwritten, 00002's unchecked day kept, 00003's day added.
   await expect(await cell(page, emp('00001').name, '2025-10-06')).toContainText('07:55-17:04');

@@ -49,7 +49,10 @@ async function waitForPing(port: number): Promise<void> {
   throw new Error('server did not start');
 }
 
-describe('server process', () => {
+// Each test starts real processes (tsx compiles the server, migrations, the address list, and for
+// the demo its four weeks of records) and allows each start 30 s to answer /api/ping; the server
+// project's 30 s per test would cut a slow start short on a loaded two-core CI machine.
+describe('server process', { timeout: 90_000 }, () => {
   it('refuses bad configuration with a readable list', async () => {
     const { child, output } = startServer({ PORT: 'eighty', HRIS_JWT_SECRET: 'short' });
     const code = await new Promise<number | null>((r) => child.on('exit', r));

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs; happy-dom lacks some of them.
@@ -23,5 +23,11 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
 }
+
+// Testing Library's waits (waitFor, findBy*) give up after 1 s by default. A profile form renders
+// some thirty Mantine inputs and answers about a dozen queries before it shows its values; on a
+// loaded two-core CI machine that first render alone can take several seconds. The waits still
+// return as soon as their condition holds; only the give-up point moves.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

@@ -235,7 +235,9 @@ describe('/api/applicationsProxy', () => {
 
   it('refuses drafts and unknown employees, and needs its own flags', async () => {
     const proxy = await linkedUser(h, [{ key: 'applicationsproxy', ...ALL }]);
-    const draft = await activeEmployee(h.deps.db, { code: null });
+    // A draft (the shared notDraftEmployee rule): Create New made the row, no code or name saved yet.
+    const draft = await activeEmployee(h.deps.db, { code: null, last: '' });
+    await h.deps.db.updateTable('employees').set({ first_name: '' }).where('id', '=', draft).execute();
     const before = await counts(h);
     for (const id of [draft, 999999]) {
       const res = await call('POST', 'applicationsProxy/create', proxy.token, form({ employee_id: id }));

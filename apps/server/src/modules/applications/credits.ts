@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
+import { notDraftEmployee } from '../employees/repository.ts';
 import * as ledger from './ledger.ts';
 import * as repo from './repository.ts';
 
@@ -84,8 +85,7 @@ export async function accrueSil(deps: Deps, actor: Actor, year: number): Promise
     const eligible = await trx
       .selectFrom('employees as e')
       .select('e.id')
-      .where('e.employee_code', 'is not', null)
-      .where('e.employee_code', '<>', '')
+      .where(notDraftEmployee('e'))
       .where('e.date_hired', 'is not', null)
       .where('e.date_hired', '<=', cutoff)
       .where(({ not, exists, selectFrom }) =>

@@ -1,7 +1,8 @@
 /** Queries of applications (spec 3 "Application"; log_no is id) and of the leave ledger. */
 import type { ApplicationRow, ApprovalStatus } from '@sahod/shared';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { notDraftEmployee } from '../employees/repository.ts';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 
@@ -257,14 +258,25 @@ export async function isCurrentApprover(db: Db, employeeId: number): Promise<boo
   return row !== undefined;
 }
 
-/**
- * Employees a proxy may file for: Active and not drafts. Drafts (no code and names yet) are kept
- * out with a local condition until the shared notion of a draft lands (firstrun branch).
- */
+const ACTIVE_STATUS = sql<SqlBool>`e.status_id in (select s.id from employment_statuses s where s.name = 'Active')`;
+
+/** Whether a proxy may file for the employee: Active and not a draft, as `proxyEmployees` lists. */
+export async function isProxyEmployee(db: Db, employeeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('employees as e')
+    .select('e.id')
+    .where('e.id', '=', employeeId)
+    .where(notDraftEmployee('e'))
+    .where(ACTIVE_STATUS)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Employees a proxy may file for: Active and not drafts (the shared `notDraftEmployee`). */
 export async function proxyEmployees(db: Db) {
   const { rows } = await sql<{
     employee_id: number;
-    employee_code: string;
+    employee_code: string | null;
     first_name: string;
     last_name: string;
     company_id: number | null;
@@ -279,12 +291,11 @@ export async function proxyEmployees(db: Db) {
     left join companies c on c.id = e.company_id
     left join departments d on d.id = e.department_id
     left join designations g on g.id = e.designation_id
-    where e.employee_code is not null and e.employee_code <> '' and e.first_name <> '' and e.last_name <> ''
-      and e.status_id in (select s.id from employment_statuses s where s.name = 'Active')
+    where ${notDraftEmployee('e')} and ${ACTIVE_STATUS}
     order by e.last_name, e.first_name, e.id`.execute(db);
   return rows.map((r) => ({
     employee_id: Number(r.employee_id),
-    employee_code: r.employee_code,
+    employee_code: r.employee_code ?? '',
     name: `${r.last_name}, ${r.first_name}`,
     company_id: r.company_id === null ? null : Number(r.company_id),
     department_id: r.department_id === null ? null : Number(r.department_id),

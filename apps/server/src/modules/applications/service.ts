@@ -23,7 +23,6 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
-import { isGridEmployee } from '../shiftsschedule/grid.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -104,7 +103,7 @@ export function createOwn(deps: Deps, user: AuthUser, actor: Actor, input: Appli
 }
 
 export async function createProxy(deps: Deps, actor: Actor, input: ProxyCreate) {
-  if (!(await isGridEmployee(deps.db, input.employee_id))) throw invalid(APP_MSG.employeeUnknown);
+  if (!(await repo.isProxyEmployee(deps.db, input.employee_id))) throw invalid(APP_MSG.employeeUnknown);
   return file(deps, actor, input.employee_id, input);
 }
 

@@ -208,7 +208,7 @@ describe('payments, comments, cancel and delete', () => {
       '/api/SalaryLoan/updateLoan',
       { log_no: second.log_no, amount_paid: 400.01, date_paid: TODAY },
       400,
-      LOAN_MSG.overpaid('400.00'),
+      LOAN_MSG.overpaid('₱400.00'),
     );
     expect(
       (

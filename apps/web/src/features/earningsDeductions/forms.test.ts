@@ -70,7 +70,7 @@ describe('records', () => {
 
   it("shows By Day totals as 'computed at payroll' and money to 2 decimals", () => {
     expect(salaryTotalText({ salary_total: null })).toBe('computed at payroll');
-    expect(salaryTotalText({ salary_total: 333.3 })).toBe('333.30');
+    expect(salaryTotalText({ salary_total: 333.3 })).toBe('₱333.30');
     expect(amountLabelOf('Pieces')).toBe('Amount (Pieces)');
     expect(amountLabelOf('')).toBe('Amount');
   });
