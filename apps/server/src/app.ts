@@ -57,7 +57,7 @@ import { AppError } from './platform/errors.ts';
 import { answerFrameworkError } from './platform/framework-errors.ts';
 import { registerGuard } from './platform/guard.ts';
 import { inputValidatorCompiler } from './platform/input.ts';
-import { OPENAPI_BASE, openApiTransform } from './platform/openapi.ts';
+import { dedupeOperationIds, OPENAPI_BASE, openApiTransform } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { NO_CACHE, webStaticOptions } from './platform/web-static.ts';
 
@@ -156,6 +156,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       security: [{ bearer: [] }],
     },
     transform: openApiTransform,
+    transformObject: (input) =>
+      dedupeOperationIds('openapiObject' in input ? input.openapiObject : input.swaggerObject),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

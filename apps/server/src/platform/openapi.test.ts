@@ -45,6 +45,9 @@ describe('operationId', () => {
     }
     expect(duplicates).toEqual([]);
     expect(doc.paths['/api/bugreport/create']?.post?.operationId).toBe('bugreportCreate');
+    // Two methods on one path: GET keeps the derived name, the other takes its method as a suffix.
+    expect(doc.paths['/api/compliance/employer']?.get?.operationId).toBe('complianceEmployer');
+    expect(doc.paths['/api/compliance/employer']?.put?.operationId).toBe('complianceEmployerPut');
   });
 
   it('is given to a route registered later, unless the route names its own', async () => {

@@ -2,8 +2,9 @@
  * The OpenAPI document (`/api/docs/json`) as integrators' tools expect it, for every route,
  * current and future, without anything written per route:
  *   - every operation has a stable `operationId` from its module and action
- *     (`/api/bugreport/create` -> `bugreportCreate`); a route may set its own in `schema.operationId`
- *     (needed only when two methods share one path: the test refuses duplicates);
+ *     (`/api/bugreport/create` -> `bugreportCreate`); when two methods share one path, every
+ *     method but GET gets its method as a suffix (`complianceEmployerPut`), and a route may still
+ *     set its own in `schema.operationId` (the test refuses duplicates);
  *   - OpenAPI 3.0 `nullable` always sits beside a `type` (a nullable union carries it per branch);
  *   - every operation documents a success and a client-error response: a route without a 2xx
  *     schema sends a file (binary), and every route can answer 400 for a malformed URL.
@@ -78,6 +79,28 @@ export function openApiTransform(input: TransformInput): ReturnType<typeof jsonS
   out.response = response;
   for (const key of ['body', 'querystring', 'params', 'headers', 'response']) fixNullable(out[key]);
   return { ...result, schema: out };
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/**
+ * The whole-document pass (`transformObject`): operations that got the same derived id (two methods
+ * on one path) keep it for GET and take their method as a suffix otherwise, so ids stay unique and
+ * stable without anything written per route.
+ */
+export function dedupeOperationIds<T>(document: T): T {
+  const paths = ((document as Json).paths ?? {}) as Record<string, Record<string, Json>>;
+  const ops = Object.values(paths).flatMap((item) =>
+    METHODS.filter((m) => item[m]).map((m) => ({ method: m, op: item[m] as Json })),
+  );
+  const count = new Map<unknown, number>();
+  for (const { op } of ops) count.set(op.operationId, (count.get(op.operationId) ?? 0) + 1);
+  for (const { method, op } of ops) {
+    if ((count.get(op.operationId) ?? 0) > 1 && method !== 'get') {
+      op.operationId = `${String(op.operationId)}${method.charAt(0).toUpperCase()}${method.slice(1)}`;
+    }
+  }
+  return document;
 }
 
 /** The document-level parts: where the API is served, and its licence. */
