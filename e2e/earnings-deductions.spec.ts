@@ -92,7 +92,7 @@ test('deductions: a record with an employee line', async ({ page }) => {
   await record.getByLabel('Amount', { exact: true }).fill('450.5');
   await record.getByRole('button', { name: 'Add Selected' }).click();
   await expect(record.getByRole('row', { name: /00020/ })).toContainText('450.50');
-  await expect(record.getByText('Total Amount: 450.50')).toBeVisible();
+  await expect(record.getByText('Total Amount: ₱450.50')).toBeVisible();
 
   // Import from a CSV: an unknown code is listed and nothing is written until the file is clean.
   const importFile = async (csv: string) => {
@@ -104,11 +104,11 @@ test('deductions: a record with an employee line', async ({ page }) => {
   let preview = page.getByRole('dialog', { name: 'Import Employee Lines' });
   await expect(preview.getByRole('alert')).toContainText('Unknown employee codes: ZZZZZ.');
   await expect(preview.getByRole('button', { name: 'Import 1 line' })).toBeDisabled();
-  await preview.getByRole('button', { name: 'Close' }).click();
+  await preview.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
   await importFile('Employee Code,Amount\n00021,100\n22,49.5\n');
   preview = page.getByRole('dialog', { name: 'Import Employee Lines' });
   await preview.getByRole('button', { name: 'Import 2 lines' }).click();
   await expect(preview).toBeHidden();
   await expect(record.getByRole('row', { name: /00022/ })).toContainText('49.50');
-  await expect(record.getByText('Total Amount: 600.00')).toBeVisible();
+  await expect(record.getByText('Total Amount: ₱600.00')).toBeVisible();
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './employeeRecords.ts';
 import { normalizeEmployeeCode } from './employees.ts';
+import { INPUT_MSG, MAX_ID } from './input.ts';
 import {
   checkShiftTimes,
   normalizeTime,
@@ -18,16 +19,19 @@ import {
   TIMESHEET_NOTES_MAX,
 } from './timeattendance.ts';
 
+// Ids stop at MAX_ID (PostgreSQL integer), as every other route's: a larger one is a 400, not a 500.
 const idField = (label: string) =>
   z
     .number({ error: `${label} must be a number.` })
     .int(`${label} must be a whole number.`)
-    .positive(`${label} must be a number.`);
+    .positive(`${label} must be a number.`)
+    .max(MAX_ID, INPUT_MSG.idOf(label));
 const queryId = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number.` })
     .int(`${label} must be a whole number.`)
-    .positive(`${label} must be a number.`);
+    .positive(`${label} must be a number.`)
+    .max(MAX_ID, INPUT_MSG.idOf(label));
 const optionalQueryId = (label: string) =>
   z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), queryId(label).optional());
 
