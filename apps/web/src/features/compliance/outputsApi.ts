@@ -81,3 +81,52 @@ export async function downloadOutput(
     return false;
   }
 }
+
+export const BANK_CHOICES = [
+  { value: 'bpi', label: 'BPI' },
+  { value: 'metrobank', label: 'Metrobank' },
+  { value: 'securitybank', label: 'Security Bank' },
+  { value: 'ucpb', label: 'UCPB' },
+  { value: 'bdo', label: 'BDO' },
+  { value: 'csv', label: 'Other banks (CSV)' },
+] as const;
+
+export interface BankParams {
+  bank: string;
+  start_date: string;
+  end_date: string;
+}
+
+export function bankQuery(companyId: string, p: BankParams) {
+  return queryOptions({
+    queryKey: ['compliance', 'bank', companyId, p.bank, p.start_date, p.end_date],
+    queryFn: () =>
+      api.get<OutputAnswer>('/compliance/bank', { query: { company_id: companyId, ...p }, quiet: true }),
+    enabled: companyId !== '' && p.bank !== '' && p.start_date !== '' && p.end_date !== '',
+    retry: false,
+  });
+}
+
+/** Downloads the bank credit file with what the bank's layout needs; false when refused. */
+export async function downloadBank(
+  companyId: string,
+  p: BankParams,
+  options: Record<string, string>,
+  omitMissing: boolean,
+): Promise<boolean> {
+  try {
+    const extra = Object.fromEntries(Object.entries(options).filter(([, v]) => v.trim() !== ''));
+    const { blob, filename } = await apiBlob('/compliance/bank', {
+      company_id: companyId,
+      ...p,
+      ...extra,
+      format: 'file',
+      omit_missing: omitMissing ? 'true' : undefined,
+    });
+    saveBlob(blob, filename ?? `bank_${p.end_date}.txt`);
+    return true;
+  } catch (error) {
+    if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
+    return false;
+  }
+}
