@@ -132,6 +132,9 @@ describe('GET /api/compliance/{output} (JSON)', () => {
     expect(body.totals.compensation).toBeCloseTo(s.gross as number, 2);
     expect(body.warnings).toEqual([expect.objectContaining({ employee_id: missing, field: 'sss_no' })]);
     expect(body.company).toEqual({ id: org.company_id, name: expect.any(String) });
+    // PHP 26,000 a month, both cut-offs in February: MSC 26,000, 5% = 1,300 of which MPF 5% of 6,000.
+    const santos = body.rows.find((r: { employee_id: number }) => r.employee_id === complete);
+    expect(santos).toMatchObject({ msc: 26000, ee_ss: 1000, ee_mpf: 300, remark: 'N' });
     expect(body.due_date).toBe('2026-03-31');
     expect(body.notice).toMatch(/current template/);
   });

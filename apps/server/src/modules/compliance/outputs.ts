@@ -36,7 +36,7 @@ import {
   templateNotice,
   toPesos,
 } from '@sahod/compliance';
-import { type Payslip, sssContribution } from '@sahod/payroll';
+import { inForceOn, type Payslip, SSS_SCHEDULES } from '@sahod/payroll';
 import { EMPLOYER_MSG, parseCompanyId } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../platform/audit.ts';
@@ -309,15 +309,19 @@ function build(p: Parsed, q: OutputQuery, employer: Employer, ms: Month[]): Buil
         ms.map((m) => {
           const ee = m.ee.SSS ?? 0;
           const er = m.er.SSS ?? 0;
-          // The SS / MPF split and the MSC of the month's stored compensation (the engine's table);
-          // the shares themselves are the stored ones, so the totals equal what was paid.
-          const c = sssContribution(m.gross, onDate);
-          const eeMpf = Math.min(ee, c.eeMpf);
-          const erMpf = Math.min(er, c.erMpf);
+          // The MSC the stored employee share was computed on (share = MSC x EE rate, regular SS
+          // and MPF alike) and its MPF part above the regular SS cap: the shares themselves are
+          // the stored ones, so the totals equal what was paid. A month with one of two cut-offs
+          // processed shows that cut-off's share.
+          const schedule = inForceOn(SSS_SCHEDULES, onDate, 'SSS');
+          const msc = Math.round((ee * 10_000) / schedule.eeRateBp);
+          const mscMpf = Math.max(0, msc - schedule.regularSsCap);
+          const eeMpf = Math.min(ee, Math.round((mscMpf * schedule.eeRateBp) / 10_000));
+          const erMpf = Math.min(er, Math.round((mscMpf * schedule.erRateBp) / 10_000));
           return {
             ...m,
             compensation: m.gross,
-            msc: c.msc,
+            msc,
             ee_ss: ee - eeMpf,
             er_ss: er - erMpf,
             ee_mpf: eeMpf,
