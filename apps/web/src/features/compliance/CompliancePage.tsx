@@ -56,9 +56,6 @@ export function CompliancePage() {
           data-testid="compliance-month"
         />
       </Group>
-      <Text size="sm" c="dimmed">
-        {OUTPUT_TEXT.monthNote}
-      </Text>
       {companyId ? (
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
