@@ -158,6 +158,16 @@ describe('GET /api/compliance/{output} (JSON)', () => {
     expect(body.items['25']).toBeCloseTo(s.wtax as number, 2);
     expect(body.items['14']).toBeCloseTo(s.gross as number, 2);
     expect(body.items['27']).toBeCloseTo(s.wtax as number, 2);
+    expect(body.items['22']).toBeCloseTo(body.items['14'] - body.items['21'], 2);
+    expect(body.items['24']).toBeCloseTo(body.items['22'] - body.items['23'], 2);
+    // Item 23: the taxable pay of those whose projected year (year to date plus the latest payslip
+    // for each period left) is PHP 250,000 or less; a withheld tax means above it.
+    for (const row of body.rows as Array<{
+      taxable: number;
+      not_subject_to_withholding: number;
+      tax_withheld: number;
+    }>)
+      if (row.tax_withheld > 0) expect(row.not_subject_to_withholding).toBe(0);
   });
 
   it('bank: only the BPI employees, net pay of that payroll; a missing account is a warning', async () => {

@@ -155,6 +155,11 @@ interface Month extends Person {
   wtax: number;
   net: number;
   monthly_rate: number;
+  /** The latest payslip's taxable compensation and pay period (the 1601-C projection). */
+  last_taxable: number;
+  pay_period: string;
+  /** Year-to-date taxable compensation up to the month's end (1601-C only). */
+  ytd_taxable: number;
   ee: Record<string, number>;
   er: Record<string, number>;
 }
@@ -209,6 +214,7 @@ async function months(deps: Deps, p: Parsed): Promise<Month[]> {
       'p.mandatories_total',
       'p.wtax',
       'p.net_pay',
+      'p.pay_period',
       'e.id as employee_id',
       'e.employee_code',
       'e.last_name',
@@ -265,6 +271,9 @@ async function months(deps: Deps, p: Parsed): Promise<Month[]> {
         wtax: 0,
         net: 0,
         monthly_rate: 0,
+        last_taxable: 0,
+        pay_period: s.pay_period,
+        ytd_taxable: 0,
         ee: {},
         er: {},
       };
@@ -275,11 +284,45 @@ async function months(deps: Deps, p: Parsed): Promise<Month[]> {
     m.wtax += Number(s.wtax);
     m.net += Number(s.net_pay);
     m.taxable += payslip.taxable_compensation ?? 0;
+    m.last_taxable = payslip.taxable_compensation ?? 0;
+    m.pay_period = s.pay_period;
     m.monthly_rate = payslip.rates?.monthly_rate ?? m.monthly_rate;
     add(m.ee, payslip.mandatories_breakdown ?? {});
     add(m.er, payslip.employer_shares ?? {});
   }
   return [...byEmployee.values()];
+}
+
+const PERIODS_A_YEAR: Readonly<Record<string, number>> = { Monthly: 12, 'Semi-monthly': 24, Weekly: 52 };
+
+/** Each employee's taxable compensation on the stored payslips from January to the month's end. */
+async function yearToDate(deps: Deps, p: Parsed, ms: Month[]): Promise<void> {
+  const year = p.period.slice(0, 4);
+  const slips = await deps.db
+    .selectFrom('payslips as p')
+    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .select(['p.employee_id', 'p.snapshot'])
+    .where('e.company_id', '=', p.companyId)
+    .where('p.status', '=', 'processed')
+    .where('p.end_date', '>=', `${year}-01-01`)
+    .where('p.end_date', '<=', p.range.last)
+    .execute();
+  const byId = new Map(ms.map((m) => [m.employee_id, m]));
+  for (const s of slips) {
+    const m = byId.get(s.employee_id);
+    if (m)
+      m.ytd_taxable += (JSON.parse(s.snapshot) as { payslip: Payslip }).payslip.taxable_compensation ?? 0;
+  }
+}
+
+/**
+ * The year's taxable compensation, projected: year to date plus the latest payslip's taxable
+ * compensation for each pay period left in the year (reference 4.1, item 23).
+ */
+function projectedYear(m: Month, period: string): number {
+  const monthsLeft = 12 - Number(period.slice(5, 7));
+  const perYear = PERIODS_A_YEAR[m.pay_period] ?? 12;
+  return m.ytd_taxable + Math.round((m.last_taxable * perYear * monthsLeft) / 12);
 }
 
 type Json = Record<string, unknown>;
@@ -388,6 +431,7 @@ function build(p: Parsed, q: OutputQuery, employer: Employer, ms: Month[]): Buil
           contributions: m.mandatories,
           other_nontaxable: Math.max(0, m.gross - m.mandatories - m.taxable),
           tax_withheld: m.wtax,
+          year_taxable: projectedYear(m, p.period),
         })),
       );
       const items = Object.fromEntries(Object.entries(form.items).map(([k, v]) => [k, pesos(v)]));
@@ -458,6 +502,7 @@ export async function complianceOutput(
   const c = await company(deps, p.companyId);
   const ms = await months(deps, p);
   if (ms.length === 0) throw notFound(NO_PAYROLL);
+  if (p.output === 'bir1601c') await yearToDate(deps, p, ms);
   const built = build(p, q, c.employer, ms);
   if (!p.asFile) {
     const templateId = templateIdOf(p);
