@@ -244,6 +244,26 @@ describe('format=file', () => {
     expect(list.json()[0]).toMatchObject({ output: 'sss', omit_missing: true, created_by: 'admin' });
   });
 
+  it('BPI file: the credit of the employee with an account, recorded as bank:bpi', async () => {
+    const q = `&bank=bpi&start_date=${SECOND.start_date}&end_date=${SECOND.end_date}&format=file`;
+    const opts = '&credit_date=2026-02-20&company_code=ACME&funding_account=0001234567&batch_no=1';
+    expect((await send('GET', url('bank', q + opts), admin)).statusCode).toBe(409);
+    const res = await send('GET', url('bank', `${q}${opts}&omit_missing=true`), admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    // Header, one detail (the employee without an account left out), trailer.
+    expect(lines.slice(0, -1)).toHaveLength(3);
+    expect(lines[1]).toContain('1234567890');
+    const audit = await h.deps.db
+      .selectFrom('compliance_files')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ output: 'bank:bpi', period: `${SECOND.start_date}..${SECOND.end_date}` });
+    expect(audit.sha256).toBe(createHash('sha256').update(Buffer.from(res.rawPayload)).digest('hex'));
+  });
+
   it('PhilHealth file has every employee and CRLF endings', async () => {
     const res = await send('GET', url('philhealth', '&format=file'), admin);
     expect(res.statusCode, res.body).toBe(200);

@@ -477,7 +477,7 @@ function build(p: Parsed, q: OutputQuery, employer: Employer, ms: Month[]): Buil
             batch_no: q.batch_no ?? null,
             branch_code: q.branch_code ?? null,
             bank_code: q.bank_code ?? null,
-            company_name: null,
+            company_name: employer.registered_name,
             ...opts,
           }),
       };
