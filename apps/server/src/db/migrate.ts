@@ -18,6 +18,7 @@ import * as m0008 from './migrations/0008_login_failures_per_account.ts';
 import * as m0011 from './migrations/0011_applications.ts';
 import * as m0013 from './migrations/0013_payroll.ts';
 import * as m0014 from './migrations/0014_employer_details.ts';
+import * as m0015 from './migrations/0015_compliance_files.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_applications': m0011,
   '0013_payroll': m0013,
   '0014_employer_details': m0014,
+  '0015_compliance_files': m0015,
 };
 
 class StaticProvider implements MigrationProvider {

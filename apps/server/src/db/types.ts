@@ -586,6 +586,19 @@ export interface PayslipsTable {
   voided_at: Timestamp | null;
 }
 
+/** A generated compliance file (0015, issue 16): who, when, output, period, SHA-256 of the bytes. */
+export interface ComplianceFilesTable {
+  id: Generated<number>;
+  company_id: number;
+  output: string;
+  period: string;
+  file_name: string;
+  sha256: string;
+  omit_missing: Flag;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -638,6 +651,7 @@ export interface DB {
   leave_ledger: LeaveLedgerTable;
   banks: BanksTable;
   company_employer: CompanyEmployerTable;
+  compliance_files: ComplianceFilesTable;
   payslips: PayslipsTable;
 }
 

@@ -2,18 +2,30 @@
  * Reports > Compliance (issue 16): for now, a company picker and its Employer Details, the data the
  * monthly SSS, PhilHealth, Pag-IBIG, BIR and bank outputs need.
  */
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { dropdownQuery } from '../dropdownRecords/api';
 import { toSelectOptions } from '../employees/forms/options';
+import { BankCard } from './BankCard';
 import { EmployerDetailsForm } from './EmployerDetailsForm';
-import { COMPLIANCE_TEXT } from './texts';
+import { GeneratedFiles } from './GeneratedFiles';
+import { OutputCard } from './OutputCard';
+import { MONTHLY_OUTPUTS } from './outputsApi';
+import { COMPLIANCE_TEXT, OUTPUT_TEXT } from './texts';
+
+const lastMonth = () => {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() - 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+};
 
 export function CompliancePage() {
   const [params, setParams] = useSearchParams();
   const companyId = params.get('company_id') ?? '';
+  const period = params.get('period') ?? lastMonth();
   const companies = useQuery(dropdownQuery('company'));
   const options = useMemo(() => toSelectOptions(companies.data), [companies.data]);
   return (
@@ -22,15 +34,39 @@ export function CompliancePage() {
       <Text size="sm" c="dimmed">
         {COMPLIANCE_TEXT.intro}
       </Text>
-      <Select
-        label={COMPLIANCE_TEXT.company}
-        data={options}
-        value={companyId || null}
-        onChange={(value) => setParams(value ? { company_id: value } : {}, { replace: true })}
-        searchable
-        maw={400}
-        data-testid="compliance-company"
-      />
+      <Group align="flex-end">
+        <Select
+          label={COMPLIANCE_TEXT.company}
+          data={options}
+          value={companyId || null}
+          onChange={(value) => setParams(value ? { company_id: value, period } : {}, { replace: true })}
+          searchable
+          maw={400}
+          data-testid="compliance-company"
+        />
+        <TextInput
+          type="month"
+          label={OUTPUT_TEXT.month}
+          value={period}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            if (/^\d{4}-\d{2}$/.test(value))
+              setParams({ company_id: companyId, period: value }, { replace: true });
+          }}
+          data-testid="compliance-month"
+        />
+      </Group>
+      {companyId ? (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {MONTHLY_OUTPUTS.map((output) => (
+              <OutputCard key={output} output={output} companyId={companyId} period={period} />
+            ))}
+          </SimpleGrid>
+          <BankCard companyId={companyId} />
+          <GeneratedFiles companyId={companyId} />
+        </>
+      ) : null}
       <EmployerDetailsForm companyId={companyId} />
     </Stack>
   );

@@ -1,0 +1,122 @@
+/** One monthly output's card: due date badge, employees, totals, warnings, Preview and Download. */
+import { Alert, Badge, Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable } from '../../components/DataTable';
+import { downloadOutput, type MonthlyOutputKey, outputQuery } from './outputsApi';
+import { OUTPUT_TEXT } from './texts';
+
+const money = (v: unknown) =>
+  typeof v === 'number'
+    ? v.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : String(v);
+
+function dueBadge(status: { days: number; overdue: boolean } | null) {
+  if (!status) return null;
+  if (status.overdue) return <Badge color="red">{OUTPUT_TEXT.overdue}</Badge>;
+  return <Badge color={status.days <= 5 ? 'orange' : 'blue'}>{OUTPUT_TEXT.dueIn(status.days)}</Badge>;
+}
+
+export function OutputCard({
+  output,
+  companyId,
+  period,
+}: {
+  output: MonthlyOutputKey;
+  companyId: string;
+  period: string;
+}) {
+  const query = useQuery(outputQuery(output, companyId, period));
+  const queryClient = useQueryClient();
+  const [preview, setPreview] = useState(false);
+  const [omit, setOmit] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const data = query.data;
+  const title = OUTPUT_TEXT.titles[output];
+  const totals = data ? (output === 'bir1601c' ? (data.items ?? {}) : data.totals) : {};
+  return (
+    <Card withBorder padding="md" data-testid={`compliance-card-${output}`}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={4}>{title}</Title>
+          {data ? dueBadge(data.due_status) : null}
+        </Group>
+        {query.isError ? (
+          <Text size="sm" c="dimmed">
+            {(query.error as Error).message}
+          </Text>
+        ) : null}
+        {data ? (
+          <>
+            <Text size="sm">
+              {OUTPUT_TEXT.dueDate}: {data.due_date ?? '—'} · {OUTPUT_TEXT.employees}: {data.rows.length}
+            </Text>
+            <Text size="sm">
+              {Object.entries(totals)
+                .filter(([k]) => k !== 'employees')
+                .map(([k, v]) => `${output === 'bir1601c' ? `Item ${k}` : k}: ${money(v)}`)
+                .join(' · ')}
+            </Text>
+            {data.notice ? (
+              <Alert color="yellow" p="xs">
+                <Text size="xs">{data.notice}</Text>
+              </Alert>
+            ) : null}
+            {data.warnings.length > 0 ? (
+              <Alert color="orange" p="xs" title={OUTPUT_TEXT.warnings(data.warnings.length)}>
+                <List size="xs">
+                  {data.warnings.map((w) => (
+                    <List.Item key={`${w.employee_id}-${w.field}`}>
+                      {w.name}: {w.message}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+            <Group>
+              <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
+                {OUTPUT_TEXT.preview}
+              </Button>
+              {output !== 'bir1601c' ? (
+                <>
+                  <Button
+                    size="xs"
+                    loading={busy}
+                    onClick={async () => {
+                      setBusy(true);
+                      const ok = await downloadOutput(output, companyId, period, omit);
+                      setBusy(false);
+                      if (ok)
+                        await queryClient.invalidateQueries({ queryKey: ['compliance', 'files', companyId] });
+                    }}
+                  >
+                    {OUTPUT_TEXT.download}
+                  </Button>
+                  {data.warnings.length > 0 ? (
+                    <Checkbox
+                      size="xs"
+                      label={OUTPUT_TEXT.leaveOut}
+                      checked={omit}
+                      onChange={(e) => setOmit(e.currentTarget.checked)}
+                    />
+                  ) : null}
+                </>
+              ) : null}
+            </Group>
+            {preview ? (
+              <DataTable
+                data={
+                  output === 'bir1601c'
+                    ? Object.entries(data.items ?? {}).map(([item, amount]) => ({ item, amount }))
+                    : data.rows
+                }
+                label={title}
+                pageSize={10}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
