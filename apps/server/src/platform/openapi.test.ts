@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { fixNullable, operationIdFor } from './openapi.ts';
+import { dedupeOperationIds, fixNullable, operationIdFor } from './openapi.ts';
 
 let h: Harness;
 let doc: {
@@ -45,9 +45,19 @@ describe('operationId', () => {
     }
     expect(duplicates).toEqual([]);
     expect(doc.paths['/api/bugreport/create']?.post?.operationId).toBe('bugreportCreate');
-    // Two methods on one path: GET keeps the derived name, the other takes its method as a suffix.
-    expect(doc.paths['/api/compliance/employer']?.get?.operationId).toBe('complianceEmployer');
-    expect(doc.paths['/api/compliance/employer']?.put?.operationId).toBe('complianceEmployerPut');
+  });
+
+  it('two methods on one path without their own names: GET keeps the derived one, the other takes its method', () => {
+    const document = {
+      paths: {
+        '/api/area/thing': { get: { operationId: 'areaThing' }, put: { operationId: 'areaThing' } },
+        '/api/area/other': { post: { operationId: 'areaOther' } },
+      },
+    };
+    dedupeOperationIds(document);
+    expect(document.paths['/api/area/thing'].get.operationId).toBe('areaThing');
+    expect(document.paths['/api/area/thing'].put.operationId).toBe('areaThingPut');
+    expect(document.paths['/api/area/other'].post.operationId).toBe('areaOther');
   });
 
   it('is given to a route registered later, unless the route names its own', async () => {
