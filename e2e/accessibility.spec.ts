@@ -36,6 +36,22 @@ async function violations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Waits until the open dialog has finished its opening transition: while it fades in, its text is
+ * drawn semi-transparent and axe measures a contrast the user never sees once it is open.
+ */
+async function dialogOpened(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      dialog.evaluate(
+        (el) => getComputedStyle(el).opacity === '1' && el.getAnimations({ subtree: true }).length === 0,
+      ),
+    )
+    .toBe(true);
+}
+
 /** Waits until the screen has drawn past its 'Loading...' state. */
 async function settled(page: Page) {
   await expect(page.getByText('Loading...')).toHaveCount(0);
@@ -80,13 +96,14 @@ for (const size of SIZES) {
       await page.goto('/bugreport');
       await settled(page);
       await page.getByRole('button', { name: 'Create New' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await dialogOpened(page);
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       if (size.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: 'Log Out' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await dialogOpened(page);
       expect(await violations(page)).toEqual([]);
     });
   });
