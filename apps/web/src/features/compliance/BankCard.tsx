@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Card,
-  Checkbox,
   Group,
   List,
   Select,
@@ -13,16 +12,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../components/DataTable';
+import { DownloadControls } from './DownloadControls';
+import { money } from './OutputCard';
 import { BANK_CHOICES, bankQuery, downloadBank } from './outputsApi';
 import { OUTPUT_TEXT } from './texts';
-
-const money = (v: unknown) =>
-  typeof v === 'number'
-    ? v.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : String(v);
 
 export function BankCard({ companyId }: { companyId: string }) {
   const [params, setParams] = useState({ bank: '', start_date: '', end_date: '' });
@@ -32,10 +28,7 @@ export function BankCard({ companyId }: { companyId: string }) {
     funding_account: '',
     batch_no: '',
   });
-  const [omit, setOmit] = useState(false);
   const [preview, setPreview] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
   const query = useQuery(bankQuery(companyId, params));
   const data = query.data;
   const option = (key: keyof typeof options, label: string, type = 'text') => (
@@ -122,27 +115,11 @@ export function BankCard({ companyId }: { companyId: string }) {
               <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
                 {OUTPUT_TEXT.preview}
               </Button>
-              <Button
-                size="xs"
-                loading={busy}
-                onClick={async () => {
-                  setBusy(true);
-                  const ok = await downloadBank(companyId, params, options, omit);
-                  setBusy(false);
-                  if (ok)
-                    await queryClient.invalidateQueries({ queryKey: ['compliance', 'files', companyId] });
-                }}
-              >
-                {OUTPUT_TEXT.download}
-              </Button>
-              {data.warnings.length > 0 ? (
-                <Checkbox
-                  size="xs"
-                  label={OUTPUT_TEXT.leaveOut}
-                  checked={omit}
-                  onChange={(e) => setOmit(e.currentTarget.checked)}
-                />
-              ) : null}
+              <DownloadControls
+                companyId={companyId}
+                warnings={data.warnings.length}
+                download={(omit) => downloadBank(companyId, params, options, omit)}
+              />
             </Group>
             {preview ? <DataTable data={data.rows} label={OUTPUT_TEXT.bankTitle} pageSize={10} /> : null}
           </>

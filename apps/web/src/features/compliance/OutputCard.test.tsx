@@ -55,7 +55,7 @@ describe('OutputCard', () => {
     const { user } = renderCard();
     expect(await screen.findByText('due in 12 days')).toBeTruthy();
     expect(screen.getByText(/Employees: 1/)).toBeTruthy();
-    expect(screen.getByText(/ee: 650\.00/)).toBeTruthy();
+    expect(screen.getByText(/ee: ₱650\.00/)).toBeTruthy();
     expect(screen.getByText('1 warning')).toBeTruthy();
     expect(screen.getByText('Reyes, Juan: SSS number missing')).toBeTruthy();
     expect(screen.getByText(/check against your branch/)).toBeTruthy();

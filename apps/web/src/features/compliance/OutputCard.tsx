@@ -1,15 +1,15 @@
 /** One monthly output's card: due date badge, employees, totals, warnings, Preview and Download. */
-import { Alert, Badge, Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { formatPesos } from '@sahod/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../components/DataTable';
+import { DownloadControls } from './DownloadControls';
 import { downloadOutput, type MonthlyOutputKey, outputQuery } from './outputsApi';
 import { OUTPUT_TEXT } from './texts';
 
-const money = (v: unknown) =>
-  typeof v === 'number'
-    ? v.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : String(v);
+/** A total as people read it: pesos in the one money format, anything else as it is. */
+export const money = (v: unknown) => (typeof v === 'number' ? formatPesos(v) : String(v));
 
 function dueBadge(status: { days: number; overdue: boolean } | null) {
   if (!status) return null;
@@ -27,10 +27,7 @@ export function OutputCard({
   period: string;
 }) {
   const query = useQuery(outputQuery(output, companyId, period));
-  const queryClient = useQueryClient();
   const [preview, setPreview] = useState(false);
-  const [omit, setOmit] = useState(false);
-  const [busy, setBusy] = useState(false);
   const data = query.data;
   const title = OUTPUT_TEXT.titles[output];
   const totals = data ? (output === 'bir1601c' ? (data.items ?? {}) : data.totals) : {};
@@ -78,29 +75,11 @@ export function OutputCard({
                 {OUTPUT_TEXT.preview}
               </Button>
               {output !== 'bir1601c' ? (
-                <>
-                  <Button
-                    size="xs"
-                    loading={busy}
-                    onClick={async () => {
-                      setBusy(true);
-                      const ok = await downloadOutput(output, companyId, period, omit);
-                      setBusy(false);
-                      if (ok)
-                        await queryClient.invalidateQueries({ queryKey: ['compliance', 'files', companyId] });
-                    }}
-                  >
-                    {OUTPUT_TEXT.download}
-                  </Button>
-                  {data.warnings.length > 0 ? (
-                    <Checkbox
-                      size="xs"
-                      label={OUTPUT_TEXT.leaveOut}
-                      checked={omit}
-                      onChange={(e) => setOmit(e.currentTarget.checked)}
-                    />
-                  ) : null}
-                </>
+                <DownloadControls
+                  companyId={companyId}
+                  warnings={data.warnings.length}
+                  download={(omit) => downloadOutput(output, companyId, period, omit)}
+                />
               ) : null}
             </Group>
             {preview ? (
