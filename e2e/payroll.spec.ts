@@ -43,7 +43,7 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
   await expect(summary.getByText('Calculation Breakdown')).toBeVisible();
   await expect(summary.getByText('TAKE HOME PAY')).toBeVisible();
   await expect(summary.getByText(/^₱[\d,]+\.\d{2}$/).first()).toBeVisible();
-  await summary.getByRole('button', { name: 'Close' }).click();
+  await summary.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
 
   // Calculate and process everyone eligible.
   await page.getByRole('button', { name: 'Calculate Payroll' }).click();
