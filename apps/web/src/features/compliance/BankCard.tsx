@@ -1,22 +1,11 @@
 /** The bank payroll credit file of one processed payroll: preview and download (issue 16). */
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { DownloadControls } from './DownloadControls';
 import { money } from './OutputCard';
+import { OutputNotices } from './OutputNotices';
 import { BANK_CHOICES, bankQuery, downloadBank } from './outputsApi';
 import { OUTPUT_TEXT } from './texts';
 
@@ -89,22 +78,7 @@ export function BankCard({ companyId }: { companyId: string }) {
                 .map(([k, v]) => `${k}: ${k === 'amount' ? money(v) : String(v)}`)
                 .join(' · ')}
             </Text>
-            {data.notice ? (
-              <Alert color="yellow" p="xs">
-                <Text size="xs">{data.notice}</Text>
-              </Alert>
-            ) : null}
-            {data.warnings.length > 0 ? (
-              <Alert color="orange" p="xs" title={OUTPUT_TEXT.warnings(data.warnings.length)}>
-                <List size="xs">
-                  {data.warnings.map((w) => (
-                    <List.Item key={`${w.employee_id}-${w.field}`}>
-                      {w.name}: {w.message}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            ) : null}
+            <OutputNotices notice={data.notice} warnings={data.warnings} />
             <SimpleGrid cols={{ base: 1, sm: 4 }}>
               {option('credit_date', OUTPUT_TEXT.creditDate, 'date')}
               {option('company_code', OUTPUT_TEXT.companyCode)}

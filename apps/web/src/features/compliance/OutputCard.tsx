@@ -1,10 +1,11 @@
 /** One monthly output's card: due date badge, employees, totals, warnings, Preview and Download. */
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatPesos } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { DownloadControls } from './DownloadControls';
+import { OutputNotices } from './OutputNotices';
 import { downloadOutput, type MonthlyOutputKey, outputQuery } from './outputsApi';
 import { OUTPUT_TEXT } from './texts';
 
@@ -54,22 +55,7 @@ export function OutputCard({
                 .map(([k, v]) => `${output === 'bir1601c' ? `Item ${k}` : k}: ${money(v)}`)
                 .join(' · ')}
             </Text>
-            {data.notice ? (
-              <Alert color="yellow" p="xs">
-                <Text size="xs">{data.notice}</Text>
-              </Alert>
-            ) : null}
-            {data.warnings.length > 0 ? (
-              <Alert color="orange" p="xs" title={OUTPUT_TEXT.warnings(data.warnings.length)}>
-                <List size="xs">
-                  {data.warnings.map((w) => (
-                    <List.Item key={`${w.employee_id}-${w.field}`}>
-                      {w.name}: {w.message}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            ) : null}
+            <OutputNotices notice={data.notice} warnings={data.warnings} />
             <Group>
               <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
                 {OUTPUT_TEXT.preview}
