@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../server.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness, testDialect } from '../test/harness.ts';
+import { freePort, waitForPing } from '../test/process.ts';
 import { openDatabase } from './connection.ts';
 import { buildPsgcDataset, loadPsgc, type PhAddressSource, PSGC_SETTING } from './psgc.ts';
 
@@ -212,7 +213,7 @@ describe('PSGC load', () => {
     // SQLite: better-sqlite3 is synchronous, so "at the same time" means two real processes
     // starting on one fresh database file (migrations, seed and PSGC load racing).
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-psgc-'));
-    const ports = [5600 + Math.floor(Math.random() * 300), 5950 + Math.floor(Math.random() * 40)];
+    const ports = [await freePort(), await freePort()];
     const children = ports.map((port) =>
       spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: REPO_ROOT,
@@ -261,19 +262,6 @@ describe('PSGC load', () => {
     }
   });
 });
-
-async function waitForPing(port: number): Promise<void> {
-  const until = Date.now() + 40_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ping`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server on port ${port} did not start`);
-}
 
 describe('buildPsgcDataset (the quirks, on a tiny made-up dataset)', () => {
   const municipalities: Record<string, { name: string; psgcCode: string; provinceCode: string }[]> = {
