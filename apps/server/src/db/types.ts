@@ -142,6 +142,9 @@ export interface EmployeesTable {
   bank: ColumnType<string | null, string | null | undefined, string | null>;
   account_no: ColumnType<string | null, string | null | undefined, string | null>;
   account_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0016: last day of employment (YYYY-MM-DD) and the BIR separation reason code. */
+  separation_date: ColumnType<string | null, string | null | undefined, string | null>;
+  separation_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmployeeEducationTable {
@@ -584,6 +587,9 @@ export interface PayslipsTable {
   created_at: Timestamp;
   voided_by: number | null;
   voided_at: Timestamp | null;
+  /** 0016: 'regular' | 'thirteenth' | 'finalpay'; pay_date for the 13th month and final pay. */
+  kind: Generated<'regular' | 'thirteenth' | 'finalpay'>;
+  pay_date: string | null;
 }
 
 /** A generated compliance file (0015, issue 16): who, when, output, period, SHA-256 of the bytes. */
