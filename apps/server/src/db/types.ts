@@ -590,6 +590,33 @@ export interface PayslipsTable {
   /** 0016: 'regular' | 'thirteenth' | 'finalpay'; pay_date for the 13th month and final pay. */
   kind: Generated<'regular' | 'thirteenth' | 'finalpay'>;
   pay_date: string | null;
+  /** 0016: Basic Pay + Paid Leave, the taxable compensation and the benefits of the snapshot (centavos). */
+  basic_earned: ColumnType<number, number | undefined, number>;
+  taxable_compensation: ColumnType<number, number | undefined, number>;
+  benefits_total: ColumnType<number, number | undefined, number>;
+}
+
+/** 0016: the previous employer's 2316 of an employee hired during a year (amounts in centavos). */
+export interface EmployeePreviousEmployersTable {
+  id: Generated<number>;
+  employee_id: number;
+  year: number;
+  tin: string | null;
+  name: string;
+  address: string | null;
+  zip: string | null;
+  gross_compensation: ColumnType<number, number | undefined, number>;
+  non_taxable_basic: ColumnType<number, number | undefined, number>;
+  non_taxable_benefits: ColumnType<number, number | undefined, number>;
+  de_minimis: ColumnType<number, number | undefined, number>;
+  contributions: ColumnType<number, number | undefined, number>;
+  non_taxable_other: ColumnType<number, number | undefined, number>;
+  taxable_basic: ColumnType<number, number | undefined, number>;
+  taxable_benefits: ColumnType<number, number | undefined, number>;
+  taxable_other: ColumnType<number, number | undefined, number>;
+  tax_withheld: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+  updated_by: number | null;
 }
 
 /** A generated compliance file (0015, issue 16): who, when, output, period, SHA-256 of the bytes. */
@@ -659,6 +686,7 @@ export interface DB {
   company_employer: CompanyEmployerTable;
   compliance_files: ComplianceFilesTable;
   payslips: PayslipsTable;
+  employee_previous_employers: EmployeePreviousEmployersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,3 +1,4 @@
+import { basicEarned, type Payslip } from '@sahod/payroll';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/demo.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
@@ -47,5 +48,21 @@ describe('demo payroll', () => {
     expect(new Set(payslips.map((p) => p.employee_id)).size).toBe(payslips.length);
     const pending = await fetch(current, `${current.slice(0, 8)}30`);
     expect(pending.every((r) => r.status === 'Pending')).toBe(true);
+  });
+
+  it("stores each payslip's year figures beside its snapshot: basic earned, taxable compensation, benefits", async () => {
+    const stored = await h.deps.db
+      .selectFrom('payslips')
+      .select(['kind', 'basic_earned', 'taxable_compensation', 'benefits_total', 'snapshot'])
+      .execute();
+    expect(stored.length).toBeGreaterThan(5);
+    for (const row of stored) {
+      const p = (JSON.parse(row.snapshot) as { payslip: Payslip }).payslip;
+      expect(row.kind).toBe('regular');
+      expect(Number(row.basic_earned)).toBe(basicEarned([p.gross_breakdown]));
+      expect(Number(row.basic_earned)).toBeGreaterThan(0);
+      expect(Number(row.taxable_compensation)).toBe(p.taxable_compensation);
+      expect(Number(row.benefits_total)).toBe(p.benefitsTotal);
+    }
   });
 });

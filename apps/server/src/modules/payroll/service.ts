@@ -5,7 +5,7 @@
  * snapshot), Overlapping when one intersects without being equal (the row names that period and
  * shows its payslip), else Pending (computed now from current data).
  */
-import { computePayslipCentavos, type LoanInput } from '@sahod/payroll';
+import { basicEarned, computePayslipCentavos, type LoanInput } from '@sahod/payroll';
 import {
   PAYROLL_MSG,
   PAYROLL_PERIOD_SPAN,
@@ -187,6 +187,9 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           total_deductions: payslip.total_deductions,
           net_pay: payslip.net_pay,
           employer_total: payslip.employer_total,
+          basic_earned: basicEarned([payslip.gross_breakdown]),
+          taxable_compensation: payslip.taxable_compensation,
+          benefits_total: payslip.benefitsTotal,
           snapshot: JSON.stringify(snapshot),
           created_by: actor.userId,
           created_at: at,
