@@ -27,6 +27,14 @@ import {
 import { GROUP_AMOUNT_MAX_CENTAVOS, GROUP_MSG, parseHundredths } from './groups.ts';
 import { columnLabel } from './labels.ts';
 import { personNameProblem } from './names.ts';
+import {
+  SEPARATION_FIELD_LABELS,
+  type SeparationField,
+  type SeparationValues,
+  separationBodyShape,
+  separationDetailsShape,
+  validateSeparation,
+} from './separation.ts';
 
 export const EMPLOYEE_CODE_LENGTH = 5;
 export const EMPLOYEE_NAME_MAX = 100;
@@ -287,7 +295,8 @@ export type EmploymentField =
   | (typeof EMPLOYMENT_QUANTITY_FIELDS)[number]
   | (typeof EMPLOYMENT_GOVERNMENT_FIELDS)[number]
   | (typeof EMPLOYMENT_TEXT_FIELDS)[number]
-  | AccountField;
+  | AccountField
+  | SeparationField;
 
 /** Form labels of both forms; the history modal humanises names with columnLabel instead (spec 2). */
 export const EMPLOYEE_FIELD_LABELS: Readonly<Record<PersonalField | EmploymentField, string>> = {
@@ -339,6 +348,7 @@ export const EMPLOYEE_FIELD_LABELS: Readonly<Record<PersonalField | EmploymentFi
   transpo: 'Transportation',
   allowance: 'Allowance',
   ...PAY_ACCOUNT_FIELD_LABELS,
+  ...SEPARATION_FIELD_LABELS,
 };
 
 // ---- shapes (responses) ----
@@ -478,6 +488,7 @@ export const employmentDetailsSchema = z.object({
   meals: nullableNumber,
   transpo: nullableNumber,
   allowance: nullableNumber,
+  ...separationDetailsShape,
 });
 export type EmploymentDetails = z.infer<typeof employmentDetailsSchema>;
 export const employmentDetailsListSchema = z.array(employmentDetailsSchema);
@@ -644,6 +655,7 @@ const employmentBodyObject = z.object({
   meals: amount,
   transpo: amount,
   allowance: amount,
+  ...separationBodyShape,
 });
 /** The updateED body: the employment details record (display names and rates are ignored). */
 export const employmentDetailsBodySchema = z.preprocess(parsedRecord, employmentBodyObject);
@@ -674,7 +686,7 @@ export interface PersonalInfoValues {
   blood_type_id: number | null;
 }
 
-export interface EmploymentValues {
+export interface EmploymentValues extends SeparationValues {
   employee_type_id: number | null;
   pay_period_id: number | null;
   company_id: number | null;
@@ -925,6 +937,8 @@ const EMPLOYMENT_ORDER: readonly EmploymentField[] = [
   'meals',
   'transpo',
   'allowance',
+  'separation_date',
+  'separation_reason',
 ];
 
 const QUANTITY_RANGE = { days: [1, 31], hours: [1, 24] } as const;
@@ -980,6 +994,9 @@ export function validateEmploymentDetails(
   const account = validatePayrollAccount(input, banks);
   Object.assign(values, account.values);
   Object.assign(errors, account.errors);
+  const separation = validateSeparation(input, errors.date_hired ? null : hired);
+  Object.assign(values, separation.values);
+  Object.assign(errors, separation.errors);
   const chain = employeeOrganisationIssue(values);
   if (chain) errors[chain[0]] = chain[1];
   return finish(values, errors, EMPLOYMENT_ORDER);

@@ -27,3 +27,5 @@ export * from './timeattendance.ts';
 export * from './timeattendance.ts';
 export * from './timeattendanceSchemas.ts';
 export * from './timeattendanceWeek.ts';
+export * from './separation.ts';
+export * from './finalPay.ts';

@@ -217,6 +217,8 @@ export async function employmentDetails(db: Db, id: number): Promise<EmploymentD
       'e.meals',
       'e.transpo',
       'e.allowance',
+      'e.separation_date',
+      'e.separation_reason',
     ])
     .where('e.id', '=', id)
     .executeTakeFirst();

@@ -69,6 +69,8 @@ export interface EmployeeFilter {
   designation_id?: number | undefined;
   pay_period?: PayrollPeriod | undefined;
   ids?: readonly number[] | undefined;
+  /** Any employment status, not only Active (a separated employee's final pay). */
+  anyStatus?: boolean | undefined;
 }
 
 /** Active, non-draft employees of the filter (by company/department/designation/pay period, or by ids). */
@@ -109,9 +111,9 @@ export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<
         'e.allowance',
         'e.leave_credits',
       ])
-      .where('s.name', '=', ACTIVE_STATUS)
       .where('e.employee_code', 'is not', null)
       .where('e.employee_code', '<>', '');
+    if (!filter.anyStatus) q = q.where('s.name', '=', ACTIVE_STATUS);
     if (ids !== null) q = q.where('e.id', 'in', ids);
     if (filter.company_id !== undefined) q = q.where('e.company_id', '=', filter.company_id);
     if (filter.department_id !== undefined) q = q.where('e.department_id', '=', filter.department_id);
@@ -140,7 +142,10 @@ async function chunked<T>(ids: readonly number[], run: (chunk: number[]) => Prom
   return out;
 }
 
-/** Processed payslips of these employees whose period intersects [start, end]. */
+/**
+ * Processed payslips of these employees whose period intersects [start, end]: kinds regular and
+ * finalpay (a 13th month covers the whole year and makes no period overlap).
+ */
 export function intersectingPayslips(
   db: Db,
   ids: readonly number[],
@@ -153,6 +158,7 @@ export function intersectingPayslips(
       .select(['id', 'employee_id', 'start_date', 'end_date', 'snapshot'])
       .where('employee_id', 'in', chunk)
       .where('status', '=', 'processed')
+      .where('kind', 'in', ['regular', 'finalpay'])
       .where('start_date', '<=', end)
       .where('end_date', '>=', start)
       .orderBy('start_date')

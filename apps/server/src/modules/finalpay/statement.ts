@@ -1,0 +1,222 @@
+/**
+ * The final-pay statement of a separated employee (issue 17 section 4; ph-compliance-outputs 7), in
+ * the reference's order through the pure `finalPayStatement` of @sahod/payroll. The server only
+ * gathers: the unpaid period's payslip comes from the payroll module's own evaluation (schedule,
+ * timesheet, applications, earnings and deduction lines, like any payroll), the 13th month from the
+ * year's processed payslips' basic_earned, the leave conversion from the leave ledger, the tax from
+ * the year-end adjustment, the loans from the employee's Active loans. Amounts are centavos.
+ */
+import {
+  basicEarned,
+  type FinalPayStatement,
+  finalPayStatement,
+  type LoanInput,
+  leaveCashConversion,
+  type Payslip,
+  splitBenefits,
+  thirteenthMonth,
+  thirteenthMonthDue,
+  type YearEndAdjustment,
+} from '@sahod/payroll';
+import { addDaysIso, FINAL_PAY_MSG, SIL_TYPE_NAME } from '@sahod/shared';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
+import { balanceOf } from '../applications/ledger.ts';
+import { typeByName } from '../applications/repository.ts';
+import { payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
+import { type PayrollEmployee, payrollEmployees, termsOf } from '../payroll/inputs.ts';
+import { evaluate } from '../payroll/service.ts';
+import { finalPayYearEnd } from './yearEnd.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Names of the lines a final pay adds to its payslip. */
+export const THIRTEENTH_LINE = '13th Month Pay';
+export const LEAVE_LINE = 'Leave conversion (SIL)';
+export const REFUND_LINE = 'Refund of excess tax withheld';
+/**
+ * Monetized unused leave is de minimis up to 12 days a year from 2026 (RR 29-2025, 10 before; the
+ * reference treats SIL conversion the same way, [U]): days above it are taxable.
+ */
+const leaveDeMinimisDays = (year: number) => (year >= 2026 ? 12 : 10);
+
+export interface Separated {
+  id: number;
+  employee_code: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  company_id: number | null;
+  date_hired: string | null;
+  separation_date: string;
+  separation_reason: string | null;
+}
+
+export interface ComputedFinalPay {
+  employee: Separated;
+  payrollEmployee: PayrollEmployee;
+  period: { start: string; end: string } | null;
+  statement: FinalPayStatement;
+  /** The unpaid period's payslip as the engine computed it (null: nothing left unpaid). */
+  periodPayslip: Payslip | null;
+  loans: readonly LoanInput[];
+  loanLines: { loan_id: number; loan_name: string; outstanding: number }[];
+  thirteenth: { basic_earned: number; thirteenth: number; already_paid: number; due: number; taxable: number };
+  leave: { days: number; daily_rate: number; amount: number; taxable: number };
+  yearEnd: YearEndAdjustment;
+  /** Taxable compensation of this pay (the period's, plus the taxable 13th month and leave). */
+  taxable: number;
+}
+
+const fullName = (e: { last_name: string; first_name: string; middle_name: string | null }) =>
+  `${e.last_name}, ${e.first_name}${e.middle_name ? ` ${e.middle_name}` : ''}`;
+
+/** The employee (404) with a separation date (400). */
+export async function separatedEmployee(db: Db, employeeId: number): Promise<Separated> {
+  const e = await db
+    .selectFrom('employees')
+    .select([
+      'id',
+      'employee_code',
+      'first_name',
+      'last_name',
+      'middle_name',
+      'company_id',
+      'date_hired',
+      'separation_date',
+      'separation_reason',
+    ])
+    .where('id', '=', employeeId)
+    .executeTakeFirst();
+  if (!e) throw notFound(FINAL_PAY_MSG.employeeNotFound);
+  if (!e.separation_date) throw invalid(FINAL_PAY_MSG.notSeparated);
+  return {
+    ...e,
+    employee_code: e.employee_code ?? '',
+    name: fullName(e),
+    separation_date: e.separation_date,
+  };
+}
+
+async function sumOf(db: Db, employeeId: number, column: 'basic_earned' | 'gross_pay', kind: 'regular' | 'thirteenth', year: number) {
+  const row = await db
+    .selectFrom('payslips')
+    .select(sql<string>`coalesce(sum(${sql.ref(column)}), 0)`.as('total'))
+    .where('employee_id', '=', employeeId)
+    .where('status', '=', 'processed')
+    .where('kind', '=', kind)
+    .where('end_date', '>=', `${year}-01-01`)
+    .where('end_date', '<=', `${year}-12-31`)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * The unpaid period: from the day after the employee's last processed regular payslip (none: the
+ * later of the hire date and the first day of the separation month) to the separation date; null
+ * when the regular payroll already paid up to it.
+ */
+async function unpaidPeriod(db: Db, e: Separated): Promise<{ start: string; end: string } | null> {
+  const last = await db
+    .selectFrom('payslips')
+    .select('end_date')
+    .where('employee_id', '=', e.id)
+    .where('status', '=', 'processed')
+    .where('kind', '=', 'regular')
+    .orderBy('end_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const monthStart = `${e.separation_date.slice(0, 7)}-01`;
+  const start = last
+    ? addDaysIso(last.end_date, 1)
+    : e.date_hired && e.date_hired > monthStart
+      ? e.date_hired
+      : monthStart;
+  return start > e.separation_date ? null : { start, end: e.separation_date };
+}
+
+export async function computeFinalPay(db: Db, employeeId: number): Promise<ComputedFinalPay> {
+  const employee = await separatedEmployee(db, employeeId);
+  const [payrollEmployee] = await payrollEmployees(db, { ids: [employeeId], anyStatus: true });
+  const terms = payrollEmployee ? termsOf(payrollEmployee) : null;
+  if (!payrollEmployee || !terms) throw invalid(FINAL_PAY_MSG.noSalary);
+  const year = Number(employee.separation_date.slice(0, 4));
+  const period = await unpaidPeriod(db, employee);
+
+  let periodPayslip: Payslip | null = null;
+  let loans: readonly LoanInput[] = [];
+  if (period) {
+    const [evaluated] = await evaluate(db, [payrollEmployee], period.start, period.end);
+    if (evaluated?.error && !evaluated.computed) throw invalid(evaluated.error);
+    if (evaluated?.computed) {
+      periodPayslip = evaluated.computed.snapshot.payslip;
+      loans = evaluated.computed.loans;
+    }
+  }
+  if (!period || !periodPayslip) {
+    const pay = await payInputsForPeriod(db, [employeeId], employee.separation_date, employee.separation_date);
+    loans = pay.get(employeeId)?.loans ?? [];
+  }
+
+  // Pro-rated 13th month (PD 851): basic earned this year / 12, less what was already paid.
+  const basicBefore = await sumOf(db, employeeId, 'basic_earned', 'regular', year);
+  const basic = basicBefore + (periodPayslip ? basicEarned([periodPayslip.gross_breakdown]) : 0);
+  const thirteenth = thirteenthMonth(basic);
+  const alreadyPaid = await sumOf(db, employeeId, 'gross_pay', 'thirteenth', year);
+  const thirteenthDue = thirteenthMonthDue(thirteenth, alreadyPaid);
+  const thirteenthTaxable = splitBenefits(thirteenthDue, alreadyPaid, year).taxable;
+
+  // Unused Service Incentive Leave at the daily rate (factor = paid days a month x 12).
+  const silType = await typeByName(db, SIL_TYPE_NAME);
+  const days = silType ? Math.max(0, await balanceOf(db, employeeId, silType.id)) : 0;
+  const factor = terms.days * 12;
+  const leaveAmount = leaveCashConversion(days, terms.monthly_salary, factor);
+  const taxableDays = Math.max(0, days - leaveDeMinimisDays(year));
+  const leaveTaxable =
+    taxableDays > 0 ? leaveCashConversion(taxableDays, terms.monthly_salary, factor) : 0;
+
+  const taxable = (periodPayslip?.taxable_compensation ?? 0) + thirteenthTaxable + leaveTaxable;
+  const yearEnd = await finalPayYearEnd(db, employeeId, year, taxable);
+
+  const loanLines = loans
+    .filter((l) => l.status === 'Active' && l.loan_amount - l.total_amount_paid > 0)
+    .map((l) => ({ loan_id: l.loan_id, loan_name: l.loan_name, outstanding: l.loan_amount - l.total_amount_paid }));
+  const entries = (record: Record<string, number> | undefined) =>
+    Object.entries(record ?? {}).map(([name, amount]) => ({ name, amount }));
+
+  const statement = finalPayStatement({
+    unpaidSalary: periodPayslip?.gross_base ?? 0,
+    thirteenthMonth: thirteenthDue,
+    leaveConversions: days > 0 ? [{ name: LEAVE_LINE, amount: leaveAmount }] : [],
+    otherEarnings: [...entries(periodPayslip?.earnings), ...entries(periodPayslip?.benefits)],
+    taxAdjustment: { withhold: yearEnd.withhold, refund: yearEnd.refund },
+    contributions: entries(periodPayslip?.mandatories_breakdown),
+    loans: loanLines.map((l) => ({ name: l.loan_name, amount: l.outstanding })),
+    deductions: entries(periodPayslip?.deductions),
+  });
+  return {
+    employee,
+    payrollEmployee,
+    period,
+    statement,
+    periodPayslip,
+    loans,
+    loanLines,
+    thirteenth: {
+      basic_earned: basic,
+      thirteenth,
+      already_paid: alreadyPaid,
+      due: thirteenthDue,
+      taxable: thirteenthTaxable,
+    },
+    leave: {
+      days,
+      daily_rate: Math.round((terms.monthly_salary * 12) / factor),
+      amount: leaveAmount,
+      taxable: leaveTaxable,
+    },
+    yearEnd,
+    taxable,
+  };
+}
