@@ -13,7 +13,8 @@ export const FINAL_PAY_MSG = {
   badEmployeeId: 'employee_id must be a positive whole number.',
   employeeNotFound: 'Employee not found.',
   notSeparated: 'This employee has no Separation Date: set it in Employment Details first.',
-  alreadyProcessed: 'Final pay for this employee is already processed. Void it in Payroll to process it again.',
+  alreadyProcessed:
+    'Final pay for this employee is already processed. Void it in Payroll to process it again.',
   payDate: 'pay_date must be a valid date (yyyy-MM-dd) not before the Separation Date.',
   noSalary: 'This employee has no salary terms (monthly salary, days, hours and pay period).',
   noSignatory: (label: string, field: string) =>
@@ -80,9 +81,7 @@ export const finalPayStatementSchema = z.object({
   period: z.object({ start: z.string(), end: z.string() }).nullable(),
   earnings: z.array(line),
   gross_final_pay: z.number(),
-  deductions: z.array(
-    z.object({ name: z.string(), kind: z.string(), due: z.number(), amount: z.number() }),
-  ),
+  deductions: z.array(z.object({ name: z.string(), kind: z.string(), due: z.number(), amount: z.number() })),
   total_deductions: z.number(),
   unrecovered: z.number(),
   net_pay: z.number(),

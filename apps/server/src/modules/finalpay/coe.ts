@@ -65,7 +65,9 @@ export async function coeOf(deps: Deps, employeeId: number): Promise<{ pdf: Buff
   }
   if (e.designation) positions.push({ title: e.designation, from, to: e.separation_date });
 
-  const name = [e.first_name, e.middle_name, e.last_name, e.suffix].filter((p) => p && p.trim()).join(' ');
+  const name = [e.first_name, e.middle_name, e.last_name, e.suffix]
+    .filter((p) => (p ?? '').trim() !== '')
+    .join(' ');
   const pdf = await coePdf({
     company: e.registered_name ?? e.company ?? '',
     companyAddress: e.address,

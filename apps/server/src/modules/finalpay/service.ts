@@ -275,10 +275,7 @@ export async function separatedEmployees(deps: Deps, companyId: number | null): 
   let q = deps.db
     .selectFrom('employees as e')
     .leftJoin('payslips as p', (join) =>
-      join
-        .onRef('p.employee_id', '=', 'e.id')
-        .on('p.kind', '=', 'finalpay')
-        .on('p.status', '=', 'processed'),
+      join.onRef('p.employee_id', '=', 'e.id').on('p.kind', '=', 'finalpay').on('p.status', '=', 'processed'),
     )
     .select([
       'e.id',
@@ -299,7 +296,9 @@ export async function separatedEmployees(deps: Deps, companyId: number | null): 
   return rows.map((r) => {
     const separation = r.separation_date as string;
     const deadline = deadlineOf(separation);
-    const daysLeft = Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs);
+    const daysLeft = Math.round(
+      (Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs,
+    );
     return {
       employee_id: r.id,
       employee_code: r.employee_code ?? '',

@@ -62,7 +62,13 @@ export interface ComputedFinalPay {
   periodPayslip: Payslip | null;
   loans: readonly LoanInput[];
   loanLines: { loan_id: number; loan_name: string; outstanding: number }[];
-  thirteenth: { basic_earned: number; thirteenth: number; already_paid: number; due: number; taxable: number };
+  thirteenth: {
+    basic_earned: number;
+    thirteenth: number;
+    already_paid: number;
+    due: number;
+    taxable: number;
+  };
   leave: { days: number; daily_rate: number; amount: number; taxable: number };
   yearEnd: YearEndAdjustment;
   /** Taxable compensation of this pay (the period's, plus the taxable 13th month and leave). */
@@ -99,7 +105,13 @@ export async function separatedEmployee(db: Db, employeeId: number): Promise<Sep
   };
 }
 
-async function sumOf(db: Db, employeeId: number, column: 'basic_earned' | 'gross_pay', kind: 'regular' | 'thirteenth', year: number) {
+async function sumOf(
+  db: Db,
+  employeeId: number,
+  column: 'basic_earned' | 'gross_pay',
+  kind: 'regular' | 'thirteenth',
+  year: number,
+) {
   const row = await db
     .selectFrom('payslips')
     .select(sql<string>`coalesce(sum(${sql.ref(column)}), 0)`.as('total'))
@@ -155,7 +167,12 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
     }
   }
   if (!period || !periodPayslip) {
-    const pay = await payInputsForPeriod(db, [employeeId], employee.separation_date, employee.separation_date);
+    const pay = await payInputsForPeriod(
+      db,
+      [employeeId],
+      employee.separation_date,
+      employee.separation_date,
+    );
     loans = pay.get(employeeId)?.loans ?? [];
   }
 
@@ -173,15 +190,18 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
   const factor = terms.days * 12;
   const leaveAmount = leaveCashConversion(days, terms.monthly_salary, factor);
   const taxableDays = Math.max(0, days - leaveDeMinimisDays(year));
-  const leaveTaxable =
-    taxableDays > 0 ? leaveCashConversion(taxableDays, terms.monthly_salary, factor) : 0;
+  const leaveTaxable = taxableDays > 0 ? leaveCashConversion(taxableDays, terms.monthly_salary, factor) : 0;
 
   const taxable = (periodPayslip?.taxable_compensation ?? 0) + thirteenthTaxable + leaveTaxable;
   const yearEnd = await finalPayYearEnd(db, employeeId, year, taxable);
 
   const loanLines = loans
     .filter((l) => l.status === 'Active' && l.loan_amount - l.total_amount_paid > 0)
-    .map((l) => ({ loan_id: l.loan_id, loan_name: l.loan_name, outstanding: l.loan_amount - l.total_amount_paid }));
+    .map((l) => ({
+      loan_id: l.loan_id,
+      loan_name: l.loan_name,
+      outstanding: l.loan_amount - l.total_amount_paid,
+    }));
   const entries = (record: Record<string, number> | undefined) =>
     Object.entries(record ?? {}).map(([name, amount]) => ({ name, amount }));
 

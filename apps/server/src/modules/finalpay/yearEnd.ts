@@ -8,7 +8,7 @@
  * (`modules/yearend/annualization.ts`); the lead switches this file's callers to it at merge.
  */
 import { type YearEndAdjustment, yearEndAdjustment } from '@sahod/payroll';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
