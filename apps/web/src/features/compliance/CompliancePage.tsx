@@ -13,6 +13,7 @@ import { EmployerDetailsForm } from './EmployerDetailsForm';
 import { GeneratedFiles } from './GeneratedFiles';
 import { OutputCard } from './OutputCard';
 import { MONTHLY_OUTPUTS } from './outputsApi';
+import { SeparatedCard } from './SeparatedCard';
 import { COMPLIANCE_TEXT, OUTPUT_TEXT } from './texts';
 
 const lastMonth = () => {
@@ -65,6 +66,7 @@ export function CompliancePage() {
           </SimpleGrid>
           <BankCard companyId={companyId} />
           <GeneratedFiles companyId={companyId} />
+          <SeparatedCard companyId={companyId} />
         </>
       ) : null}
       <EmployerDetailsForm companyId={companyId} />

@@ -60,6 +60,8 @@ const RECORD: EmploymentDetails = {
   meals: null,
   transpo: null,
   allowance: null,
+  separation_date: null,
+  separation_reason: null,
 };
 
 const values = employmentFormValues(RECORD);

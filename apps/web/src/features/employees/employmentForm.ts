@@ -17,6 +17,7 @@ import {
   normalizeGovernmentId,
   PAY_ACCOUNT_FIELDS,
   parseHundredths,
+  SEPARATION_FIELDS,
   salaryGroupRates,
 } from '@sahod/shared';
 
@@ -29,6 +30,7 @@ export const EMPLOYMENT_FIELDS: readonly EmploymentField[] = [
   ...EMPLOYMENT_QUANTITY_FIELDS,
   ...EMPLOYMENT_GOVERNMENT_FIELDS,
   ...PAY_ACCOUNT_FIELDS,
+  ...SEPARATION_FIELDS,
 ];
 
 /** The payroll account fields that only pay method Bank uses (cleared for Cash and Cheque). */
@@ -137,6 +139,7 @@ export function employmentBody(values: EmploymentFormValues, employeeId: number)
   for (const field of EMPLOYMENT_TEXT_FIELDS) body[field] = textOrNull(values[field]);
   for (const field of EMPLOYMENT_GOVERNMENT_FIELDS) body[field] = textOrNull(values[field]);
   for (const field of PAY_ACCOUNT_FIELDS) body[field] = textOrNull(values[field]);
+  for (const field of SEPARATION_FIELDS) body[field] = textOrNull(values[field]);
   for (const field of [...EMPLOYMENT_MONEY_FIELDS, ...EMPLOYMENT_QUANTITY_FIELDS]) {
     body[field] = textOrNull(values[field]);
   }

@@ -11,6 +11,7 @@ import {
   type EmploymentField,
   formatPesos,
   PAY_METHODS,
+  SEPARATION_REASONS,
   validateEmploymentDetails,
 } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -127,6 +128,11 @@ function EmploymentForm({ employeeId, original, values, copy }: FormProps) {
         {select('status_id', statuses)}
         {select('confidential_id', confidentiality)}
         {text('hmo')}
+        {text('separation_date', { type: 'date' })}
+        {select(
+          'separation_reason',
+          SEPARATION_REASONS.map((r) => ({ value: r.code, label: `${r.code} - ${r.label}` })),
+        )}
       </SimpleGrid>
       <Text fw={600} size="sm">
         {EMPLOYEES_TEXT.salary}

@@ -86,6 +86,8 @@ export const EMPLOYMENT: EmploymentDetails = {
   meals: null,
   transpo: null,
   allowance: null,
+  separation_date: null,
+  separation_reason: null,
 };
 
 const EMPTY = { code: null, name: '' };
