@@ -36,7 +36,7 @@ export const FINAL_PAY_TEXT = {
   notProcessed: 'Not processed',
   due: (days: number) => (days === 0 ? 'Due today' : `Due in ${days} day${days === 1 ? '' : 's'}`),
   overdue: (days: number) => `Overdue by ${days} day${days === 1 ? '' : 's'}`,
-  openFinalPay: 'Final pay',
+  openFinalPay: 'View final pay',
   coe: 'COE',
   statementTitle: 'Final Pay Statement',
   earnings: 'Earnings',
