@@ -397,6 +397,25 @@ describe('POST /compliance/finalpay/process', () => {
       }),
     ]);
 
+    // Voided in Payroll: the loan is open again and the final pay can be processed again.
+    const voided = await send('POST', '/api/payroll/void', admin, {
+      payslip_id: res.json().payslip_id,
+      reason: 'Wrong pay date',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const reopened = await h.deps.db
+      .selectFrom('salary_loans')
+      .select(['status', 'total_amount_paid'])
+      .where('id', '=', loanId as number)
+      .executeTakeFirstOrThrow();
+    expect([reopened.status, Number(reopened.total_amount_paid)]).toEqual(['Active', 150_000]);
+    const redo = await send('POST', '/api/compliance/finalpay/process', admin, {
+      employee_id: id,
+      pay_date: '2026-05-12',
+    });
+    expect(redo.statusCode, redo.body).toBe(200);
+    expect(redo.json()).toMatchObject({ net_pay: preview.net_pay, loans_closed: 1 });
+
     const pdf = await send('GET', `/api/compliance/finalpay?employee_id=${id}&format=pdf`, admin);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -470,6 +489,12 @@ describe('GET /compliance/coe', () => {
     expect(currentText).toContain('Maria Santos');
     expect(currentText).toContain('HR Manager');
 
+    const promoted = await h.deps.db
+      .insertInto('designations')
+      .values({ department_id: org.department_id, name: `Senior Clerk ${id}`, created_at: at() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await updateED(id, { designation_id: promoted.id })).statusCode).toBe(200);
     await updateED(id, { separation_date: '2026-04-15', separation_reason: 'R' });
     const separated = pdfText(
       (await send('GET', `/api/compliance/coe?employee_id=${id}&format=pdf`, admin)).rawPayload,
@@ -477,6 +502,15 @@ describe('GET /compliance/coe', () => {
     expect(separated).toContain('April 15, 2026');
     expect(separated).toContain('January 6, 2020');
     expect(separated).toContain('REYES EMPLOYER INC.');
+    // Positions held: the first designation until the change, then the new one to separation.
+    const first = await h.deps.db
+      .selectFrom('designations')
+      .select('name')
+      .where('id', '=', org.designation_id)
+      .executeTakeFirstOrThrow();
+    expect(separated).toContain(`${first.name}: January 6, 2020 to `);
+    expect(separated).toContain(`Senior Clerk ${id}: `);
+    expect(separated).toMatch(new RegExp(`Senior Clerk ${id}: .* to April 15, 2026`));
     expect((await send('GET', '/api/compliance/coe?employee_id=999999', admin)).statusCode).toBe(404);
     expect((await send('GET', `/api/compliance/coe?employee_id=${id}&format=xls`, admin)).statusCode).toBe(
       400,
