@@ -58,7 +58,9 @@ export async function coeOf(deps: Deps, employeeId: number): Promise<{ pdf: Buff
     const change = (JSON.parse(h.changes) as Record<string, { old: unknown; new: unknown }>).designation;
     if (!change || change.old === change.new) continue;
     if (typeof change.old === 'string' && change.old !== '') {
-      const to = dateOf(h.at);
+      // A change recorded after the separation (a late correction) ends the position at separation.
+      const changed = dateOf(h.at);
+      const to = e.separation_date && changed > e.separation_date ? e.separation_date : changed;
       positions.push({ title: change.old, from, to });
       from = to;
     }

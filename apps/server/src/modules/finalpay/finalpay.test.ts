@@ -397,6 +397,21 @@ describe('POST /compliance/finalpay/process', () => {
       }),
     ]);
 
+    // The final pay's dates are locked like a processed payroll's (409 naming the period).
+    const beforeLock = await snapshot(h, ['timesheet_records']);
+    const locked = await send('POST', '/api/timesheet/create', admin, {
+      employee_id: id,
+      shift_date: '2026-04-12',
+      start_time: '08:00',
+      end_time: '12:00',
+      lunch_start: null,
+      lunch_end: null,
+      notes: '',
+    });
+    expect(locked.statusCode, locked.body).toBe(409);
+    expect(locked.json().error).toContain('2026-04-01 to 2026-04-15');
+    expect(await snapshot(h, ['timesheet_records'])).toBe(beforeLock);
+
     // Voided in Payroll: the loan is open again and the final pay can be processed again.
     const voided = await send('POST', '/api/payroll/void', admin, {
       payslip_id: res.json().payslip_id,
