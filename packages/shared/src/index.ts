@@ -23,6 +23,7 @@ export * from './payroll.ts';
 export * from './payrollReports.ts';
 export * from './salaryLoan.ts';
 export * from './salaryLoan.ts';
+export * from './thirteenth.ts';
 export * from './timeattendance.ts';
 export * from './timeattendance.ts';
 export * from './timeattendanceSchemas.ts';

@@ -140,7 +140,11 @@ async function chunked<T>(ids: readonly number[], run: (chunk: number[]) => Prom
   return out;
 }
 
-/** Processed payslips of these employees whose period intersects [start, end]. */
+/**
+ * Processed payslips of these employees whose period intersects [start, end]: regular payroll and
+ * final pay only; a 13th-month payslip (January to December) never makes a period Processed or
+ * Overlapping.
+ */
 export function intersectingPayslips(
   db: Db,
   ids: readonly number[],
@@ -153,6 +157,7 @@ export function intersectingPayslips(
       .select(['id', 'employee_id', 'start_date', 'end_date', 'snapshot'])
       .where('employee_id', 'in', chunk)
       .where('status', '=', 'processed')
+      .where('kind', '<>', 'thirteenth')
       .where('start_date', '<=', end)
       .where('end_date', '>=', start)
       .orderBy('start_date')
