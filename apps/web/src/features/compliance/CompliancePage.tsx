@@ -13,6 +13,7 @@ import { EmployerDetailsForm } from './EmployerDetailsForm';
 import { GeneratedFiles } from './GeneratedFiles';
 import { OutputCard } from './OutputCard';
 import { MONTHLY_OUTPUTS } from './outputsApi';
+import { ThirteenthCard } from './ThirteenthCard';
 import { COMPLIANCE_TEXT, OUTPUT_TEXT } from './texts';
 
 const lastMonth = () => {
@@ -64,6 +65,7 @@ export function CompliancePage() {
             ))}
           </SimpleGrid>
           <BankCard companyId={companyId} />
+          <ThirteenthCard key={period.slice(0, 4)} companyId={companyId} year={period.slice(0, 4)} />
           <GeneratedFiles companyId={companyId} />
         </>
       ) : null}
