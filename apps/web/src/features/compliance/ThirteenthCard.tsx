@@ -25,7 +25,7 @@ const COLUMNS = [
 ] as const;
 const MONEY = ['basic_earned', 'thirteenth', 'already_paid', 'due', 'taxable'] as const;
 
-/** The preview rows and, last, the totals row (pesos formatted). */
+/** The totals row, first so it shows on the first page, then the employees (pesos formatted). */
 export function previewRows(data: ThirteenthPreview): Record<string, string>[] {
   const format = (r: Record<string, unknown>) =>
     Object.fromEntries(
@@ -35,8 +35,8 @@ export function previewRows(data: ThirteenthPreview): Record<string, string>[] {
       ]),
     );
   return [
-    ...data.rows.map((r) => ({ id: String(r.employee_id), ...format(r) })),
     { id: 'total', ...format({ ...data.totals, employee_code: '', name: 'Total' }) },
+    ...data.rows.map((r) => ({ id: String(r.employee_id), ...format(r) })),
   ];
 }
 
