@@ -5,6 +5,7 @@
  *   GET  /api/compliance/thirteenth?company_id=&period=YYYY   -> ThirteenthPreview   (compliance view)
  *   POST /api/compliance/thirteenth/process ThirteenthProcess -> ThirteenthProcessed (compliance create)
  *   GET  /api/compliance/thirteenth/payslips.pdf?company_id=&period=YYYY             (compliance view)
+ *   GET  /api/compliance/thirteenth/register.xlsx?company_id=&period=YYYY            (compliance view)
  */
 import { z } from 'zod';
 
@@ -36,6 +37,7 @@ export const THIRTEENTH_TEXT = {
   cancel: 'Cancel',
   processed: 'Processed',
   payslips: 'Payslips PDF',
+  register: 'Payroll Register (Excel)',
   columns: {
     employee_code: 'Employee ID',
     name: 'Name',

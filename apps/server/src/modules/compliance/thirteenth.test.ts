@@ -355,6 +355,27 @@ describe('POST /api/compliance/thirteenth/process', () => {
     expect(none.statusCode).toBe(404);
   });
 
+  it('gives the 13th-month payslips as the payroll register (.xlsx)', async () => {
+    const { read, utils } = await import('@e965/xlsx');
+    const res = await send(
+      'GET',
+      `/api/compliance/thirteenth/register.xlsx?company_id=${org.company_id}&period=2025`,
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+    const sheet = read(res.rawPayload).Sheets['Payroll Summary'];
+    const aoa = utils.sheet_to_json<unknown[]>(sheet as never, { header: 1 });
+    expect(aoa[1]).toEqual(['Payroll Summary 13th Month Pay 2025']);
+    const total = aoa.find((r) => r[1] === 'Company total') as unknown[];
+    expect(total).toContain(140_833.33);
+    const none = await send(
+      'GET',
+      `/api/compliance/thirteenth/register.xlsx?company_id=${org.company_id}&period=2024`,
+      admin,
+    );
+    expect(none.statusCode).toBe(404);
+  });
+
   it('runs again after its payslips are voided with the payroll void', async () => {
     const live = await h.deps.db
       .selectFrom('payslips')

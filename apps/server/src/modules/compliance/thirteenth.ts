@@ -48,6 +48,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { figuresOf, type Snapshot } from '../payroll/figures.ts';
 import { payslipsPdf } from '../payroll/payslipPdf.ts';
+import { registerXlsx } from '../payroll/registerXlsx.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -348,11 +349,8 @@ export async function processThirteenth(
   }
 }
 
-/** The year's live 13th-month payslips of the company as the payslip PDF (a page each). */
-export async function thirteenthPdf(
-  deps: Deps,
-  query: ThirteenthQuery,
-): Promise<{ pdf: Buffer; filename: string }> {
+/** The year's live 13th-month payslips of the company as Payroll rows (as the payroll reports read them). */
+async function thirteenthReport(deps: Deps, query: ThirteenthQuery) {
   const { companyId, year } = parseQuery(query);
   const company = await companyOf(deps.db, companyId);
   const { start, end } = yearRange(year);
@@ -407,11 +405,29 @@ export async function thirteenthPdf(
       error: null,
     }),
   );
-  const pdf = await payslipsPdf(rows, {
+  const meta = {
     company: company.name,
-    period: String(year),
+    period: `${THIRTEENTH_LINE} ${year}`,
     title: `${THIRTEENTH_LINE} ${year}`,
     generatedAt: deps.clock.now().toISOString().replace('T', ' ').slice(0, 16),
-  });
-  return { pdf, filename: `13th-month-${year}.pdf` };
+  };
+  return { rows, meta, year };
+}
+
+/** The year's live 13th-month payslips of the company as the payslip PDF (a page each). */
+export async function thirteenthPdf(
+  deps: Deps,
+  query: ThirteenthQuery,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const { rows, meta, year } = await thirteenthReport(deps, query);
+  return { pdf: await payslipsPdf(rows, meta), filename: `13th-month-${year}.pdf` };
+}
+
+/** The same payslips as the payroll register (Payroll Summary report) .xlsx. */
+export async function thirteenthRegister(
+  deps: Deps,
+  query: ThirteenthQuery,
+): Promise<{ xlsx: Buffer; filename: string }> {
+  const { rows, meta, year } = await thirteenthReport(deps, query);
+  return { xlsx: registerXlsx(rows, meta), filename: `13th-month-register-${year}.xlsx` };
 }

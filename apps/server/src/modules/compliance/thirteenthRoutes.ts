@@ -8,7 +8,7 @@ import {
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
-import { processThirteenth, thirteenthPdf, thirteenthPreview } from './thirteenth.ts';
+import { processThirteenth, thirteenthPdf, thirteenthPreview, thirteenthRegister } from './thirteenth.ts';
 
 const tags = ['compliance'];
 
@@ -65,6 +65,29 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf as never);
+    },
+  );
+
+  app.get(
+    '/api/compliance/thirteenth/register.xlsx',
+    {
+      config: { access: { module: 'compliance', flag: 'view' } },
+      schema: {
+        tags,
+        operationId: 'complianceThirteenthRegister',
+        summary:
+          'The live 13th-month payslips of company_id for the year period (YYYY) as the payroll register (Payroll Summary report) .xlsx: a row per employee, totals per department and for the company. 404 when there is none; 400 names the field.',
+        querystring: thirteenthQuerySchema,
+        response: errorResponses(...GUARDED_ERRORS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { xlsx, filename } = await thirteenthRegister(deps, request.query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(xlsx as never);
     },
   );
 }

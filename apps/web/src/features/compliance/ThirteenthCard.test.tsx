@@ -87,6 +87,8 @@ describe('ThirteenthCard', () => {
     await waitFor(() => expect(processed).toEqual([{ company_id: 4, year: 2026, pay_date: '2026-12-18' }]));
     expect(await screen.findByText('13th month processed for 2 employees.')).toBeTruthy();
     expect(await screen.findByText('Processed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Payslips PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Payroll Register (Excel)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Process 13th month' })).toHaveProperty('disabled', true);
   });
 

@@ -12,7 +12,7 @@ import { DataTable } from '../../components/DataTable';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { useConfirm } from '../../components/useConfirm';
 import { OUTPUT_TEXT } from './texts';
-import { downloadThirteenthPdf, processThirteenth, thirteenthKeys, thirteenthQuery } from './thirteenthApi';
+import { downloadThirteenth, processThirteenth, thirteenthKeys, thirteenthQuery } from './thirteenthApi';
 
 const COLUMNS = [
   'employee_code',
@@ -118,13 +118,22 @@ export function ThirteenthCard({ companyId, year }: { companyId: string; year: s
                 {THIRTEENTH_TEXT.process}
               </Button>
               {data.processed > 0 ? (
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={() => void downloadThirteenthPdf(companyId, year)}
-                >
-                  {THIRTEENTH_TEXT.payslips}
-                </Button>
+                <>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    onClick={() => void downloadThirteenth('payslips.pdf', companyId, year)}
+                  >
+                    {THIRTEENTH_TEXT.payslips}
+                  </Button>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    onClick={() => void downloadThirteenth('register.xlsx', companyId, year)}
+                  >
+                    {THIRTEENTH_TEXT.register}
+                  </Button>
+                </>
               ) : null}
             </Group>
             {preview ? (

@@ -27,13 +27,18 @@ export function processThirteenth(body: { company_id: number; year: number; pay_
   return api.post<ThirteenthProcessed>('/compliance/thirteenth/process', { body });
 }
 
-export async function downloadThirteenthPdf(companyId: string, year: string): Promise<void> {
+/** The year's 13th-month payslips as the payslip PDF or the payroll register (.xlsx). */
+export async function downloadThirteenth(
+  file: 'payslips.pdf' | 'register.xlsx',
+  companyId: string,
+  year: string,
+): Promise<void> {
   try {
-    const { blob, filename } = await apiBlob('/compliance/thirteenth/payslips.pdf', {
+    const { blob, filename } = await apiBlob(`/compliance/thirteenth/${file}`, {
       company_id: companyId,
       period: year,
     });
-    saveBlob(blob, filename ?? `13th-month-${year}.pdf`);
+    saveBlob(blob, filename ?? `13th-month-${year}-${file}`);
   } catch (error) {
     if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
   }
