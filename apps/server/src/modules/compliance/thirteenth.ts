@@ -28,8 +28,6 @@ import {
 } from '@sahod/payroll';
 import {
   EMPLOYER_MSG,
-  PAYROLL_TEXT,
-  type PayrollRow,
   parseCompanyId,
   parseYear,
   THIRTEENTH_LINE,
@@ -46,9 +44,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
-import { figuresOf, type Snapshot } from '../payroll/figures.ts';
-import { payslipsPdf } from '../payroll/payslipPdf.ts';
-import { registerXlsx } from '../payroll/registerXlsx.ts';
+import type { Snapshot } from '../payroll/figures.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -67,10 +63,13 @@ interface Figures {
   taxable: number;
 }
 
-const fullName = (r: { last_name: string | null; first_name: string | null; middle_name: string | null }) =>
-  `${r.last_name ?? ''}, ${r.first_name ?? ''}${r.middle_name ? ` ${r.middle_name}` : ''}`;
+export const fullName = (r: {
+  last_name: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+}) => `${r.last_name ?? ''}, ${r.first_name ?? ''}${r.middle_name ? ` ${r.middle_name}` : ''}`;
 
-const yearRange = (year: number) => ({ start: `${year}-01-01`, end: `${year}-12-31` });
+export const yearRange = (year: number) => ({ start: `${year}-01-01`, end: `${year}-12-31` });
 
 function companyIdOf(value: unknown): number {
   const id = parseCompanyId(value);
@@ -78,7 +77,7 @@ function companyIdOf(value: unknown): number {
   return id;
 }
 
-async function companyOf(db: Db, companyId: number): Promise<{ id: number; name: string }> {
+export async function companyOf(db: Db, companyId: number): Promise<{ id: number; name: string }> {
   const c = await db
     .selectFrom('companies')
     .select(['id', 'name'])
@@ -186,7 +185,7 @@ async function yearFigures(db: Db, companyId: number, year: number) {
 
 const TOTAL_KEYS = ['basic_earned', 'thirteenth', 'already_paid', 'due', 'non_taxable', 'taxable'] as const;
 
-function parseQuery(query: ThirteenthQuery): { companyId: number; year: number } {
+export function parseQuery(query: ThirteenthQuery): { companyId: number; year: number } {
   const companyId = companyIdOf(query.company_id);
   const year = parseYear(query.period);
   if (year === null) throw invalid(THIRTEENTH_MSG.badYear);
@@ -347,87 +346,4 @@ export async function processThirteenth(
     if (isUniqueViolation(err)) throw conflict(THIRTEENTH_MSG.concurrent);
     throw err;
   }
-}
-
-/** The year's live 13th-month payslips of the company as Payroll rows (as the payroll reports read them). */
-async function thirteenthReport(deps: Deps, query: ThirteenthQuery) {
-  const { companyId, year } = parseQuery(query);
-  const company = await companyOf(deps.db, companyId);
-  const { start, end } = yearRange(year);
-  const slips = await deps.db
-    .selectFrom('payslips as p')
-    .innerJoin('employees as e', 'e.id', 'p.employee_id')
-    .leftJoin('departments as d', 'd.id', 'e.department_id')
-    .leftJoin('designations as g', 'g.id', 'e.designation_id')
-    .select([
-      'p.id',
-      'p.snapshot',
-      'p.pay_period',
-      'e.id as employee_id',
-      'e.employee_code',
-      'e.last_name',
-      'e.first_name',
-      'e.middle_name',
-      'e.photo_file_id',
-      'e.department_id',
-      'd.name as department',
-      'e.designation_id',
-      'g.name as designation',
-      'e.leave_credits',
-    ])
-    .where('e.company_id', '=', companyId)
-    .where('p.kind', '=', 'thirteenth')
-    .where('p.status', '=', 'processed')
-    .where('p.start_date', '=', start)
-    .where('p.end_date', '=', end)
-    .orderBy('e.last_name')
-    .orderBy('e.first_name')
-    .orderBy('e.id')
-    .execute();
-  if (slips.length === 0) throw notFound(PAYROLL_TEXT.noData);
-  const rows = slips.map(
-    (s): PayrollRow => ({
-      ...figuresOf(JSON.parse(s.snapshot) as Snapshot, true),
-      ids: s.employee_id,
-      employee_id: s.employee_id,
-      name: fullName(s),
-      employee_code: s.employee_code ?? '',
-      profile_pic: s.photo_file_id,
-      department: s.department,
-      department_id: s.department_id,
-      designation: s.designation,
-      designation_id: s.designation_id,
-      pay_period: s.pay_period,
-      status: 'Processed',
-      payslip_id: s.id,
-      overlapping_period: null,
-      leaves_remaining: s.leave_credits,
-      error: null,
-    }),
-  );
-  const meta = {
-    company: company.name,
-    period: `${THIRTEENTH_LINE} ${year}`,
-    title: `${THIRTEENTH_LINE} ${year}`,
-    generatedAt: deps.clock.now().toISOString().replace('T', ' ').slice(0, 16),
-  };
-  return { rows, meta, year };
-}
-
-/** The year's live 13th-month payslips of the company as the payslip PDF (a page each). */
-export async function thirteenthPdf(
-  deps: Deps,
-  query: ThirteenthQuery,
-): Promise<{ pdf: Buffer; filename: string }> {
-  const { rows, meta, year } = await thirteenthReport(deps, query);
-  return { pdf: await payslipsPdf(rows, meta), filename: `13th-month-${year}.pdf` };
-}
-
-/** The same payslips as the payroll register (Payroll Summary report) .xlsx. */
-export async function thirteenthRegister(
-  deps: Deps,
-  query: ThirteenthQuery,
-): Promise<{ xlsx: Buffer; filename: string }> {
-  const { rows, meta, year } = await thirteenthReport(deps, query);
-  return { xlsx: registerXlsx(rows, meta), filename: `13th-month-register-${year}.xlsx` };
 }

@@ -8,7 +8,8 @@ import {
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
-import { processThirteenth, thirteenthPdf, thirteenthPreview, thirteenthRegister } from './thirteenth.ts';
+import { processThirteenth, thirteenthPreview } from './thirteenth.ts';
+import { thirteenthPdf, thirteenthRegister } from './thirteenthReports.ts';
 
 const tags = ['compliance'];
 
