@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { biometricImportRoutes } from './modules/biometricimport/routes.ts';
 import { bugReportRoutes } from './modules/bugreport/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
+import { thirteenthRoutes } from './modules/compliance/thirteenthRoutes.ts';
 import { dropdownRoutes } from './modules/dropdown/routes.ts';
 import { dropdownRecordsRoutes } from './modules/dropdownrecords/routes.ts';
 import { earningsDeductionsRoutes } from './modules/earningsdeductions/routes.ts';
@@ -93,6 +94,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   applicationsApprovalRoutes,
   complianceRoutes,
   finalPayRoutes,
+  thirteenthRoutes,
 ];
 
 export interface BuildOptions {

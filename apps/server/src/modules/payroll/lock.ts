@@ -3,7 +3,7 @@
  * timesheet, schedule, applications, earnings/deduction lines and loan payments of those dates are
  * read-only for that employee (409 naming the period). The one query every input screen asks,
  * inside its write's transaction so the check and the write see the same data. Voided payslips
- * never lock.
+ * never lock, nor does a 13th-month payslip (it spans the whole year but pays no dates' inputs).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
@@ -27,6 +27,7 @@ export async function processedPeriodCovering(
     .select(['start_date', 'end_date'])
     .where('employee_id', '=', employeeId)
     .where('status', '=', 'processed')
+    .where('kind', '<>', 'thirteenth')
     .where('start_date', '<=', to)
     .where('end_date', '>=', from)
     .orderBy('start_date')
@@ -51,6 +52,7 @@ export async function processedPeriodAmong(
       .select(['employee_id', 'start_date', 'end_date'])
       .where('employee_id', 'in', employeeIds.slice(i, i + 1000))
       .where('status', '=', 'processed')
+      .where('kind', '<>', 'thirteenth')
       .where('start_date', '<=', to)
       .where('end_date', '>=', from)
       .orderBy('employee_id')

@@ -12,6 +12,8 @@ export interface PdfMeta {
   company: string;
   period: string;
   generatedAt: string;
+  /** Heading under the company name instead of 'Payslip for <period>' (e.g. '13th Month Pay 2026'). */
+  title?: string;
 }
 
 const money = (v: number) =>
@@ -23,7 +25,7 @@ export function payslipsPdf(rows: readonly PayrollRow[], meta: PdfMeta, compress
     margin: 48,
     bufferPages: true,
     compress,
-    info: { Title: 'Payslips' },
+    info: { Title: meta.title ?? 'Payslips' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -39,7 +41,10 @@ export function payslipsPdf(rows: readonly PayrollRow[], meta: PdfMeta, compress
   rows.forEach((r, i) => {
     if (i > 0) doc.addPage();
     doc.font('Helvetica-Bold').fontSize(14).text(meta.company);
-    doc.font('Helvetica').fontSize(10).text(`Payslip for ${meta.period}`);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(meta.title ?? `Payslip for ${meta.period}`);
     doc.moveDown();
     doc.font('Helvetica-Bold').fontSize(12).text(r.name);
     doc

@@ -14,6 +14,7 @@ import { GeneratedFiles } from './GeneratedFiles';
 import { OutputCard } from './OutputCard';
 import { MONTHLY_OUTPUTS } from './outputsApi';
 import { SeparatedCard } from './SeparatedCard';
+import { ThirteenthCard } from './ThirteenthCard';
 import { COMPLIANCE_TEXT, OUTPUT_TEXT } from './texts';
 
 const lastMonth = () => {
@@ -65,6 +66,7 @@ export function CompliancePage() {
             ))}
           </SimpleGrid>
           <BankCard companyId={companyId} />
+          <ThirteenthCard key={period.slice(0, 4)} companyId={companyId} year={period.slice(0, 4)} />
           <GeneratedFiles companyId={companyId} />
           <SeparatedCard companyId={companyId} />
         </>

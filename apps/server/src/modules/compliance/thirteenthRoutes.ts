@@ -1,0 +1,94 @@
+/** /compliance/thirteenth (module compliance): 13th-month pay preview, processing and payslips PDF (issue 17 section 1). */
+import {
+  thirteenthPreviewSchema,
+  thirteenthProcessedSchema,
+  thirteenthProcessSchema,
+  thirteenthQuerySchema,
+} from '@sahod/shared';
+import type { App, AppDeps } from '../../deps.ts';
+import { actorOf } from '../../platform/actor.ts';
+import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { processThirteenth, thirteenthPreview } from './thirteenth.ts';
+import { thirteenthPdf, thirteenthRegister } from './thirteenthReports.ts';
+
+const tags = ['compliance'];
+
+export function thirteenthRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/api/compliance/thirteenth',
+    {
+      config: { access: { module: 'compliance', flag: 'view' } },
+      schema: {
+        tags,
+        operationId: 'complianceThirteenthPreview',
+        summary:
+          "The 13th-month pay (PD 851) of company_id for the year period (YYYY), one row per employee with processed regular or final-pay payslips ending in the year: basic_earned (Basic Pay and Paid Leave of the year's processed regular payslips), thirteenth = basic_earned / 12, already_paid (live 13th-month payslips and a final pay's pro-rated 13th month), due, and due split into non_taxable (within the ₱90,000 yearly exemption) and taxable; totals; processed = live 13th-month payslips of the year; due date December 24. Pesos. 404 'No processed payroll for this period.'; 400 names the field.",
+        querystring: thirteenthQuerySchema,
+        response: { 200: thirteenthPreviewSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
+      },
+    },
+    async (request) => thirteenthPreview(deps, request.query),
+  );
+
+  app.post(
+    '/api/compliance/thirteenth/process',
+    {
+      config: { access: { module: 'compliance', flag: 'create' } },
+      schema: {
+        tags,
+        operationId: 'complianceThirteenthProcess',
+        summary:
+          "Stores the year's 13th-month pay of company_id as processed, locked payslips of kind 'thirteenth' (January 1 to December 31, pay_date) for every employee with something due, in one transaction: a '13th Month Pay' benefits line, nothing withheld, the excess over the ₱90,000 exemption recorded as taxable compensation for the year-end adjustment. 409 when the year was already processed (void its payslips with /api/payroll/void to run it again) or nothing is due; 404 'No processed payroll for this period.'; 400 names the field. Nothing is written on a refusal.",
+        body: thirteenthProcessSchema,
+        response: { 200: thirteenthProcessedSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => processThirteenth(deps, actorOf(request), request.body),
+  );
+
+  app.get(
+    '/api/compliance/thirteenth/payslips.pdf',
+    {
+      config: { access: { module: 'compliance', flag: 'view' } },
+      schema: {
+        tags,
+        operationId: 'complianceThirteenthPdf',
+        summary:
+          'The live 13th-month payslips of company_id for the year period (YYYY) as the payslip PDF, a page each. 404 when there is none; 400 names the field.',
+        querystring: thirteenthQuerySchema,
+        response: errorResponses(...GUARDED_ERRORS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await thirteenthPdf(deps, request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as never);
+    },
+  );
+
+  app.get(
+    '/api/compliance/thirteenth/register.xlsx',
+    {
+      config: { access: { module: 'compliance', flag: 'view' } },
+      schema: {
+        tags,
+        operationId: 'complianceThirteenthRegister',
+        summary:
+          'The live 13th-month payslips of company_id for the year period (YYYY) as the payroll register (Payroll Summary report) .xlsx: a row per employee, totals per department and for the company. 404 when there is none; 400 names the field.',
+        querystring: thirteenthQuerySchema,
+        response: errorResponses(...GUARDED_ERRORS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { xlsx, filename } = await thirteenthRegister(deps, request.query);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(xlsx as never);
+    },
+  );
+}

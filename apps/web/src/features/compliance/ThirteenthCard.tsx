@@ -1,0 +1,154 @@
+/**
+ * 'Pay 13th month' (issue 17 section 1): the year's 13th month per employee from the processed
+ * payslips, due December 24; Preview shows the rows with a totals row, 'Process 13th month' stores
+ * the payslips after a confirmation (compliance create), then the payslips PDF.
+ */
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatPesos, THIRTEENTH_TEXT, type ThirteenthPreview } from '@sahod/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePermission } from '../../app/permissions';
+import { DataTable } from '../../components/DataTable';
+import { notifyFailure, notifySuccess } from '../../components/notify';
+import { useConfirm } from '../../components/useConfirm';
+import { OUTPUT_TEXT } from './texts';
+import { downloadThirteenth, processThirteenth, thirteenthKeys, thirteenthQuery } from './thirteenthApi';
+
+const COLUMNS = [
+  'employee_code',
+  'name',
+  'basic_earned',
+  'thirteenth',
+  'already_paid',
+  'due',
+  'taxable',
+] as const;
+const MONEY = ['basic_earned', 'thirteenth', 'already_paid', 'due', 'taxable'] as const;
+
+/** The totals row, first so it shows on the first page, then the employees (pesos formatted). */
+export function previewRows(data: ThirteenthPreview): Record<string, string>[] {
+  const format = (r: Record<string, unknown>) =>
+    Object.fromEntries(
+      COLUMNS.map((c) => [
+        c,
+        (MONEY as readonly string[]).includes(c) ? formatPesos(Number(r[c] ?? 0)) : String(r[c] ?? ''),
+      ]),
+    );
+  return [
+    { id: 'total', ...format({ ...data.totals, employee_code: '', name: 'Total' }) },
+    ...data.rows.map((r) => ({ id: String(r.employee_id), ...format(r) })),
+  ];
+}
+
+export function ThirteenthCard({ companyId, year }: { companyId: string; year: string }) {
+  const { create } = usePermission();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const query = useQuery(thirteenthQuery(companyId, year));
+  const [preview, setPreview] = useState(false);
+  const [payDate, setPayDate] = useState(`${year}-12-24`);
+  const data = query.data;
+  const process = useMutation({
+    mutationFn: processThirteenth,
+    onSuccess: (result) => {
+      notifySuccess(result.message);
+      void queryClient.invalidateQueries({ queryKey: thirteenthKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['compliance', 'files'] });
+    },
+    onError: (error) => notifyFailure(error, 'Request failed'),
+  });
+  const canProcess = create && !!data && data.processed === 0 && data.totals.due > 0 && payDate !== '';
+  const run = async () => {
+    if (!data) return;
+    const n = data.rows.filter((r) => r.due > 0).length;
+    const ok = await confirm({
+      title: THIRTEENTH_TEXT.confirmTitle,
+      message: `${THIRTEENTH_TEXT.confirm(Number(year), n, formatPesos(data.totals.due))} ${THIRTEENTH_TEXT.payDate}: ${payDate}.`,
+      confirmLabel: THIRTEENTH_TEXT.process,
+    });
+    if (ok) process.mutate({ company_id: Number(companyId), year: Number(year), pay_date: payDate });
+  };
+  return (
+    <Card withBorder padding="md" data-testid="compliance-card-thirteenth">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={4}>
+            {THIRTEENTH_TEXT.title} {year}
+          </Title>
+          {data ? (
+            data.processed > 0 ? (
+              <Badge color="green">{THIRTEENTH_TEXT.processed}</Badge>
+            ) : data.due_status.overdue ? (
+              <Badge color="red">{OUTPUT_TEXT.overdue}</Badge>
+            ) : (
+              <Badge color={data.due_status.days <= 5 ? 'orange' : 'blue'}>
+                {OUTPUT_TEXT.dueIn(data.due_status.days)}
+              </Badge>
+            )
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {THIRTEENTH_TEXT.note}
+        </Text>
+        {query.isError ? (
+          <Text size="sm" c="dimmed">
+            {(query.error as Error).message}
+          </Text>
+        ) : null}
+        {data ? (
+          <>
+            <Text size="sm">
+              {OUTPUT_TEXT.dueDate}: {data.due_date} · {OUTPUT_TEXT.employees}: {data.totals.employees} ·{' '}
+              {THIRTEENTH_TEXT.columns.due}: {formatPesos(data.totals.due)} ·{' '}
+              {THIRTEENTH_TEXT.columns.taxable}: {formatPesos(data.totals.taxable)}
+            </Text>
+            <Group align="flex-end">
+              <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
+                {THIRTEENTH_TEXT.preview}
+              </Button>
+              <TextInput
+                size="xs"
+                type="date"
+                label={THIRTEENTH_TEXT.payDate}
+                value={payDate}
+                onChange={(e) => setPayDate(e.currentTarget.value)}
+                data-testid="thirteenth-pay-date"
+              />
+              <Button size="xs" disabled={!canProcess} loading={process.isPending} onClick={() => void run()}>
+                {THIRTEENTH_TEXT.process}
+              </Button>
+              {data.processed > 0 ? (
+                <>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    onClick={() => void downloadThirteenth('payslips.pdf', companyId, year)}
+                  >
+                    {THIRTEENTH_TEXT.payslips}
+                  </Button>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    onClick={() => void downloadThirteenth('register.xlsx', companyId, year)}
+                  >
+                    {THIRTEENTH_TEXT.register}
+                  </Button>
+                </>
+              ) : null}
+            </Group>
+            {preview ? (
+              <DataTable
+                data={previewRows(data)}
+                columns={COLUMNS}
+                columnLabels={THIRTEENTH_TEXT.columns}
+                getRowId={(r) => r.id ?? ''}
+                label={THIRTEENTH_TEXT.title}
+                pageSize={10}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
