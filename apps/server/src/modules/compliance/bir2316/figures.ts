@@ -28,6 +28,7 @@ import {
 } from '@sahod/compliance';
 import { substitutedFiling } from '@sahod/payroll';
 import { EMPLOYER_MSG } from '@sahod/shared';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../platform/errors.ts';
 
@@ -221,9 +222,11 @@ export async function employeeYears(
   return (await loadYear(deps, companyId, year, employeeId)).years;
 }
 
-/** One employee's month for the month's 1601-C (centavo sums of the payslips ending in it). */
+/** A month of the company for its 1601-C (centavo sums of the payslips ending in it). */
 export interface MonthSums {
-  employee_id: number;
+  month: number;
+  /** Period end dates with payslips in the month (0: no payroll, no 1601-C). */
+  payslips: number;
   gross: number;
   taxable: number;
   mandatories: number;
@@ -232,8 +235,8 @@ export interface MonthSums {
 
 export interface LoadedYear {
   years: EmployeeYear[];
-  /** Index 0 = January: each employee's month sums. */
-  months: MonthSums[][];
+  /** January to December. */
+  months: MonthSums[];
 }
 
 export async function loadYear(
@@ -245,40 +248,68 @@ export async function loadYear(
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
   const december = `${year}-12-01`;
-  let slips = deps.db
+  // Summed in the database: per employee and kind (December's tax apart), and per period end
+  // date for the months' 1601-C figures; a year of payslips is never read row by row.
+  const sum = (column: string) => sql<string | number>`sum(${sql.ref(column)})`;
+  let perEmployee = deps.db
     .selectFrom('payslips as p')
     .innerJoin('employees as e', 'e.id', 'p.employee_id')
     .select([
       'p.employee_id',
       'p.kind',
-      'p.end_date',
-      'p.gross_pay',
-      'p.taxable_compensation',
-      'p.basic_earned',
-      'p.mandatories_total',
-      'p.wtax',
+      sum('p.gross_pay').as('gross'),
+      sum('p.taxable_compensation').as('taxable'),
+      sum('p.basic_earned').as('basic'),
+      sum('p.mandatories_total').as('mandatories'),
+      sum('p.wtax').as('wtax'),
+      sql<
+        string | number
+      >`sum(case when ${sql.ref('p.end_date')} >= ${december} then ${sql.ref('p.wtax')} else 0 end)`.as(
+        'wtax_december',
+      ),
     ])
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
     .where('p.end_date', '>=', first)
-    .where('p.end_date', '<=', last);
-  if (employeeId !== undefined) slips = slips.where('p.employee_id', '=', employeeId);
-  const rows = await slips.execute();
+    .where('p.end_date', '<=', last)
+    .groupBy(['p.employee_id', 'p.kind']);
+  if (employeeId !== undefined) perEmployee = perEmployee.where('p.employee_id', '=', employeeId);
+  const rows = await perEmployee.execute();
   if (rows.length === 0) return { years: [], months: [] };
+  let perDate = deps.db
+    .selectFrom('payslips as p')
+    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .select([
+      'p.end_date',
+      sum('p.gross_pay').as('gross'),
+      sum('p.taxable_compensation').as('taxable'),
+      sum('p.mandatories_total').as('mandatories'),
+      sum('p.wtax').as('wtax'),
+    ])
+    .where('e.company_id', '=', companyId)
+    .where('p.status', '=', 'processed')
+    .where('p.end_date', '>=', first)
+    .where('p.end_date', '<=', last)
+    .groupBy('p.end_date');
+  if (employeeId !== undefined) perDate = perDate.where('p.employee_id', '=', employeeId);
+  const months: MonthSums[] = Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    payslips: 0,
+    gross: 0,
+    taxable: 0,
+    mandatories: 0,
+    wtax: 0,
+  }));
+  for (const d of await perDate.execute()) {
+    const m = months[Number((dateText(d.end_date) ?? '').slice(5, 7)) - 1] as MonthSums;
+    m.payslips += 1;
+    m.gross += Number(d.gross);
+    m.taxable += Number(d.taxable);
+    m.mandatories += Number(d.mandatories);
+    m.wtax += Number(d.wtax);
+  }
   const sums = new Map<number, Sums>();
-  const monthMaps = Array.from({ length: 12 }, () => new Map<number, MonthSums>());
   for (const r of rows) {
-    const end = dateText(r.end_date) ?? '';
-    const monthMap = monthMaps[Number(end.slice(5, 7)) - 1] as Map<number, MonthSums>;
-    let m = monthMap.get(r.employee_id);
-    if (!m) {
-      m = { employee_id: r.employee_id, gross: 0, taxable: 0, mandatories: 0, wtax: 0 };
-      monthMap.set(r.employee_id, m);
-    }
-    m.gross += Number(r.gross_pay);
-    m.taxable += Number(r.taxable_compensation);
-    m.mandatories += Number(r.mandatories_total);
-    m.wtax += Number(r.wtax);
     let s = sums.get(r.employee_id);
     if (!s) {
       s = {
@@ -293,15 +324,14 @@ export async function loadYear(
       };
       sums.set(r.employee_id, s);
     }
-    const gross = Number(r.gross_pay);
-    const taxable = Number(r.taxable_compensation);
-    const wtax = Number(r.wtax);
+    const gross = Number(r.gross);
+    const taxable = Number(r.taxable);
     s.gross += gross;
     s.taxable += taxable;
-    s.basic += Number(r.basic_earned);
-    s.mandatories += Number(r.mandatories_total);
-    s.wtax += wtax;
-    if (end >= december) s.wtax_december += wtax;
+    s.basic += Number(r.basic);
+    s.mandatories += Number(r.mandatories);
+    s.wtax += Number(r.wtax);
+    s.wtax_december += Number(r.wtax_december);
     if (r.kind === 'thirteenth') {
       s.thirteenth_gross += gross;
       s.thirteenth_taxable += taxable;
@@ -412,7 +442,7 @@ export async function loadYear(
       a.first_name.localeCompare(b.first_name) ||
       a.employee_id - b.employee_id,
   );
-  return { years: result, months: monthMaps.map((m) => [...m.values()]) };
+  return { years: result, months };
 }
 
 /** The alphalist entry (Schedule 1, or 2 for an MWE) of one employee's year, from its 2316 items. */

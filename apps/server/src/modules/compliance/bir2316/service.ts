@@ -254,31 +254,27 @@ export async function alphalist(
   if (p.employeeId !== undefined) throw invalid('employee_id: the alphalist is for every employee');
   const company = await companyWithTin(deps, p.companyId);
   const { years, months } = await load(deps, p, company);
-  const yearTaxable = new Map(years.map((y) => [y.employee_id, y.sums.taxable]));
-  const byId = new Map(years.map((y) => [y.employee_id, y]));
-  // Part II: each month's 1601-C (items 25 and 26) from the payslips ending in the month.
-  const remittances = months.flatMap((rows, index) => {
-    if (rows.length === 0) return [];
-    const period = `${p.year}-${String(index + 1).padStart(2, '0')}`;
-    const form = bir1601c(
-      period,
-      rows.map((m) => {
-        const y = byId.get(m.employee_id) as EmployeeYear;
-        return {
-          employee_id: m.employee_id,
-          last_name: y.last_name,
-          first_name: y.first_name,
-          mwe: y.mwe,
-          gross: m.gross,
-          contributions: Math.min(m.mandatories, Math.max(0, m.gross - m.taxable)),
-          other_nontaxable: Math.max(0, m.gross - m.taxable - m.mandatories),
+  // Part II: each month's 1601-C (items 25 and 26) from the month's payslip sums, as the monthly
+  // 1601-C reads them (contributions and other non-taxable compensation within the non-taxable).
+  const remittances = months
+    .filter((m) => m.payslips > 0)
+    .map((m) => {
+      const period = `${p.year}-${String(m.month).padStart(2, '0')}`;
+      const nontaxable = Math.max(0, m.gross - m.taxable);
+      const form = bir1601c(period, [
+        {
+          employee_id: 0,
+          last_name: company.name,
+          first_name: '',
+          mwe: false,
+          gross: Math.max(0, m.gross),
+          contributions: Math.min(Math.max(0, m.mandatories), nontaxable),
+          other_nontaxable: Math.max(0, nontaxable - Math.max(0, m.mandatories)),
           tax_withheld: Math.max(0, m.wtax),
-          year_taxable: yearTaxable.get(m.employee_id) ?? 0,
-        };
-      }),
-    );
-    return [{ month: index + 1, taxes_withheld: form.items[25], adjustment: form.items[26] }];
-  });
+        },
+      ]);
+      return { month: m.month, taxes_withheld: form.items[25], adjustment: form.items[26] };
+    });
   const summary = form1604cSummary(p.year, remittances);
   let entries: ReturnType<typeof alphalistEntryOf>[];
   try {
@@ -287,7 +283,8 @@ export async function alphalist(
     if (err instanceof ComplianceInputError) throw refused('no negative amounts', err.message);
     throw err;
   }
-  const expected = new Set(months.flatMap((rows) => rows.map((m) => m.employee_id)));
+  // Every employee with a payslip in a month of the year is on that month's 1601-C.
+  const expected = new Set(years.map((y) => y.employee_id));
   if (p.format === 'json') {
     const report = alphalistReport(p.year, entries);
     const due = yearlyDueDate('bir1604c', p.year);
