@@ -11,6 +11,7 @@
  * (The lead merges this with bench/yearend/seed.ts of the 13th-month work; the seeding here is
  * this runner's own.)
  */
+import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -220,6 +221,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       bir2316_pdf_ms: pdf.ms,
       bir2316_pdf_bytes: pdf.bytes,
       bytes_per_certificate: Math.round(pdf.bytes / EMPLOYEES),
+      load_average: os.loadavg().map((l) => Math.round(l * 10) / 10),
       target_met: alphalistMs < ALPHALIST_TARGET_MS && pdf.ms < PDF_TARGET_MS,
     };
   } finally {

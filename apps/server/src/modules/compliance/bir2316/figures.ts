@@ -337,60 +337,56 @@ export async function loadYear(
       s.thirteenth_taxable += taxable;
     }
   }
-  const ids = [...sums.keys()];
-  const people = [];
+  // The company's employees and previous employers in one query each (filtered to the year's).
+  let employees = deps.db
+    .selectFrom('employees as e')
+    .leftJoin('w_tax_groups as w', 'w.id', 'e.w_tax_group_id')
+    .select([
+      'e.id',
+      'e.employee_code',
+      'e.last_name',
+      'e.first_name',
+      'e.middle_name',
+      'e.suffix',
+      'e.tin',
+      'e.date_of_birth',
+      'e.mobile_number',
+      'e.address_info',
+      'e.date_hired',
+      'e.separation_date',
+      'e.separation_reason',
+      'e.monthly_salary',
+      'e.days',
+      'w.minimum_wage_earner',
+    ])
+    .where('e.company_id', '=', companyId);
+  if (employeeId !== undefined) employees = employees.where('e.id', '=', employeeId);
+  const people = (await employees.execute()).filter((e) => sums.has(e.id));
+  let previousRows = deps.db
+    .selectFrom('employee_previous_employers as x')
+    .innerJoin('employees as e', 'e.id', 'x.employee_id')
+    .selectAll('x')
+    .where('e.company_id', '=', companyId)
+    .where('x.year', '=', year);
+  if (employeeId !== undefined) previousRows = previousRows.where('x.employee_id', '=', employeeId);
   const previous = new Map<number, PreviousEmployer>();
-  for (let i = 0; i < ids.length; i += 1000) {
-    const chunk = ids.slice(i, i + 1000);
-    people.push(
-      ...(await deps.db
-        .selectFrom('employees as e')
-        .leftJoin('w_tax_groups as w', 'w.id', 'e.w_tax_group_id')
-        .select([
-          'e.id',
-          'e.employee_code',
-          'e.last_name',
-          'e.first_name',
-          'e.middle_name',
-          'e.suffix',
-          'e.tin',
-          'e.date_of_birth',
-          'e.mobile_number',
-          'e.address_info',
-          'e.date_hired',
-          'e.separation_date',
-          'e.separation_reason',
-          'e.monthly_salary',
-          'e.days',
-          'w.minimum_wage_earner',
-        ])
-        .where('e.id', 'in', chunk)
-        .execute()),
-    );
-    const prev = await deps.db
-      .selectFrom('employee_previous_employers')
-      .selectAll()
-      .where('employee_id', 'in', chunk)
-      .where('year', '=', year)
-      .execute();
-    for (const p of prev) {
-      previous.set(p.employee_id, {
-        tin: p.tin,
-        name: p.name,
-        address: p.address,
-        zip: p.zip,
-        gross_compensation: Number(p.gross_compensation),
-        non_taxable_basic: Number(p.non_taxable_basic),
-        non_taxable_benefits: Number(p.non_taxable_benefits),
-        de_minimis: Number(p.de_minimis),
-        contributions: Number(p.contributions),
-        non_taxable_other: Number(p.non_taxable_other),
-        taxable_basic: Number(p.taxable_basic),
-        taxable_benefits: Number(p.taxable_benefits),
-        taxable_other: Number(p.taxable_other),
-        tax_withheld: Number(p.tax_withheld),
-      });
-    }
+  for (const p of await previousRows.execute()) {
+    previous.set(p.employee_id, {
+      tin: p.tin,
+      name: p.name,
+      address: p.address,
+      zip: p.zip,
+      gross_compensation: Number(p.gross_compensation),
+      non_taxable_basic: Number(p.non_taxable_basic),
+      non_taxable_benefits: Number(p.non_taxable_benefits),
+      de_minimis: Number(p.de_minimis),
+      contributions: Number(p.contributions),
+      non_taxable_other: Number(p.non_taxable_other),
+      taxable_basic: Number(p.taxable_basic),
+      taxable_benefits: Number(p.taxable_benefits),
+      taxable_other: Number(p.taxable_other),
+      tax_withheld: Number(p.tax_withheld),
+    });
   }
   const result = people.map((e): EmployeeYear => {
     const s = sums.get(e.id) as Sums;
