@@ -179,7 +179,34 @@ describe('GET /compliance/bir2316', () => {
     const text = pdfText(leaverPdf.rawPayload);
     expect(text).toContain('REYES');
     expect(text).toContain('03/01 to 06/15');
-    // No substituted-filing block: the leaver's tax due was not withheld.
+    // Tax due 0 and withheld 0 from one employer: the substituted-filing block is printed.
+    expect(text).toContain('Substituted Filing');
+    // With a previous employer this year: Part III and item 22 filled, and no substituted filing.
+    await h.deps.db
+      .insertInto('employee_previous_employers')
+      .values({
+        employee_id: leaver,
+        year: 2026,
+        tin: '987-654-321-000',
+        name: 'OLD EMPLOYER INC',
+        taxable_basic: 100_000_00,
+        tax_withheld: 500_00,
+        updated_at: '2026-03-01',
+      })
+      .execute();
+    const withPrevious = await send(
+      'GET',
+      url2316(other.company_id, `&employee_id=${leaver}&format=pdf`),
+      admin,
+    );
+    const previousText = pdfText(withPrevious.rawPayload);
+    expect(previousText).toContain('OLD EMPLOYER INC');
+    expect(previousText).toContain('100,000.00');
+    expect(previousText).not.toContain('Substituted Filing');
+    const json = (await send('GET', url2316(other.company_id), admin)).json().rows[0];
+    expect([json.items['22'], json.items['25B'], json.substituted_filing]).toEqual([100_000, 500, false]);
+    expect(json.items['23']).toBe(json.items['21'] + json.items['22']);
+    await h.deps.db.deleteFrom('employee_previous_employers').where('employee_id', '=', leaver).execute();
     const zip = await send('GET', url2316(org.company_id, '&format=zip'), admin);
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
@@ -277,6 +304,46 @@ describe('GET /compliance/alphalist', () => {
     expect(missing.statusCode).toBe(409);
     expect(missing.json().warnings[0].field).toBe('tin');
     expect(await snapshot(h, ['compliance_files'])).toBe(before);
+  });
+
+  it('a minimum wage earner is on Schedule 2: a D2 record of 59 fields and a C2 control of 45', async () => {
+    const mweOrg = await createOrg(h.deps.db);
+    await employer(mweOrg.company_id);
+    const id = await activeEmployee(h.deps.db, { org: mweOrg, last: 'SANTOS' });
+    const group = await h.deps.db
+      .selectFrom('w_tax_groups')
+      .select('id')
+      .where('minimum_wage_earner', '=', 1)
+      .executeTakeFirstOrThrow();
+    await h.deps.db
+      .updateTable('employees')
+      .set({ tin: '345678901', w_tax_group_id: group.id, monthly_salary: 15_116_25, days: 26 })
+      .where('id', '=', id)
+      .execute();
+    // The exempt basic: taxable compensation 0, contributions 600 a half-month.
+    await storeSlips(
+      h.deps.db,
+      id,
+      halves(2026).map((p) => ({
+        ...p,
+        gross: 7_558_13,
+        taxable: 0,
+        basic: 7_558_13,
+        mandatories: 600_00,
+        wtax: 0,
+      })),
+    );
+    const cert = (await send('GET', url2316(mweOrg.company_id), admin)).json().rows[0];
+    expect(cert.mwe).toBe(true);
+    expect(cert.items['29'] + cert.items['36']).toBeCloseTo(24 * 7_558.13, 2);
+    expect([cert.items['52'], cert.items['24']]).toEqual([0, 0]);
+    const file = await send('GET', urlAlpha(mweOrg.company_id, '&format=file'), admin);
+    expect(file.statusCode, file.body).toBe(200);
+    const lines = file.body.split('\r\n');
+    expect(lines[1]!.startsWith('D2,1604C,123456789,0000,12/31/2026,1,345678901,0000,"SANTOS"')).toBe(true);
+    expect(lines[1]!.split(',')).toHaveLength(59);
+    expect(lines[2]!.startsWith('C2,')).toBe(true);
+    expect(lines[2]!.split(',')).toHaveLength(45);
   });
 
   it('400/404 and the guard', async () => {
