@@ -33,6 +33,7 @@ import { approverAssignmentRoutes } from './modules/approverassignment/routes.ts
 import { authRoutes } from './modules/auth/routes.ts';
 import { biometricImportRoutes } from './modules/biometricimport/routes.ts';
 import { bugReportRoutes } from './modules/bugreport/routes.ts';
+import { bir2316Routes } from './modules/compliance/bir2316/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { thirteenthRoutes } from './modules/compliance/thirteenthRoutes.ts';
 import { dropdownRoutes } from './modules/dropdown/routes.ts';
@@ -95,6 +96,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   complianceRoutes,
   finalPayRoutes,
   thirteenthRoutes,
+  bir2316Routes,
 ];
 
 export interface BuildOptions {

@@ -180,6 +180,44 @@ export async function apiBlob(path: string, query?: Record<string, QueryValue>):
   throw failure(response.status, serverMessage);
 }
 
+/**
+ * A large download read as it streams, reporting the bytes received and the expected total
+ * (Content-Length, or `estimate` when the server streams without one), for a progress bar.
+ */
+export async function apiBlobProgress(
+  path: string,
+  query: Record<string, QueryValue>,
+  onProgress: (received: number, total: number | null) => void,
+  estimate?: (headers: Headers) => number | null,
+): Promise<BlobResponse> {
+  const response = await send(path, { query }, '*/*');
+  if (!response.ok) {
+    const data = await readBody(response);
+    const serverMessage = errorField(data);
+    handleStatus(response.status, data, serverMessage);
+    throw failure(response.status, serverMessage);
+  }
+  const length = Number(response.headers.get('content-length') ?? '');
+  const total = length > 0 ? length : (estimate?.(response.headers) ?? null);
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(received, total);
+    }
+  }
+  onProgress(received, received);
+  return {
+    blob: new Blob(chunks, { type: response.headers.get('content-type') ?? undefined }),
+    filename: dispositionFilename(response.headers.get('content-disposition')),
+  };
+}
+
 type MethodOptions<T> = Omit<RequestOptions<T>, 'method'>;
 
 export const api = {

@@ -8,7 +8,9 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { dropdownQuery } from '../dropdownRecords/api';
 import { toSelectOptions } from '../employees/forms/options';
+import { AlphalistCard } from './AlphalistCard';
 import { BankCard } from './BankCard';
+import { Bir2316Card } from './Bir2316Card';
 import { EmployerDetailsForm } from './EmployerDetailsForm';
 import { GeneratedFiles } from './GeneratedFiles';
 import { OutputCard } from './OutputCard';
@@ -67,6 +69,8 @@ export function CompliancePage() {
           </SimpleGrid>
           <BankCard companyId={companyId} />
           <ThirteenthCard key={period.slice(0, 4)} companyId={companyId} year={period.slice(0, 4)} />
+          <Bir2316Card companyId={companyId} year={period.slice(0, 4)} />
+          <AlphalistCard companyId={companyId} year={period.slice(0, 4)} />
           <GeneratedFiles companyId={companyId} />
           <SeparatedCard companyId={companyId} />
         </>

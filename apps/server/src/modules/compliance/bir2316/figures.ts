@@ -1,0 +1,500 @@
+/**
+ * The year figures of BIR 2316 and the 1604-C alphalist (issue 17 section 3), read ONLY from the
+ * centavo columns of the year's live payslips (every kind: regular, 'thirteenth', 'finalpay'):
+ * `gross_pay`, `taxable_compensation`, `basic_earned`, `mandatories_total`, `wtax`. No snapshot is
+ * parsed: 240,000 snapshots cannot be read inside the alphalist's 5 s, and the alphalist lumps the
+ * splits the columns lack anyway (D1 fields 31 and 35). Item mapping (centavos):
+ * - 13th month and other benefits (item 34 / 48): the 'thirteenth' payslips, non-taxable part
+ *   `gross - taxable`, taxable part (above ₱90,000) `taxable`;
+ * - contributions (36): `mandatories_total`;
+ * - non-MWE: basic net of contributions (39) = `basic_earned - mandatories` (within the taxable),
+ *   the rest of the taxable compensation (overtime, premiums, taxable allowances and earnings) in
+ *   51A, the rest of the non-taxable (non-taxable allowances and earnings) in 35 (de minimis);
+ * - MWE (the employee's tax group flag): SMW (29) = `basic_earned - mandatories`, the rest of the
+ *   exempt pay (holiday, overtime, night differential, non-taxable allowances) in 30, the taxable
+ *   earnings and benefits in 51A.
+ * A payslip belongs to the year of its period's end date; December's tax (field 42) is that of the
+ * payslips ending in December.
+ */
+import {
+  type AlphalistEntry,
+  type Bir2316Items,
+  bir2316Items,
+  d1From2316,
+  d2From2316,
+  type Employer,
+  type PreviousEmployerD1,
+  type WithholdingSplit,
+} from '@sahod/compliance';
+import { substitutedFiling } from '@sahod/payroll';
+import { EMPLOYER_MSG } from '@sahod/shared';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../../deps.ts';
+import { notFound } from '../../../platform/errors.ts';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+export interface CompanyRef {
+  id: number;
+  name: string;
+  employer: Employer & { signatory_name?: string | null; signatory_position?: string | null };
+}
+
+export interface PreviousEmployer {
+  tin: string | null;
+  name: string;
+  address: string | null;
+  zip: string | null;
+  gross_compensation: number;
+  non_taxable_basic: number;
+  non_taxable_benefits: number;
+  de_minimis: number;
+  contributions: number;
+  non_taxable_other: number;
+  taxable_basic: number;
+  taxable_benefits: number;
+  taxable_other: number;
+  tax_withheld: number;
+}
+
+/** One employee's year: who, the column sums, and the 2316 items computed from them. */
+export interface EmployeeYear {
+  employee_id: number;
+  employee_code: string | null;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  suffix: string | null;
+  tin: string | null;
+  date_of_birth: string | null;
+  mobile_number: string | null;
+  address: string | null;
+  mwe: boolean;
+  monthly_salary: number;
+  days: number;
+  separation_reason: string | null;
+  /** yyyy-MM-dd: Jan 1 or the hire date; Dec 31 or the separation date. */
+  period_from: string;
+  period_to: string;
+  separated: boolean;
+  previous: PreviousEmployer | null;
+  sums: Sums;
+  withholding: WithholdingSplit;
+  items: Bir2316Items;
+  substituted_filing: boolean;
+}
+
+interface Sums {
+  gross: number;
+  taxable: number;
+  basic: number;
+  mandatories: number;
+  wtax: number;
+  wtax_december: number;
+  thirteenth_gross: number;
+  thirteenth_taxable: number;
+}
+
+/** Thrown when a year's figures cannot make a certificate (e.g. a negative amount). */
+export class FigureError extends Error {
+  constructor(
+    readonly rule: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const dateText = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v.toISOString().slice(0, 10)
+      : String(v).slice(0, 10);
+
+export async function companyOf(deps: Deps, companyId: number): Promise<CompanyRef> {
+  const c = await deps.db
+    .selectFrom('companies as c')
+    .leftJoin('company_employer as e', 'e.company_id', 'c.id')
+    .select([
+      'c.id',
+      'c.name',
+      'e.registered_name',
+      'e.address',
+      'e.zip',
+      'e.tin',
+      'e.branch_code',
+      'e.rdo_code',
+      'e.contact_no',
+      'e.email',
+      'e.signatory_name',
+      'e.signatory_position',
+    ])
+    .where('c.id', '=', companyId)
+    .executeTakeFirst();
+  if (!c) throw notFound(EMPLOYER_MSG.companyNotFound);
+  return { id: c.id, name: c.name, employer: { ...c, registered_name: c.registered_name ?? c.name } };
+}
+
+const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
+
+/** Items 19-52 from the column sums (the mapping of this file's header). */
+export function itemsOf(
+  year: number,
+  mwe: boolean,
+  s: Sums,
+  previous: PreviousEmployer | null,
+): Bir2316Items {
+  const nontaxableAll = s.gross - s.taxable;
+  const thirteenthNt = s.thirteenth_gross - s.thirteenth_taxable;
+  const contributions = clamp(s.mandatories, 0, Math.max(0, nontaxableAll - thirteenthNt));
+  const regularTaxable = s.taxable - s.thirteenth_taxable;
+  const restNt = nontaxableAll - thirteenthNt - contributions;
+  const base = {
+    year,
+    mwe,
+    previous_taxable: previous
+      ? previous.taxable_basic + previous.taxable_benefits + previous.taxable_other
+      : 0,
+    withheld_present: s.wtax,
+    withheld_previous: previous?.tax_withheld ?? 0,
+  };
+  for (const [name, value] of Object.entries({
+    gross_pay: s.gross,
+    taxable_compensation: s.taxable,
+    non_taxable: nontaxableAll,
+    thirteenth_non_taxable: thirteenthNt,
+    wtax: s.wtax,
+    previous_taxable: base.previous_taxable,
+    previous_tax_withheld: base.withheld_previous,
+  })) {
+    if (value < 0) throw new FigureError('no negative amounts', `${name} is negative`);
+  }
+  if (restNt < 0 || regularTaxable < 0) {
+    throw new FigureError(
+      'no negative amounts',
+      'the payslips\u2019 taxable compensation exceeds their gross',
+    );
+  }
+  if (mwe) {
+    const smw = clamp(s.basic - contributions, 0, restNt);
+    return bir2316Items({
+      ...base,
+      nontaxable: {
+        basic_smw: smw,
+        holiday: restNt - smw,
+        thirteenth: thirteenthNt,
+        contributions,
+      },
+      taxable: { thirteenth: s.thirteenth_taxable, other_supplementary_a: regularTaxable },
+    });
+  }
+  const basic = clamp(s.basic - contributions, 0, regularTaxable);
+  return bir2316Items({
+    ...base,
+    nontaxable: { thirteenth: thirteenthNt, de_minimis: restNt, contributions },
+    taxable: {
+      basic,
+      thirteenth: s.thirteenth_taxable,
+      other_supplementary_a: regularTaxable - basic,
+    },
+  });
+}
+
+/** Digits of a stored TIN split into the 9-digit TIN and the 4-digit branch (default 0000). */
+export function splitTin(tin: string | null): { tin: string | null; branch: string } {
+  const digits = (tin ?? '').replace(/\D/g, '');
+  if (digits.length < 9) return { tin: tin && tin.trim() !== '' ? tin : null, branch: '0000' };
+  const rest = digits.slice(9);
+  return { tin: digits.slice(0, 9), branch: rest === '' ? '0000' : rest.padStart(4, '0').slice(-4) };
+}
+
+/**
+ * Every employee of company_id with a live payslip ending in the year (or only `employeeId`), in
+ * last-name order. Empty when the year has no processed payroll.
+ */
+export async function employeeYears(
+  deps: Deps,
+  companyId: number,
+  year: number,
+  employeeId?: number,
+): Promise<EmployeeYear[]> {
+  return (await loadYear(deps, companyId, year, employeeId)).years;
+}
+
+/** A month of the company for its 1601-C (centavo sums of the payslips ending in it). */
+export interface MonthSums {
+  month: number;
+  /** Period end dates with payslips in the month (0: no payroll, no 1601-C). */
+  payslips: number;
+  gross: number;
+  taxable: number;
+  mandatories: number;
+  wtax: number;
+}
+
+export interface LoadedYear {
+  years: EmployeeYear[];
+  /** January to December. */
+  months: MonthSums[];
+}
+
+export async function loadYear(
+  deps: Deps,
+  companyId: number,
+  year: number,
+  employeeId?: number,
+): Promise<LoadedYear> {
+  const first = `${year}-01-01`;
+  const last = `${year}-12-31`;
+  const december = `${year}-12-01`;
+  // Summed in the database: per employee and kind (December's tax apart), and per period end
+  // date for the months' 1601-C figures; a year of payslips is never read row by row.
+  const sum = (column: string) => sql<string | number>`sum(${sql.ref(column)})`;
+  let perEmployee = deps.db
+    .selectFrom('payslips as p')
+    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .select([
+      'p.employee_id',
+      'p.kind',
+      sum('p.gross_pay').as('gross'),
+      sum('p.taxable_compensation').as('taxable'),
+      sum('p.basic_earned').as('basic'),
+      sum('p.mandatories_total').as('mandatories'),
+      sum('p.wtax').as('wtax'),
+      sql<
+        string | number
+      >`sum(case when ${sql.ref('p.end_date')} >= ${december} then ${sql.ref('p.wtax')} else 0 end)`.as(
+        'wtax_december',
+      ),
+    ])
+    .where('e.company_id', '=', companyId)
+    .where('p.status', '=', 'processed')
+    .where('p.end_date', '>=', first)
+    .where('p.end_date', '<=', last)
+    .groupBy(['p.employee_id', 'p.kind']);
+  if (employeeId !== undefined) perEmployee = perEmployee.where('p.employee_id', '=', employeeId);
+  const rows = await perEmployee.execute();
+  if (rows.length === 0) return { years: [], months: [] };
+  let perDate = deps.db
+    .selectFrom('payslips as p')
+    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .select([
+      'p.end_date',
+      sum('p.gross_pay').as('gross'),
+      sum('p.taxable_compensation').as('taxable'),
+      sum('p.mandatories_total').as('mandatories'),
+      sum('p.wtax').as('wtax'),
+    ])
+    .where('e.company_id', '=', companyId)
+    .where('p.status', '=', 'processed')
+    .where('p.end_date', '>=', first)
+    .where('p.end_date', '<=', last)
+    .groupBy('p.end_date');
+  if (employeeId !== undefined) perDate = perDate.where('p.employee_id', '=', employeeId);
+  const months: MonthSums[] = Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    payslips: 0,
+    gross: 0,
+    taxable: 0,
+    mandatories: 0,
+    wtax: 0,
+  }));
+  for (const d of await perDate.execute()) {
+    const m = months[Number((dateText(d.end_date) ?? '').slice(5, 7)) - 1] as MonthSums;
+    m.payslips += 1;
+    m.gross += Number(d.gross);
+    m.taxable += Number(d.taxable);
+    m.mandatories += Number(d.mandatories);
+    m.wtax += Number(d.wtax);
+  }
+  const sums = new Map<number, Sums>();
+  for (const r of rows) {
+    let s = sums.get(r.employee_id);
+    if (!s) {
+      s = {
+        gross: 0,
+        taxable: 0,
+        basic: 0,
+        mandatories: 0,
+        wtax: 0,
+        wtax_december: 0,
+        thirteenth_gross: 0,
+        thirteenth_taxable: 0,
+      };
+      sums.set(r.employee_id, s);
+    }
+    const gross = Number(r.gross);
+    const taxable = Number(r.taxable);
+    s.gross += gross;
+    s.taxable += taxable;
+    s.basic += Number(r.basic);
+    s.mandatories += Number(r.mandatories);
+    s.wtax += Number(r.wtax);
+    s.wtax_december += Number(r.wtax_december);
+    if (r.kind === 'thirteenth') {
+      s.thirteenth_gross += gross;
+      s.thirteenth_taxable += taxable;
+    }
+  }
+  // The company's employees and previous employers in one query each (filtered to the year's).
+  let employees = deps.db
+    .selectFrom('employees as e')
+    .leftJoin('w_tax_groups as w', 'w.id', 'e.w_tax_group_id')
+    .select([
+      'e.id',
+      'e.employee_code',
+      'e.last_name',
+      'e.first_name',
+      'e.middle_name',
+      'e.suffix',
+      'e.tin',
+      'e.date_of_birth',
+      'e.mobile_number',
+      'e.address_info',
+      'e.date_hired',
+      'e.separation_date',
+      'e.separation_reason',
+      'e.monthly_salary',
+      'e.days',
+      'w.minimum_wage_earner',
+    ])
+    .where('e.company_id', '=', companyId);
+  if (employeeId !== undefined) employees = employees.where('e.id', '=', employeeId);
+  const people = (await employees.execute()).filter((e) => sums.has(e.id));
+  let previousRows = deps.db
+    .selectFrom('employee_previous_employers as x')
+    .innerJoin('employees as e', 'e.id', 'x.employee_id')
+    .selectAll('x')
+    .where('e.company_id', '=', companyId)
+    .where('x.year', '=', year);
+  if (employeeId !== undefined) previousRows = previousRows.where('x.employee_id', '=', employeeId);
+  const previous = new Map<number, PreviousEmployer>();
+  for (const p of await previousRows.execute()) {
+    previous.set(p.employee_id, {
+      tin: p.tin,
+      name: p.name,
+      address: p.address,
+      zip: p.zip,
+      gross_compensation: Number(p.gross_compensation),
+      non_taxable_basic: Number(p.non_taxable_basic),
+      non_taxable_benefits: Number(p.non_taxable_benefits),
+      de_minimis: Number(p.de_minimis),
+      contributions: Number(p.contributions),
+      non_taxable_other: Number(p.non_taxable_other),
+      taxable_basic: Number(p.taxable_basic),
+      taxable_benefits: Number(p.taxable_benefits),
+      taxable_other: Number(p.taxable_other),
+      tax_withheld: Number(p.tax_withheld),
+    });
+  }
+  const result = people.map((e): EmployeeYear => {
+    const s = sums.get(e.id) as Sums;
+    const hired = dateText(e.date_hired);
+    const separatedOn = dateText(e.separation_date);
+    const separated = separatedOn !== null && separatedOn >= first && separatedOn <= last;
+    const mwe = Number(e.minimum_wage_earner ?? 0) === 1;
+    const prev = previous.get(e.id) ?? null;
+    const items = itemsOf(year, mwe, s, prev);
+    const filing = substitutedFiling({
+      purelyCompensationIncome: true,
+      singleEmployer: prev === null,
+      taxDue: items['24'] ?? 0,
+      taxWithheld: items['26'] ?? 0,
+    });
+    const december = Math.max(0, s.wtax_december);
+    return {
+      employee_id: e.id,
+      employee_code: e.employee_code,
+      last_name: e.last_name,
+      first_name: e.first_name,
+      middle_name: e.middle_name,
+      suffix: e.suffix,
+      tin: e.tin,
+      date_of_birth: dateText(e.date_of_birth),
+      mobile_number: e.mobile_number,
+      address: e.address_info,
+      mwe,
+      monthly_salary: Number(e.monthly_salary ?? 0),
+      days: Number(e.days ?? 0),
+      separation_reason: separated ? e.separation_reason : null,
+      period_from: hired !== null && hired > first ? hired : first,
+      period_to: separated ? (separatedOn as string) : last,
+      separated,
+      previous: prev,
+      sums: s,
+      withholding: {
+        withheld_jan_nov: s.wtax - s.wtax_december,
+        withheld_december: december,
+        refunded: december - s.wtax_december,
+      },
+      items,
+      substituted_filing: filing.qualifies,
+    };
+  });
+  result.sort(
+    (a, b) =>
+      a.last_name.localeCompare(b.last_name) ||
+      a.first_name.localeCompare(b.first_name) ||
+      a.employee_id - b.employee_id,
+  );
+  return { years: result, months };
+}
+
+/** The alphalist entry (Schedule 1, or 2 for an MWE) of one employee's year, from its 2316 items. */
+export function alphalistEntryOf(y: EmployeeYear): AlphalistEntry {
+  const { tin, branch } = splitTin(y.tin);
+  const person = {
+    employee_id: y.employee_id,
+    employee_code: y.employee_code,
+    last_name: y.last_name,
+    first_name: y.first_name,
+    middle_name: y.middle_name,
+    suffix: y.suffix,
+    tin,
+    tin_branch: branch,
+    // The module's region lookup is not in Sahod yet [U]: NCR, as the validated fixture writes.
+    region: 'NCR',
+    separation_reason: y.separation_reason ?? 'NA',
+    substituted_filing: y.substituted_filing,
+    period_from: y.period_from,
+    period_to: y.period_to,
+  };
+  const p = y.previous;
+  if (y.mwe) {
+    const days = y.days > 0 ? y.days : 26;
+    return {
+      ...person,
+      schedule: 2,
+      amounts: d2From2316(
+        y.items,
+        y.withholding,
+        { smw_day: Math.round(y.monthly_salary / days), smw_month: y.monthly_salary, factor: days * 12 },
+        p
+          ? {
+              nt_smw: p.non_taxable_basic,
+              nt_13th: p.non_taxable_benefits,
+              nt_de_minimis: p.de_minimis,
+              nt_contributions: p.contributions,
+              nt_other: p.non_taxable_other,
+              t_13th: p.taxable_benefits,
+              t_other: p.taxable_basic + p.taxable_other,
+            }
+          : {},
+      ),
+    };
+  }
+  const previous: PreviousEmployerD1 = p
+    ? {
+        nt_basic: p.non_taxable_basic,
+        nt_13th: p.non_taxable_benefits,
+        nt_de_minimis: p.de_minimis,
+        nt_contributions: p.contributions,
+        nt_other: p.non_taxable_other,
+        t_basic: p.taxable_basic,
+        t_13th: p.taxable_benefits,
+        t_other: p.taxable_other,
+      }
+    : {};
+  return { ...person, schedule: 1, amounts: d1From2316(y.items, y.withholding, previous) };
+}

@@ -1,0 +1,351 @@
+/**
+ * BIR Form 2316 as PDF (issue 17 section 3), laid out like the form: Part I (employee), Part II
+ * (present employer), Part III (previous employer), Part IV-A (summary, items 19-28), Part IV-B
+ * (details, items 29-52) and the substituted-filing declaration only when the employee qualifies.
+ * pdfkit (the product's PDF library, see payroll/payslipPdf.ts); amounts as '1,234.50' (the
+ * standard fonts have no peso sign). Many certificates stream page by page: `streamCertificates`
+ * draws one certificate at a time and waits while the reader is behind, so 10,000 certificates
+ * never sit in memory.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import type { CompanyRef, EmployeeYear } from './figures.ts';
+import { splitTin } from './figures.ts';
+
+/** '1,234.50' (written by hand: toLocaleString builds a number format on every call). */
+const money = (centavos: number) => {
+  const amount = Math.abs(centavos);
+  const whole = Math.floor(amount / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${centavos < 0 ? '-' : ''}${whole}.${String(amount % 100).padStart(2, '0')}`;
+};
+const mmdd = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}`;
+const mmddyyyy = (date: string | null) =>
+  date ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : '';
+const dashedTin = (tin: string | null | undefined) => {
+  const { tin: nine, branch } = splitTin(tin ?? null);
+  if (!nine || !/^\d{9}$/.test(nine)) return tin ?? '';
+  return `${nine.slice(0, 3)}-${nine.slice(3, 6)}-${nine.slice(6, 9)}-${branch}`;
+};
+
+export const ITEM_LABELS: Readonly<Record<string, string>> = {
+  '19': 'Gross Compensation Income from Present Employer (Sum of Items 38 and 52)',
+  '20': 'Less: Total Non-Taxable/Exempt Compensation Income from Present Employer (From Item 38)',
+  '21': 'Taxable Compensation Income from Present Employer (Item 19 Less Item 20)',
+  '22': 'Add: Taxable Compensation Income from Previous Employer, if applicable',
+  '23': 'Gross Taxable Compensation Income (Sum of Items 21 and 22)',
+  '24': 'Tax Due',
+  '25A': 'Amount of Taxes Withheld: Present Employer',
+  '25B': 'Amount of Taxes Withheld: Previous Employer, if applicable',
+  '26': 'Total Amount of Taxes Withheld as adjusted (Sum of Items 25A and 25B)',
+  '27': '5% Tax Credit (PERA Act of 2008)',
+  '28': 'Total Taxes Withheld (Sum of Items 26 and 27)',
+  '29': 'Basic Salary (including the exempt P250,000 & below) or the Statutory Minimum Wage of the MWE',
+  '30': 'Holiday Pay (MWE)',
+  '31': 'Overtime Pay (MWE)',
+  '32': 'Night Shift Differential (MWE)',
+  '33': 'Hazard Pay (MWE)',
+  '34': '13th Month Pay and Other Benefits (maximum of P90,000)',
+  '35': 'De Minimis Benefits',
+  '36': 'SSS, GSIS, PHIC & PAG-IBIG Contributions and Union Dues (Employee share only)',
+  '37': 'Salaries and Other Forms of Compensation',
+  '38': 'Total Non-Taxable/Exempt Compensation Income (Sum of Items 29 to 37)',
+  '39': 'Basic Salary',
+  '40': 'Representation',
+  '41': 'Transportation',
+  '42': 'Cost of Living Allowance (COLA)',
+  '43': 'Fixed Housing Allowance',
+  '44A': 'Others (specify)',
+  '44B': 'Others (specify)',
+  '45': 'Commission',
+  '46': 'Profit Sharing',
+  '47': "Fees Including Director's Fees",
+  '48': 'Taxable 13th Month Benefits',
+  '49': 'Hazard Pay',
+  '50': 'Overtime Pay',
+  '51A': 'Others: overtime, premiums, taxable allowances and earnings',
+  '51B': 'Others (specify)',
+  '52': 'Total Taxable Compensation Income (Sum of Items 39 to 51B)',
+};
+
+const SUMMARY = ['19', '20', '21', '22', '23', '24', '25A', '25B', '26', '27', '28'];
+const NONTAXABLE = ['29', '30', '31', '32', '33', '34', '35', '36', '37', '38'];
+const TAXABLE = [
+  '39',
+  '40',
+  '41',
+  '42',
+  '43',
+  '44A',
+  '44B',
+  '45',
+  '46',
+  '47',
+  '48',
+  '49',
+  '50',
+  '51A',
+  '51B',
+  '52',
+];
+
+type Doc = InstanceType<typeof PDFDocument>;
+type FontName = 'Helvetica' | 'Helvetica-Bold';
+interface PdfkitFont {
+  id: string;
+  ascender: number;
+  ref(): unknown;
+}
+const LEFT = 36;
+const WIDTH = 523;
+const ROW = 9;
+
+function newDoc(compress: boolean): Doc {
+  return new PDFDocument({ size: 'A4', margin: LEFT, compress, info: { Title: 'BIR Form 2316' } });
+}
+
+/** Width of an amount in Helvetica (digits 556/1000 em, comma and period 278, minus 333). */
+function amountWidth(text: string, size: number): number {
+  let units = 0;
+  for (const ch of text) units += ch >= '0' && ch <= '9' ? 556 : ch === '-' ? 333 : 278;
+  return (units * size) / 1000;
+}
+
+/**
+ * Text written straight as PDF operators, one block per certificate: pdfkit's own `text()` lays
+ * out every glyph (about 0.2 ms a line), too slow for 10,000 certificates in 60 s. Single lines
+ * only (nothing here wraps); amounts are right-aligned with the font's widths.
+ */
+class PageText {
+  private ops: string[] = [];
+  private current = '';
+  constructor(private readonly doc: Doc) {}
+
+  private use(name: FontName, size: number): PdfkitFont {
+    this.doc.font(name).fontSize(size);
+    const font = (this.doc as unknown as { _font: PdfkitFont })._font;
+    const page = this.doc.page as unknown as { fonts: Record<string, unknown> };
+    if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
+    return font;
+  }
+
+  put(
+    name: FontName,
+    size: number,
+    x: number,
+    y: number,
+    text: string,
+    align: 'left' | 'right' | 'center' = 'left',
+    width = 0,
+  ) {
+    if (text === '') return;
+    const font = this.use(name, size);
+    const textWidth =
+      align === 'left' ? 0 : align === 'right' ? amountWidth(text, size) : this.doc.widthOfString(text);
+    const px =
+      align === 'right' ? x + width - textWidth : align === 'center' ? x + (width - textWidth) / 2 : x;
+    const py = this.doc.page.height - y - (font.ascender / 1000) * size;
+    const key = `${font.id} ${size}`;
+    const tf = key === this.current ? '' : `/${font.id} ${size} Tf `;
+    this.current = key;
+    const bytes = Buffer.from(text.replace(/[^\x20-\xff]/g, '?'), 'latin1').toString('hex');
+    this.ops.push(`${tf}1 0 0 1 ${px.toFixed(2)} ${py.toFixed(2)} Tm <${bytes}> Tj`);
+  }
+
+  flush() {
+    if (this.ops.length === 0) return;
+    this.doc.addContent(`q 1 0 0 -1 0 ${this.doc.page.height} cm BT\n${this.ops.join('\n')}\nET Q`);
+    this.ops = [];
+    this.current = '';
+  }
+}
+
+/** Draws one certificate on the current page (the caller adds pages between certificates). */
+export function drawCertificate(doc: Doc, year: number, company: CompanyRef, y: EmployeeYear): void {
+  const e = company.employer;
+  const t = new PageText(doc);
+  let at = LEFT;
+  const center = (font: FontName, size: number, text: string, height: number) => {
+    t.put(font, size, LEFT, at, text, 'center', WIDTH);
+    at += height;
+  };
+  const section = (title: string) => {
+    at += 3;
+    doc.rect(LEFT, at, WIDTH, 12).fill('#e6e6e6').fillColor('black');
+    t.put('Helvetica-Bold', 8, LEFT + 4, at + 2.5, title);
+    at += 14;
+  };
+  const field = (label: string, value: string) => {
+    t.put('Helvetica', 7, LEFT + 2, at + 1, label);
+    t.put('Helvetica-Bold', 8, LEFT + 2 + WIDTH * 0.45, at, value || '-');
+    at += ROW + 1;
+  };
+  const item = (number: string, amount: number, bold = false) => {
+    t.put(
+      bold ? 'Helvetica-Bold' : 'Helvetica',
+      7,
+      LEFT + 2,
+      at + 1,
+      `${number}  ${ITEM_LABELS[number] ?? ''}`,
+    );
+    t.put(bold ? 'Helvetica-Bold' : 'Helvetica', 8, LEFT + WIDTH - 104, at, money(amount), 'right', 100);
+    at += ROW;
+  };
+  const heading = (text: string) => {
+    t.put('Helvetica-Bold', 7, LEFT + 2, at + 1, text);
+    at += ROW;
+  };
+
+  center(
+    'Helvetica',
+    7,
+    'Republic of the Philippines, Department of Finance, Bureau of Internal Revenue',
+    10,
+  );
+  center('Helvetica-Bold', 11, 'BIR Form No. 2316', 13);
+  center('Helvetica-Bold', 9, 'Certificate of Compensation Payment/Tax Withheld', 11);
+  center('Helvetica', 7, 'For Compensation Payment With or Without Tax Withheld (September 2021 ENCS)', 12);
+  field('1 For the Year (YYYY)', String(year));
+  field('2 For the Period From (MM/DD) To (MM/DD)', `${mmdd(y.period_from)} to ${mmdd(y.period_to)}`);
+
+  section('Part I - Employee Information');
+  field('3 Taxpayer Identification Number (TIN)', dashedTin(y.tin));
+  const name = `${y.last_name}, ${y.first_name}${y.middle_name ? ` ${y.middle_name}` : ''}${y.suffix ? ` ${y.suffix}` : ''}`;
+  field("4 Employee's Name (Last Name, First Name, Middle Name)", name);
+  field('5 RDO Code', '');
+  field('6 Registered Address', (y.address ?? '').slice(0, 90));
+  field('7 Date of Birth (MM/DD/YYYY)', mmddyyyy(y.date_of_birth));
+  field('8 Contact Number', y.mobile_number ?? '');
+  if (y.mwe) {
+    const days = y.days > 0 ? y.days : 26;
+    field('9 Statutory Minimum Wage rate per day', money(Math.round(y.monthly_salary / days)));
+    field('10 Statutory Minimum Wage rate per month', money(y.monthly_salary));
+  }
+  field(
+    '11 Minimum Wage Earner (MWE) whose compensation is exempt from withholding tax',
+    y.mwe ? 'Yes' : 'No',
+  );
+
+  section('Part II - Employer Information (Present)');
+  field('12 Taxpayer Identification Number (TIN)', dashedTin(`${e.tin ?? ''}${e.branch_code ?? ''}`));
+  field("13 Employer's Name", e.registered_name);
+  field('14 Registered Address / 14A ZIP Code', `${e.address ?? ''} ${e.zip ?? ''}`.trim().slice(0, 90));
+  field('15 Type of Employer', y.previous ? 'Secondary Employer' : 'Main Employer');
+
+  section('Part III - Employer Information (Previous)');
+  const p = y.previous;
+  field('16 Taxpayer Identification Number (TIN)', p ? dashedTin(p.tin) : '');
+  field("17 Employer's Name", p?.name ?? '');
+  field(
+    '18 Registered Address / 18A ZIP Code',
+    p ? `${p.address ?? ''} ${p.zip ?? ''}`.trim().slice(0, 90) : '',
+  );
+
+  section('Part IV-A - Summary');
+  for (const n of SUMMARY) item(n, y.items[n] ?? 0, ['19', '23', '26', '28'].includes(n));
+
+  section('Part IV-B - Details of Compensation Income and Tax Withheld from Present Employer');
+  heading('A. NON-TAXABLE/EXEMPT COMPENSATION INCOME');
+  for (const n of NONTAXABLE) item(n, y.items[n] ?? 0, n === '38');
+  heading('B. TAXABLE COMPENSATION INCOME REGULAR / SUPPLEMENTARY');
+  for (const n of TAXABLE) item(n, y.items[n] ?? 0, n === '52');
+
+  if (y.substituted_filing) {
+    section('Substituted Filing');
+    for (const line of SUBSTITUTED_FILING) {
+      t.put('Helvetica', 6, LEFT + 2, at, line);
+      at += 7.5;
+    }
+  }
+  at += 12;
+  t.put('Helvetica-Bold', 8, LEFT, at, e.signatory_name ?? '', 'center', WIDTH / 2 - 10);
+  t.put('Helvetica-Bold', 8, LEFT + WIDTH / 2, at, name, 'center', WIDTH / 2);
+  at += 11;
+  const position = e.signatory_position ? ` (${e.signatory_position})` : '';
+  t.put(
+    'Helvetica',
+    6.5,
+    LEFT,
+    at,
+    `Present Employer/Authorized Agent Signature over Printed Name${position}`,
+    'center',
+    WIDTH / 2 - 10,
+  );
+  t.put('Helvetica', 6.5, LEFT + WIDTH / 2, at, 'Employee Signature over Printed Name', 'center', WIDTH / 2);
+  t.flush();
+}
+
+const SUBSTITUTED_FILING = [
+  'I declare, under the penalties of perjury, that the information herein stated are reported under BIR Form No. 1604-C which has been filed with the Bureau of',
+  'Internal Revenue. CONFORME: I declare, under the penalties of perjury, that I am qualified under substituted filing of Income Tax Return (BIR Form No. 1700),',
+  'since I received purely compensation income from only one employer in the Philippines for the calendar year; that taxes have been correctly withheld by my',
+  'employer (tax due equals tax withheld); that the BIR Form No. 1604-C filed by my employer to the BIR shall constitute as my income tax return.',
+];
+
+/** One certificate as a PDF stream (for a ZIP entry) or, collected, one employee's file. */
+export function certificateStream(
+  year: number,
+  company: CompanyRef,
+  y: EmployeeYear,
+  compress = true,
+): Readable {
+  const doc = newDoc(compress);
+  drawCertificate(doc, year, company, y);
+  doc.end();
+  return doc;
+}
+
+export async function certificatePdf(
+  year: number,
+  company: CompanyRef,
+  y: EmployeeYear,
+  compress = true,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of certificateStream(year, company, y, compress)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Resolves when the stream can take more, or is closed (a reader who left). */
+function drained(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+/**
+ * Every certificate in one PDF, streamed: a certificate is drawn only when the reader has taken
+ * what came before (bounded memory for 10,000 employees).
+ */
+export function streamCertificates(
+  year: number,
+  company: CompanyRef,
+  years: readonly EmployeeYear[],
+  compress = true,
+): Readable {
+  const out = new PassThrough();
+  const doc = newDoc(compress);
+  doc.pipe(out);
+  void (async () => {
+    try {
+      for (let i = 0; i < years.length; i++) {
+        if (out.destroyed) return;
+        if (i > 0) doc.addPage();
+        drawCertificate(doc, year, company, years[i] as EmployeeYear);
+        if (out.writableNeedDrain) await drained(out);
+        else if (i % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
+      }
+      doc.end();
+    } catch (err) {
+      out.destroy(err as Error);
+    }
+  })();
+  return out;
+}

@@ -1,0 +1,99 @@
+/** /compliance/bir2316 and /compliance/alphalist (module compliance, view): issue 17 section 3. */
+import { z } from 'zod';
+import type { App, AppDeps } from '../../../deps.ts';
+import { actorOf } from '../../../platform/actor.ts';
+import { errorResponses, GUARDED_ERRORS } from '../../../platform/schemas.ts';
+import { MissingData } from '../outputs.ts';
+import { alphalist, bir2316, type FileAnswer } from './service.ts';
+
+const q = z.string().max(200).optional();
+const yearQuerySchema = z.object({ company_id: q, period: q, employee_id: q, format: q });
+const dueSchema = {
+  due_date: z.string(),
+  due_status: z.object({ days: z.number(), overdue: z.boolean() }),
+};
+const bir2316ResponseSchema = z.object({
+  company: z.object({ id: z.number(), name: z.string() }),
+  period: z.string(),
+  rows: z.array(z.record(z.string(), z.unknown())),
+  ...dueSchema,
+});
+const alphalistResponseSchema = z.object({
+  company: z.object({ id: z.number(), name: z.string() }),
+  period: z.string(),
+  summary: z.object({
+    months: z.array(z.record(z.string(), z.unknown())),
+    totals: z.record(z.string(), z.number()),
+  }),
+  rows: z.array(z.record(z.string(), z.unknown())),
+  totals: z.object({
+    schedule1: z.record(z.string(), z.number()),
+    schedule2: z.record(z.string(), z.number()),
+  }),
+  warnings: z.array(z.record(z.string(), z.unknown())),
+  failures: z.array(z.object({ rule: z.string(), employee_id: z.number().nullable(), message: z.string() })),
+  ...dueSchema,
+});
+const missingSchema = z.object({ error: z.string(), warnings: z.array(z.record(z.string(), z.unknown())) });
+
+function sendFile(reply: import('fastify').FastifyReply, file: FileAnswer) {
+  reply
+    .type(file.mediaType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store');
+  if (file.count !== undefined) reply.header('x-certificate-count', String(file.count));
+  if (Buffer.isBuffer(file.body)) reply.header('content-length', String(file.body.length));
+  return reply.send(file.body as never);
+}
+
+export function bir2316Routes(app: App, deps: AppDeps): void {
+  app.get(
+    '/api/compliance/bir2316',
+    {
+      config: { access: { module: 'compliance', flag: 'view' } },
+      schema: {
+        tags: ['compliance'],
+        operationId: 'complianceBir2316',
+        summary:
+          "BIR Form 2316 of the year (period=YYYY) for every employee of company_id with a processed payslip ending in the year (all kinds), or employee_id's: items 19 to 52 in pesos from the payslips' centavo columns, the period (Jan 1 or the hire date to Dec 31 or the separation date), previous employer, MWE flag and substituted filing. format=pdf: the form (one employee: <LastName>_<TIN>_<MMDDYYYY>.pdf; all: one PDF streamed); format=zip (all): a ZIP of the single PDFs, streamed. Files are recorded with their SHA-256. 400 names the field (a company without TIN); 404 'No processed payroll for this period.'.",
+        querystring: yearQuerySchema,
+        response: { 200: bir2316ResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const result = await bir2316(deps, actorOf(request), request.query);
+      if ('json' in result) return result.json as never;
+      return sendFile(reply, result.file);
+    },
+  );
+
+  app.get(
+    '/api/compliance/alphalist',
+    {
+      config: { access: { module: 'compliance', flag: 'view' } },
+      schema: {
+        tags: ['compliance'],
+        operationId: 'complianceAlphalist',
+        summary:
+          "BIR 1604-C of the year (period=YYYY) for company_id: Part II per month from the year's 1601-C figures, and the alphalist rows (Schedule 1 non-MWE, Schedule 2 MWE, numbered after sorting by last name) with their control sums, warnings and failed validations, in pesos. format=file: the DAT file <TIN9><Branch4>1231<YYYY>1604C.DAT (CRLF), recorded with its SHA-256; refused with 409 naming the failing rule (26 = 32 + 36, controls, no negative amounts, every employee of the year's 1601-Cs once) or with the warnings of missing TINs. 400 names the field; 404 'No processed payroll for this period.'.",
+        querystring: yearQuerySchema,
+        response: {
+          200: alphalistResponseSchema,
+          ...errorResponses(...GUARDED_ERRORS, 404),
+          409: z.union([missingSchema, z.object({ error: z.string() })]),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const result = await alphalist(deps, actorOf(request), request.query);
+        if ('json' in result) return result.json as never;
+        return sendFile(reply, result.file);
+      } catch (err) {
+        if (err instanceof MissingData)
+          return reply.status(409).send({ error: err.message, warnings: [...err.warnings] } as never);
+        throw err;
+      }
+    },
+  );
+}

@@ -1,0 +1,124 @@
+/** The 'BIR 2316' card (issue 17 section 3): preview of every certificate's key items, downloads with progress. */
+import { Badge, Button, Card, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { formatPesos } from '@sahod/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../components/DataTable';
+import { bir2316Query, downloadBir2316 } from './bir2316Api';
+import { OUTPUT_TEXT } from './texts';
+import { YEAR_END_TEXT } from './yearEndTexts';
+
+export function DueBadge({ status }: { status: { days: number; overdue: boolean } }) {
+  if (status.overdue) return <Badge color="red">{OUTPUT_TEXT.overdue}</Badge>;
+  return <Badge color={status.days <= 5 ? 'orange' : 'blue'}>{OUTPUT_TEXT.dueIn(status.days)}</Badge>;
+}
+
+export function Bir2316Card({ companyId, year }: { companyId: string; year: string }) {
+  const query = useQuery(bir2316Query(companyId, year));
+  const queryClient = useQueryClient();
+  const [preview, setPreview] = useState(false);
+  const [employee, setEmployee] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const data = query.data;
+  const rows = useMemo(
+    () =>
+      (data?.rows ?? []).map((r) => ({
+        employee_id: r.employee_id,
+        name: `${r.last_name}, ${r.first_name}`,
+        tin: r.tin ?? '',
+        period: `${r.period_from} to ${r.period_to}`,
+        gross: formatPesos(r.items['19'] ?? 0),
+        taxable: formatPesos(r.items['23'] ?? 0),
+        tax_due: formatPesos(r.items['24'] ?? 0),
+        withheld: formatPesos(r.items['26'] ?? 0),
+        substituted_filing: r.substituted_filing ? 'Yes' : 'No',
+      })),
+    [data],
+  );
+  const download = async (format: 'pdf' | 'zip', employeeId: number | null) => {
+    setProgress(0);
+    try {
+      if (await downloadBir2316(companyId, year, format, employeeId, setProgress))
+        await queryClient.invalidateQueries({ queryKey: ['compliance', 'files', companyId] });
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Card withBorder padding="md" data-testid="compliance-card-bir2316">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={4}>
+            {YEAR_END_TEXT.bir2316Title} {year}
+          </Title>
+          {data ? <DueBadge status={data.due_status} /> : null}
+        </Group>
+        {query.isError ? (
+          <Text size="sm" c="dimmed">
+            {(query.error as Error).message}
+          </Text>
+        ) : null}
+        {data ? (
+          <>
+            <Text size="sm">
+              {OUTPUT_TEXT.dueDate}: {data.due_date} · {OUTPUT_TEXT.employees}: {data.rows.length}
+            </Text>
+            <Group align="flex-end">
+              <Select
+                size="xs"
+                label={YEAR_END_TEXT.employee}
+                data={rows.map((r) => ({ value: String(r.employee_id), label: r.name }))}
+                value={employee}
+                onChange={setEmployee}
+                searchable
+                w={220}
+              />
+              <Button
+                size="xs"
+                disabled={employee === null || progress !== null}
+                onClick={() => download('pdf', Number(employee))}
+              >
+                {YEAR_END_TEXT.downloadPdf}
+              </Button>
+            </Group>
+            <Group>
+              <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
+                {OUTPUT_TEXT.preview}
+              </Button>
+              <Button size="xs" disabled={progress !== null} onClick={() => download('pdf', null)}>
+                {YEAR_END_TEXT.allPdf}
+              </Button>
+              <Button size="xs" disabled={progress !== null} onClick={() => download('zip', null)}>
+                {YEAR_END_TEXT.allZip}
+              </Button>
+            </Group>
+            {progress !== null ? (
+              <Stack gap={2}>
+                <Progress value={Math.round(progress * 100)} animated aria-label="download progress" />
+                <Text size="xs">{YEAR_END_TEXT.downloading(Math.round(progress * 100))}</Text>
+              </Stack>
+            ) : null}
+            {preview ? (
+              <DataTable
+                data={rows}
+                hiddenColumns={['employee_id']}
+                columnLabels={{
+                  name: 'Employee',
+                  tin: 'TIN',
+                  period: 'Period',
+                  gross: 'Gross (19)',
+                  taxable: 'Taxable (23)',
+                  tax_due: 'Tax Due (24)',
+                  withheld: 'Withheld (26)',
+                  substituted_filing: 'Substituted Filing',
+                }}
+                label={YEAR_END_TEXT.bir2316Title}
+                pageSize={10}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
