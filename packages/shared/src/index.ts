@@ -19,6 +19,7 @@ export * from './modules.ts';
 export * from './names.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
+export * from './annualization.ts';
 export * from './payroll.ts';
 export * from './payrollReports.ts';
 export * from './salaryLoan.ts';
