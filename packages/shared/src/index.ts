@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './annualization.ts';
 export * from './api.ts';
 export * from './applications.ts';
 export * from './approvers.ts';
@@ -19,7 +20,6 @@ export * from './modules.ts';
 export * from './names.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
-export * from './annualization.ts';
 export * from './payroll.ts';
 export * from './payrollReports.ts';
 export * from './salaryLoan.ts';

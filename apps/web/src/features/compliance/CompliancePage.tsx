@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { dropdownQuery } from '../dropdownRecords/api';
 import { toSelectOptions } from '../employees/forms/options';
+import { AnnualizationCard } from './AnnualizationCard';
 import { BankCard } from './BankCard';
 import { EmployerDetailsForm } from './EmployerDetailsForm';
 import { GeneratedFiles } from './GeneratedFiles';
@@ -64,6 +65,7 @@ export function CompliancePage() {
             ))}
           </SimpleGrid>
           <BankCard companyId={companyId} />
+          <AnnualizationCard companyId={companyId} period={period} />
           <GeneratedFiles companyId={companyId} />
         </>
       ) : null}
