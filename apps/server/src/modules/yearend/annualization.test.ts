@@ -301,6 +301,27 @@ describe('December payroll: the year-end adjustment', () => {
     expect(view.rows[0].substituted_filing_reason).toBe('Not met: only one employer during the year');
   });
 
+  it("refunds a previous employer's over-withholding; the year still reads as tax due = withheld", async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await cruz(org);
+    await januaryToNovember(id, { taxable: MONTH.taxable, wtax: 0 });
+    const saved = await send('PUT', '/api/employee_management/previous_employers', admin, {
+      employee_id: id,
+      year: 2026,
+      name: 'Previous Co.',
+      tax_withheld: '50000',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const row = await payrollRow(org, id);
+    expect(row.year_end).toMatchObject({ tax_due: 31_420, withheld: 50_000, refund: 18_580 });
+    expect(
+      (await send('POST', '/api/payroll/create', admin, { employee_ids: [id], ...DEC })).statusCode,
+    ).toBe(200);
+    const view = await send('GET', annualizationUrl(org), admin);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().rows[0]).toMatchObject({ tax_due: 31_420, withheld: 31_420, adjustment: 0 });
+  });
+
   it('a period that does not end on 31 December keeps the table amount', async () => {
     const org = await createOrg(h.deps.db);
     const id = await payrollEmployee(h.deps.db, org, { monthly_salary: 10_000_000, pay_period_id: 1 });

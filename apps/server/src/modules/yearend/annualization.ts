@@ -142,21 +142,24 @@ export async function yearToDate(
 }
 
 function adjustmentOf(ytd: YearToDate, year: number, current: Payslip | undefined): YearEndAdjustment {
+  // A refund can exceed this employer's own withholding when the previous employer over-withheld:
+  // the net stays with the previous employer's figure so that neither amount is negative.
+  const present = Math.max(0, ytd.withheld);
   const previous = {
     previousEmployerTaxable: ytd.previous?.taxable ?? 0,
-    previousEmployerWithheld: ytd.previous?.withheld ?? 0,
+    previousEmployerWithheld: Math.max(0, (ytd.previous?.withheld ?? 0) + Math.min(0, ytd.withheld)),
   };
   if (current)
     return payslipYearEnd(current, {
       year,
       ytdTaxable: ytd.taxable_compensation,
-      ytdWithheld: ytd.withheld,
+      ytdWithheld: present,
       ...previous,
     });
   return yearEndAdjustment({
     year,
     taxableCompensation: ytd.taxable_compensation,
-    withheld: ytd.withheld,
+    withheld: present,
     ...previous,
   });
 }
