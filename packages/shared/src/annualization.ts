@@ -1,6 +1,6 @@
 /**
- * Annualized withholding (issue 17 section 2): the 'Year-end adjustment' of a payslip ending on
- * 31 December, the compliance view of the year and the previous employer's 2316 on the employee
+ * Annualized withholding (issue 17 section 2): the 'Year-end adjustment' of the last payslip of
+ * a year, the compliance view of the year and the previous employer's 2316 on the employee
  * profile. Amounts in pesos on the API (centavos inside).
  *
  *   GET /api/compliance/annualization?company_id=&period=YYYY  -> Annualization        (compliance view)

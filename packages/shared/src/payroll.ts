@@ -231,7 +231,7 @@ export const payrollFiguresSchema = z.object({
   employer_shares: amounts,
   employer_total: z.number(),
   attendance: amounts,
-  /** 'Year-end adjustment' of a payslip ending 31 December (issue 17 section 2), else null. */
+  /** 'Year-end adjustment' of the last payroll of the year (issue 17 section 2), else null. */
   year_end: yearEndLineSchema.nullable().optional(),
 });
 export type PayrollFigures = z.infer<typeof payrollFiguresSchema>;

@@ -113,12 +113,12 @@ export async function evaluate(
       return { employee, status: 'Pending', stored: null, computed: null, error: message, warning: null };
     }
   });
-  const year = yearEndOf(end);
+  const year = yearEndOf(start, end);
   return year === null ? evaluated : withYearEnd(db, year, evaluated);
 }
 
 /**
- * A period ending on 31 December: every computed payslip gets the year-end adjustment (one set of
+ * The last period of a year (yearEndOf): every computed payslip gets the year-end adjustment (one set of
  * year-to-date queries for all of them); an uncollected shortfall is a warning on the row.
  */
 async function withYearEnd(db: Db, year: number, evaluated: Evaluated[]): Promise<Evaluated[]> {

@@ -13,7 +13,7 @@ import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.
 import { expectGuarded, requester, snapshot } from '../earningsdeductions/testHelpers.ts';
 import { attendance, payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
-import { annualize, yearToDate } from './annualization.ts';
+import { annualize, yearEndOf, yearToDate } from './annualization.ts';
 
 let h: Harness;
 let admin: string;
@@ -78,8 +78,12 @@ async function cruz(org: Org): Promise<number> {
 }
 
 /** January to November 2026 as processed monthly payslips with these figures (centavos). */
-async function januaryToNovember(id: number, month: { taxable: number; wtax: number }): Promise<void> {
-  const rows = Array.from({ length: 11 }, (_, m) => {
+async function januaryToNovember(
+  id: number,
+  month: { taxable: number; wtax: number },
+  months = 11,
+): Promise<void> {
+  const rows = Array.from({ length: months }, (_, m) => {
     const start = `2026-${pad(m + 1)}-01`;
     const end = new Date(Date.UTC(2026, m + 1, 0)).toISOString().slice(0, 10);
     const gross = 4_200_000;
@@ -322,20 +326,42 @@ describe('December payroll: the year-end adjustment', () => {
     expect(view.json().rows[0]).toMatchObject({ tax_due: 31_420, withheld: 31_420, adjustment: 0 });
   });
 
-  it('a period that does not end on 31 December keeps the table amount', async () => {
+  it('a period that is not the last of the year keeps the table amount', async () => {
     const org = await createOrg(h.deps.db);
     const id = await payrollEmployee(h.deps.db, org, { monthly_salary: 10_000_000, pay_period_id: 1 });
-    await januaryToNovember(id, { taxable: MONTH.taxable, wtax: 500_000 });
-    const days = [1, 2, 3, 4, 5, 7, 9, 10, 11, 12, 14, 15].map((d) => `2026-12-${pad(d)}`);
+    // January to October over-withheld (50,000.00): an adjusted period would refund and show no tax.
+    await januaryToNovember(id, { taxable: MONTH.taxable, wtax: 500_000 }, 10);
+    const days = [2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14].map((d) => `2026-11-${pad(d)}`);
     await attendance(h.deps.db, [id], days);
-    // Over-withheld so far (55,000.00): an adjusted period would show a refund and no tax.
-    const semi = { start_date: '2026-12-01', end_date: '2026-12-30' };
-    const row = await payrollRow(org, id, semi);
-    expect(row.year_end ?? null).toBeNull();
-    expect(row.wtax).toBeGreaterThan(0);
-    expect(Math.round(row.wtax * 100)).toBe(
-      withholdingTax(Math.round(row.taxable_compensation * 100), 'monthly', semi.end_date),
+    for (const period of [
+      { start_date: '2026-11-01', end_date: '2026-11-30' },
+      { start_date: '2026-11-02', end_date: '2026-12-01' },
+    ]) {
+      const row = await payrollRow(org, id, period);
+      expect(row.year_end ?? null).toBeNull();
+      expect(row.wtax).toBeGreaterThan(0);
+      expect(Math.round(row.wtax * 100)).toBe(
+        withholdingTax(Math.round(row.taxable_compensation * 100), 'monthly', period.end_date),
+      );
+    }
+  });
+
+  it('the last semi-monthly period (16 to 30 December, the next one ends in January) is adjusted', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org, { monthly_salary: 4_000_000 });
+    await januaryToNovember(id, { taxable: MONTH.taxable, wtax: 300_000 });
+    const days = [16, 17, 18, 19, 21, 22, 23, 26, 28, 29].map((d) => `2026-12-${pad(d)}`);
+    await attendance(h.deps.db, [id], days);
+    const res = await send(
+      'GET',
+      `/api/payroll/fetch?company_id=${org.company_id}&pay_period=Semi-monthly&start_date=2026-12-16&end_date=2026-12-30`,
+      admin,
     );
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (res.json() as Row[]).find((r) => r.employee_id === id) as Row;
+    expect(row.year_end).toMatchObject({ withheld: 33_000 });
+    expect(row.year_end?.taxable_compensation).toBeCloseTo(11 * 37_050 + row.taxable_compensation, 2);
+    expect(row.wtax).toBe(row.year_end?.withhold);
   });
 
   it('annualize: previous employer and current payslip give the engine figures (the final-pay entry point)', async () => {
@@ -467,5 +493,18 @@ describe('previous employer on the employee profile', () => {
       undefined,
       [...tables],
     );
+  });
+});
+
+describe('yearEndOf: the last payroll period of a year', () => {
+  it('ends in December and the next period of the same length ends in January', () => {
+    expect(yearEndOf('2026-12-02', '2026-12-31')).toBe(2026);
+    expect(yearEndOf('2026-12-01', '2026-12-30')).toBe(2026);
+    expect(yearEndOf('2026-12-16', '2026-12-30')).toBe(2026);
+    expect(yearEndOf('2026-12-22', '2026-12-28')).toBe(2026);
+    expect(yearEndOf('2026-12-15', '2026-12-21')).toBeNull();
+    expect(yearEndOf('2026-12-01', '2026-12-15')).toBeNull();
+    expect(yearEndOf('2026-11-02', '2026-12-01')).toBeNull();
+    expect(yearEndOf('2026-12-31', '2027-01-14')).toBeNull();
   });
 });

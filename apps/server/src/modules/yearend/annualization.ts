@@ -15,6 +15,9 @@
  *     centavos, e.g. the December payroll or the final pay), its taxable compensation is added and a
  *     shortfall is withheld up to its net pay before tax; without it, the year as stored.
  *
+ *   yearEndOf(start: string, end: string): number | null
+ *     The year when [start, end] is the last payroll period of that year (see below), else null.
+ *
  *   applyYearEndAdjustments(db: Db, year: number, payslips: ReadonlyMap<number, Payslip>):
  *     Promise<Map<number, Payslip>>
  *     Each payslip (by employee id) with the adjustment applied (applyYearEnd of @sahod/payroll):
@@ -33,6 +36,7 @@ import {
   type YearEndAdjustment,
   yearEndAdjustment,
 } from '@sahod/payroll';
+import { addDaysIso, payrollDaysBetween } from '@sahod/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 
@@ -208,7 +212,15 @@ export async function applyYearEndAdjustments(
   return out;
 }
 
-/** A period whose end is 31 December applies the year-end adjustment; its year, else null. */
-export function yearEndOf(endDate: string): number | null {
-  return endDate.slice(5) === '12-31' ? Number(endDate.slice(0, 4)) : null;
+/**
+ * The year whose last payroll [start, end] is, else null. The periods have fixed lengths (30, 15 or
+ * 7 days), so few end exactly on 31 December: the last payroll of a year is the period ending in
+ * December whose next period of the same length ends in the next year (Dec 2-31 and Dec 1-30
+ * monthly, Dec 16-30 and Dec 17-31 semi-monthly, Dec 22-28 weekly, ...).
+ */
+export function yearEndOf(start: string, end: string): number | null {
+  if (end.slice(5, 7) !== '12') return null;
+  const length = payrollDaysBetween(start, end) + 1;
+  const nextEnd = addDaysIso(end, length);
+  return nextEnd.slice(0, 4) !== end.slice(0, 4) ? Number(end.slice(0, 4)) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * 'Year-end adjustment' of a payroll row whose period ends on 31 December (issue 17 section 2): the
+ * 'Year-end adjustment' of a payroll row of the year's last period (issue 17 section 2): the
  * annual tax due, the tax withheld so far this year and the adjustment (positive withheld now,
  * negative refunded as the Tax Refund line), and the warning of a shortfall the net pay could not
  * cover. Every figure is the server's.
