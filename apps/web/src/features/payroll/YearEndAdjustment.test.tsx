@@ -66,7 +66,7 @@ describe('PayStatement: Year-end adjustment', () => {
     const block = within(screen.getByRole('region', { name: 'Year-end adjustment' }));
     expect(block.getByText('Annual tax due').nextSibling?.textContent).toBe('₱31,420.00');
     expect(block.getByText('YTD withheld').nextSibling?.textContent).toBe('₱28,802.40');
-    expect(block.getByText('Year-end adjustment: Adjustment').nextSibling?.textContent).toBe('₱2,617.60');
+    expect(block.getByText('Adjustment').nextSibling?.textContent).toBe('₱2,617.60');
   });
 
   it('shows the uncollected shortfall warning; nothing for other periods', () => {

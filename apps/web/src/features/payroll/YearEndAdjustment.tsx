@@ -30,7 +30,7 @@ export function YearEndAdjustment({ row }: { row: PayrollRow }) {
       <Line label={YEAR_END_TEXT.taxDue} value={y.tax_due} />
       <Line label={YEAR_END_TEXT.withheld} value={y.withheld} />
       <Line label={YEAR_END_TEXT.tableTax} value={y.table_wtax} />
-      <Line label={`${YEAR_END_TEXT.title}: ${YEAR_END_TEXT.adjustment}`} value={y.adjustment} strong />
+      <Line label={YEAR_END_TEXT.adjustment} value={y.adjustment} strong />
       {y.refund > 0 && <Line label={YEAR_END_TEXT.refund} value={y.refund} />}
       {y.uncollected > 0 && <Line label={YEAR_END_TEXT.uncollected} value={y.uncollected} />}
     </section>
