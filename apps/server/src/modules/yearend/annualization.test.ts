@@ -8,6 +8,7 @@
  * payslip); December is fetched and processed through /payroll like any payroll.
  */
 import { withholdingTax } from '@sahod/payroll';
+import type { YearEndLineView } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
 import { expectGuarded, requester, snapshot } from '../earningsdeductions/testHelpers.ts';
@@ -249,7 +250,7 @@ describe('December payroll: the year-end adjustment', () => {
     await januaryToNovember(id, { taxable: 10_000_000, wtax: 0 });
     const row = await payrollRow(org, id);
     const netBeforeTax = 42_000 - 2_950;
-    const ye = row.year_end as Record<string, number>;
+    const ye = row.year_end as YearEndLineView;
     expect(ye.withheld).toBe(0);
     expect(ye.adjustment).toBe(ye.tax_due);
     expect(ye.withhold).toBe(netBeforeTax);
