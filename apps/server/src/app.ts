@@ -53,6 +53,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { timesheetRoutes } from './modules/timesheet/routes.ts';
 import { userAccountsRoutes } from './modules/useraccounts/routes.ts';
 import { userRolesRoutes } from './modules/userroles/routes.ts';
+import { yearEndRoutes } from './modules/yearend/routes.ts';
 import { actorOf } from './platform/actor.ts';
 import { recordAudit } from './platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './platform/db-errors.ts';
@@ -97,6 +98,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   finalPayRoutes,
   thirteenthRoutes,
   bir2316Routes,
+  yearEndRoutes,
 ];
 
 export interface BuildOptions {

@@ -106,6 +106,7 @@ export type {
   Payslip,
   PayslipInput,
   TaxMode,
+  YearEndLine,
 } from './types.ts';
 export {
   BASIC_PAY_COMPONENT,
@@ -126,3 +127,9 @@ export {
   type YearEndInput,
   yearEndAdjustment,
 } from './yearend.ts';
+export {
+  applyYearEnd,
+  type PayslipYearEndInput,
+  payslipYearEnd,
+  TAX_REFUND_EARNING,
+} from './yearendPayslip.ts';

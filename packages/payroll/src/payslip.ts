@@ -36,6 +36,7 @@ import type {
   LoanLine,
   Payslip,
   PayslipInput,
+  YearEndLine,
 } from './types.ts';
 
 /** How far before a regular holiday the "day before" rule looks for the last workday. */
@@ -597,7 +598,14 @@ export function payslipToPesos(payslip: Payslip): Payslip {
     employer_shares: mapToPesos(payslip.employer_shares),
     employer_total: pesos(payslip.employer_total),
     attendance: payslip.attendance,
+    ...(payslip.year_end ? { year_end: yearEndToPesos(payslip.year_end) } : {}),
   };
+}
+
+function yearEndToPesos(y: YearEndLine): YearEndLine {
+  const out = { ...y };
+  for (const key of Object.keys(out) as (keyof YearEndLine)[]) out[key] = pesos(y[key]);
+  return out;
 }
 
 /**

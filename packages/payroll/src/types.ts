@@ -214,4 +214,26 @@ export interface Payslip {
   employer_shares: Record<string, number>;
   employer_total: number;
   attendance: Attendance;
+  /** Present on the payslip that applied the year-end adjustment (last payroll of the year, final pay). */
+  year_end?: YearEndLine;
+}
+
+/** 'Year-end adjustment' of a payslip (yearendPayslip.ts). */
+export interface YearEndLine {
+  /** The year's taxable compensation, present plus previous employer, including this payslip. */
+  taxable_compensation: number;
+  /** Annual tax due on it. */
+  tax_due: number;
+  /** Tax withheld this year before this payslip (present, net of refunds, plus previous employer). */
+  withheld: number;
+  /** tax_due - withheld: positive a shortfall, negative an over-withholding. */
+  adjustment: number;
+  /** What the period table would have withheld. */
+  table_wtax: number;
+  /** Tax withheld on this payslip. */
+  withhold: number;
+  /** Over-withholding given back (the 'Tax Refund' earning line). */
+  refund: number;
+  /** Shortfall the net pay could not cover. */
+  uncollected: number;
 }

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './annualization.ts';
 export * from './api.ts';
 export * from './applications.ts';
 export * from './approvers.ts';

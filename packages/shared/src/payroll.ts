@@ -8,6 +8,7 @@
  * Amounts are pesos with 2 decimals at the API (centavos inside the server).
  */
 import { z } from 'zod';
+import { yearEndLineSchema } from './annualization.ts';
 
 export const PAYROLL_PERIODS = ['Monthly', 'Semi-monthly', 'Weekly'] as const;
 export type PayrollPeriod = (typeof PAYROLL_PERIODS)[number];
@@ -230,6 +231,8 @@ export const payrollFiguresSchema = z.object({
   employer_shares: amounts,
   employer_total: z.number(),
   attendance: amounts,
+  /** 'Year-end adjustment' of the last payroll of the year (issue 17 section 2), else null. */
+  year_end: yearEndLineSchema.nullable().optional(),
 });
 export type PayrollFigures = z.infer<typeof payrollFiguresSchema>;
 
@@ -252,6 +255,8 @@ export const payrollRowSchema = payrollFiguresSchema.extend({
   leaves_remaining: z.number(),
   /** Why a Pending row cannot be processed (no salary terms, negative net pay), else null. */
   error: z.string().nullable(),
+  /** A year-end shortfall the net pay could not cover (the row can still be processed), else null. */
+  warning: z.string().nullable().optional(),
 });
 export type PayrollRow = z.infer<typeof payrollRowSchema>;
 

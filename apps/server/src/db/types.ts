@@ -594,6 +594,8 @@ export interface PayslipsTable {
   basic_earned: ColumnType<number, number | undefined, number>;
   taxable_compensation: ColumnType<number, number | undefined, number>;
   benefits_total: ColumnType<number, number | undefined, number>;
+  /** 0018: over-withheld tax refunded on this payslip by the year-end adjustment (centavos). */
+  tax_refund: ColumnType<number, number | undefined, number>;
 }
 
 /** 0016: the previous employer's 2316 of an employee hired during a year (amounts in centavos). */

@@ -91,6 +91,7 @@ export function figuresOf(snapshot: Snapshot, paid: boolean): PayrollFigures {
     employer_shares: p.employer_shares,
     employer_total: p.employer_total,
     attendance: { ...p.attendance },
+    year_end: p.year_end ?? null,
   };
 }
 
@@ -124,5 +125,6 @@ export function emptyFigures(): PayrollFigures {
     employer_shares: {},
     employer_total: 0,
     attendance: {},
+    year_end: null,
   };
 }

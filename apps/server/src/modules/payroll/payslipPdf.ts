@@ -5,7 +5,7 @@
  * product: no browser, no fonts to ship for Latin text, streams pages as they are drawn, MIT, and runs
  * on Node 20. Amounts are written 'PHP 1,234.50' (the standard PDF fonts have no peso sign).
  */
-import type { PayrollRow } from '@sahod/shared';
+import { type PayrollRow, YEAR_END_TEXT } from '@sahod/shared';
 import PDFDocument from 'pdfkit';
 
 export interface PdfMeta {
@@ -68,6 +68,12 @@ export function payslipsPdf(rows: readonly PayrollRow[], meta: PdfMeta, compress
     for (const l of r.paid_loans_breakdown)
       line(`${l.loan_name} (outstanding ${money(l.outstanding_balance)})`, l.amount_paid);
     line('Total Deductions', r.total_deductions, true);
+    if (r.year_end) {
+      doc.moveDown(0.5);
+      line(YEAR_END_TEXT.title, r.year_end.adjustment, true);
+      line(YEAR_END_TEXT.taxDue, r.year_end.tax_due);
+      line(YEAR_END_TEXT.withheld, r.year_end.withheld);
+    }
     doc.moveDown();
     line('TAKE HOME PAY', r.net_pay, true);
   });

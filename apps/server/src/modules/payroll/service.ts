@@ -5,7 +5,7 @@
  * snapshot), Overlapping when one intersects without being equal (the row names that period and
  * shows its payslip), else Pending (computed now from current data).
  */
-import { basicEarned, computePayslipCentavos, type LoanInput } from '@sahod/payroll';
+import { basicEarned, computePayslipCentavos, type LoanInput, type Payslip, pesos } from '@sahod/payroll';
 import {
   PAYROLL_MSG,
   PAYROLL_PERIOD_SPAN,
@@ -18,11 +18,13 @@ import {
   type PayrollStatus,
   type PayrollVoid,
   payrollDaysBetween,
+  YEAR_END_MSG,
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { applyYearEndAdjustments, yearEndOf } from '../yearend/annualization.ts';
 import { emptyFigures, figuresOf, loansSummary, type Snapshot } from './figures.ts';
 import {
   gatherInputs,
@@ -48,6 +50,8 @@ export interface Evaluated {
   /** Pending rows: the payslip computed now, with the loans it was computed from. */
   computed: { snapshot: Snapshot; loans: readonly LoanInput[] } | null;
   error: string | null;
+  /** A year-end shortfall the net pay could not cover (the row can still be processed). */
+  warning: string | null;
 }
 
 const fullName = (e: PayrollEmployee) =>
@@ -69,7 +73,7 @@ export async function evaluate(
   }
   const pendingIds = ids.filter((id) => !stored.has(id));
   const inputs = await gatherInputs(db, pendingIds, start, end);
-  return employees.map((employee) => {
+  const evaluated = employees.map((employee): Evaluated => {
     const hits = stored.get(employee.id);
     if (hits) {
       const exact = hits.find((p) => p.start_date === start && p.end_date === end);
@@ -79,11 +83,19 @@ export async function evaluate(
         stored: exact ?? (hits[0] as StoredPayslip),
         computed: null,
         error: null,
+        warning: null,
       };
     }
     const terms = termsOf(employee);
     if (!terms)
-      return { employee, status: 'Pending', stored: null, computed: null, error: PAYROLL_MSG.noSalary };
+      return {
+        employee,
+        status: 'Pending',
+        stored: null,
+        computed: null,
+        error: PAYROLL_MSG.noSalary,
+        warning: null,
+      };
     const input = payslipInput(terms, employee.id, start, end, inputs);
     try {
       const payslip = computePayslipCentavos(input);
@@ -94,11 +106,36 @@ export async function evaluate(
         stored: null,
         computed: { snapshot: { payslip, loans_summary: loansSummary(payslip, loans, false) }, loans },
         error: payslip.net_pay < 0 ? PAYROLL_MSG.negativeNet : null,
+        warning: null,
       };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      return { employee, status: 'Pending', stored: null, computed: null, error: message };
+      return { employee, status: 'Pending', stored: null, computed: null, error: message, warning: null };
     }
+  });
+  const year = yearEndOf(start, end);
+  return year === null ? evaluated : withYearEnd(db, year, evaluated);
+}
+
+/**
+ * The last period of a year (yearEndOf): every computed payslip gets the year-end adjustment (one set of
+ * year-to-date queries for all of them); an uncollected shortfall is a warning on the row.
+ */
+async function withYearEnd(db: Db, year: number, evaluated: Evaluated[]): Promise<Evaluated[]> {
+  const computed = new Map<number, Payslip>();
+  for (const e of evaluated) if (e.computed) computed.set(e.employee.id, e.computed.snapshot.payslip);
+  if (computed.size === 0) return evaluated;
+  const adjusted = await applyYearEndAdjustments(db, year, computed);
+  return evaluated.map((e) => {
+    const payslip = adjusted.get(e.employee.id);
+    if (!e.computed || !payslip) return e;
+    const uncollected = payslip.year_end?.uncollected ?? 0;
+    return {
+      ...e,
+      computed: { ...e.computed, snapshot: { ...e.computed.snapshot, payslip } },
+      error: payslip.net_pay < 0 ? PAYROLL_MSG.negativeNet : null,
+      warning: uncollected > 0 ? YEAR_END_MSG.uncollected(pesos(uncollected)) : null,
+    };
   });
 }
 
@@ -127,6 +164,7 @@ function rowOf(e: Evaluated): PayrollRow {
       e.status === 'Overlapping' && e.stored ? periodLabel(e.stored.start_date, e.stored.end_date) : null,
     leaves_remaining: emp.leave_credits,
     error: e.error,
+    warning: e.warning,
   };
 }
 
@@ -190,6 +228,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           basic_earned: basicEarned([payslip.gross_breakdown]),
           taxable_compensation: payslip.taxable_compensation,
           benefits_total: payslip.benefitsTotal,
+          tax_refund: payslip.year_end?.refund ?? 0,
           snapshot: JSON.stringify(snapshot),
           created_by: actor.userId,
           created_at: at,

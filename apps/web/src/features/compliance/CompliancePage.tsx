@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { dropdownQuery } from '../dropdownRecords/api';
 import { toSelectOptions } from '../employees/forms/options';
 import { AlphalistCard } from './AlphalistCard';
+import { AnnualizationCard } from './AnnualizationCard';
 import { BankCard } from './BankCard';
 import { Bir2316Card } from './Bir2316Card';
 import { EmployerDetailsForm } from './EmployerDetailsForm';
@@ -71,6 +72,7 @@ export function CompliancePage() {
           <ThirteenthCard key={period.slice(0, 4)} companyId={companyId} year={period.slice(0, 4)} />
           <Bir2316Card companyId={companyId} year={period.slice(0, 4)} />
           <AlphalistCard companyId={companyId} year={period.slice(0, 4)} />
+          <AnnualizationCard companyId={companyId} period={period} />
           <GeneratedFiles companyId={companyId} />
           <SeparatedCard companyId={companyId} />
         </>

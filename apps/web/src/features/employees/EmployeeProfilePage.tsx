@@ -6,7 +6,7 @@
  * employee_management permission is known, and the no-access view without view permission.
  */
 import { Accordion, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { EMPLOYEE_MSG, employeeHeading } from '@sahod/shared';
+import { EMPLOYEE_MSG, employeeHeading, YEAR_END_TEXT } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -22,9 +22,17 @@ import { EducationSection } from './sections/EducationSection';
 import { EmergencyContactsSection } from './sections/EmergencyContactsSection';
 import { EmploymentDetailsSection } from './sections/EmploymentDetailsSection';
 import { PersonalInfoSection } from './sections/PersonalInfoSection';
+import { PreviousEmployerSection } from './sections/PreviousEmployerSection';
 import { EMPLOYEES_TEXT } from './texts';
 
-export type ProfileSection = 'personal' | 'employment' | 'education' | 'contacts' | 'documents' | 'credits';
+export type ProfileSection =
+  | 'personal'
+  | 'employment'
+  | 'previousEmployer'
+  | 'education'
+  | 'contacts'
+  | 'documents'
+  | 'credits';
 
 export function parseEmployeeId(param: string | undefined): number | null {
   if (!param || !/^\d{1,10}$/.test(param)) return null;
@@ -75,6 +83,11 @@ function EmployeeProfile({ employeeId }: { employeeId: number }) {
       value: 'employment',
       title: EMPLOYEES_TEXT.sections.employment,
       content: <EmploymentDetailsSection employeeId={employeeId} />,
+    },
+    {
+      value: 'previousEmployer',
+      title: YEAR_END_TEXT.previousTitle,
+      content: <PreviousEmployerSection employeeId={employeeId} />,
     },
     {
       value: 'education',

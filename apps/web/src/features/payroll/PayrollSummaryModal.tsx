@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { useVoidPayslip } from './api';
 import { percentOfGross, peso } from './summary';
+import { YearEndAdjustment, YearEndWarning } from './YearEndAdjustment';
 
 function Line({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
   return (
@@ -114,6 +115,7 @@ export function PayStatement({ row }: { row: PayrollRow }) {
         <Alert color="yellow">{PAYROLL_TEXT.overlapsWith(row.overlapping_period)}</Alert>
       )}
       {row.error && <Alert color="red">{row.error}</Alert>}
+      <YearEndWarning row={row} />
       <SummaryCards gross={row.gross_pay} deductions={row.total_deductions} net={row.net_pay} />
       <Card
         withBorder
@@ -136,6 +138,7 @@ export function PayStatement({ row }: { row: PayrollRow }) {
         <Line label={PAYROLL_TEXT.wtax} value={row.wtax} />
         <Line label={PAYROLL_TEXT.otherDeductions} value={row.deductionsTotal + row.loansTotal} />
         <Line label={PAYROLL_TEXT.totalDeductions} value={row.total_deductions} strong />
+        <YearEndAdjustment row={row} />
       </Card>
       <Table withTableBorder striped aria-label={PAYROLL_TEXT.particulars}>
         <Table.Thead>
