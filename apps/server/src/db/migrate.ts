@@ -20,6 +20,7 @@ import * as m0013 from './migrations/0013_payroll.ts';
 import * as m0014 from './migrations/0014_employer_details.ts';
 import * as m0015 from './migrations/0015_compliance_files.ts';
 import * as m0016 from './migrations/0016_yearend_foundation.ts';
+import * as m0021 from './migrations/0021_compliance_bank_options.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_employer_details': m0014,
   '0015_compliance_files': m0015,
   '0016_yearend_foundation': m0016,
+  '0021_compliance_bank_options': m0021,
 };
 
 class StaticProvider implements MigrationProvider {
