@@ -100,7 +100,7 @@ export async function complianceOutput(
     };
     const table = built.table();
     const body = p.format === 'xlsx' ? reportXlsx(table, meta) : await reportPdf(table, meta);
-    const fileName = `${REPORT_NAMES[p.output]}_${p.period.replace('-', '')}.${p.format}`;
+    const fileName = `${REPORT_NAMES[p.output]}_${p.period.slice(5)}${p.period.slice(0, 4)}.${p.format}`;
     await recordFile(deps, actor, p, { fileName, bytes: body, format: p.format });
     const mediaType =
       p.format === 'xlsx'
