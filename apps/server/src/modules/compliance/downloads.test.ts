@@ -15,6 +15,11 @@ const tables = ['compliance_files', 'compliance_bank_options'] as const;
 const lastFile = () =>
   m.h.deps.db.selectFrom('compliance_files').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
+const payroll = (p: { start_date: string; end_date: string }) =>
+  `&bank=bpi&start_date=${p.start_date}&end_date=${p.end_date}&omit_missing=true`;
+const file = (p: typeof SECOND, options: string) =>
+  m.send('GET', url('bank', `${payroll(p)}&format=file&credit_date=2026-02-20${options}`), m.admin);
+
 beforeAll(async () => {
   m = await complianceMonth();
 });
@@ -106,11 +111,6 @@ describe('format=xlsx and format=pdf', () => {
 });
 
 describe('bank files: remembered options and batch numbers', () => {
-  const payroll = (p: { start_date: string; end_date: string }) =>
-    `&bank=bpi&start_date=${p.start_date}&end_date=${p.end_date}&omit_missing=true`;
-  const file = (p: typeof SECOND, options: string) =>
-    m.send('GET', url('bank', `${payroll(p)}&format=file&credit_date=2026-02-20${options}`), m.admin);
-
   it('the company code and funding account are remembered for the company and bank', async () => {
     const json0 = (await m.send('GET', url('bank', payroll(SECOND)), m.admin)).json();
     expect(json0.bank_options).toEqual({ company_code: null, funding_account: null });
@@ -142,5 +142,30 @@ describe('bank files: remembered options and batch numbers', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^(company_code|funding_account):/);
     expect(await snapshot(m.h, tables)).toBe(before);
+  });
+});
+
+describe('GET /api/compliance/banks', () => {
+  it("the banks in use with their remembered options, and the month's payrolls", async () => {
+    await file(SECOND, '&company_code=ACME&funding_account=0001234567&batch_no=11');
+    const res = await m.send(
+      'GET',
+      `/api/compliance/banks?company_id=${m.org.company_id}&period=2026-02`,
+      m.admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      banks: [{ bank: 'bpi', employees: 2, company_code: 'ACME', funding_account: '0001234567' }],
+      payrolls: [FIRST, SECOND],
+    });
+  });
+
+  it.each([
+    ['company_id=abc&period=2026-02', /compan/i],
+    ['company_id=1&period=2026-2', /^period:/],
+  ])('400 for %s', async (query, message) => {
+    const res = await m.send('GET', `/api/compliance/banks?${query}`, m.admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(message);
   });
 });

@@ -20,7 +20,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 const blank = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
 
 /** The remembered company code and funding account of a company's bank (null when never used). */
-export async function rememberedBankOptions(deps: Deps, companyId: number, bank: Bank) {
+export async function rememberedBankOptions(deps: Pick<AppDeps, 'db'>, companyId: number, bank: Bank) {
   const row = await deps.db
     .selectFrom('compliance_bank_options')
     .select(['company_code', 'funding_account'])

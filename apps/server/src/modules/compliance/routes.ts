@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { banksInUse } from './banks.ts';
 import { complianceFiles, complianceOutput, MissingData, OUTPUTS } from './outputs.ts';
 import { fetchEmployer, saveEmployer } from './service.ts';
 
@@ -112,6 +113,34 @@ export function complianceRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => complianceFiles(deps, request.query.company_id),
+  );
+
+  app.get(
+    '/api/compliance/banks',
+    {
+      config: { access: { module: 'compliance', flag: 'view' } },
+      schema: {
+        tags: ['compliance'],
+        summary:
+          'The banks in use at company_id (employees paid by bank, per bank file layout; csv for banks without their own) with the company code and funding account remembered for each, and the processed regular payrolls (start and end dates) ending in period (YYYY-MM). 400 names the field; 404 unknown company.',
+        querystring: z.object({ company_id: q, period: q }),
+        response: {
+          200: z.object({
+            banks: z.array(
+              z.object({
+                bank: z.string(),
+                employees: z.number(),
+                company_code: z.string().nullable(),
+                funding_account: z.string().nullable(),
+              }),
+            ),
+            payrolls: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
+          }),
+          ...errorResponses(...GUARDED_ERRORS, 404),
+        },
+      },
+    },
+    async (request) => banksInUse(deps, request.query),
   );
 
   app.get(
