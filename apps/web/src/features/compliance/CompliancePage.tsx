@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { dropdownQuery } from '../dropdownRecords/api';
 import { toSelectOptions } from '../employees/forms/options';
-import { BankCard } from './BankCard';
+import { BankCards } from './BankCard';
 import { EmployerDetailsForm } from './EmployerDetailsForm';
 import { GeneratedFiles } from './GeneratedFiles';
 import { OutputCard } from './OutputCard';
@@ -63,7 +63,7 @@ export function CompliancePage() {
               <OutputCard key={output} output={output} companyId={companyId} period={period} />
             ))}
           </SimpleGrid>
-          <BankCard companyId={companyId} />
+          <BankCards companyId={companyId} period={period} />
           <GeneratedFiles companyId={companyId} />
         </>
       ) : null}
