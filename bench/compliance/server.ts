@@ -51,7 +51,7 @@ async function insertChunks<T>(db: Kysely<DB>, table: keyof DB, rows: T[], size 
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-async function generate(db: Kysely<DB>): Promise<{ companyId: number; ids: number[] }> {
+export async function generate(db: Kysely<DB>): Promise<{ companyId: number; ids: number[] }> {
   const now = new Date().toISOString();
   const company = await db
     .insertInto('companies')
@@ -239,6 +239,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
 }
 
 const only = process.argv.includes('--postgres-only');
-if (!only) console.log(JSON.stringify(await runOne('sqlite', undefined, 5395)));
-if (process.env.BENCH_DATABASE_URL)
+const main = process.argv[1]?.endsWith('server.ts');
+if (main && !only) console.log(JSON.stringify(await runOne('sqlite', undefined, 5395)));
+if (main && process.env.BENCH_DATABASE_URL)
   console.log(JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, 5396)));

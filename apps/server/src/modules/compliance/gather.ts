@@ -6,13 +6,14 @@
  * - 1601-C: every kind whose month is in the period: the period's end date, or for 'thirteenth'
  *   and 'finalpay' the pay date's month when it is set (tax is remitted for the month it is paid);
  * - bank: the selected payroll's 'regular' payslips (its exact start and end dates).
- * The 1601-C and bank files read the centavo columns only; the contribution outputs parse each
- * snapshot for the per-agency shares and the monthly rate (nothing else stores them).
+ * The 1601-C and bank files read the centavo columns only; the contribution outputs take the
+ * per-agency shares and the monthly rate out of each snapshot in SQL (nothing else stores them):
+ * parsing 20,000 whole snapshots in JavaScript was half the time of a month of 10,000 employees.
  */
 import type { Employer } from '@sahod/compliance';
-import type { Payslip } from '@sahod/payroll';
 import { EMPLOYER_MSG } from '@sahod/shared';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -63,6 +64,9 @@ export interface Month extends Person {
 const add = (into: Record<string, number>, from: Record<string, number>) => {
   for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
 };
+/** A JSON value from SQL: text on SQLite, already parsed on PostgreSQL. */
+const jsonOf = (v: unknown): Record<string, number> =>
+  v === null || v === undefined ? {} : typeof v === 'string' ? JSON.parse(v) : (v as Record<string, number>);
 const dateText = (v: unknown): string | null =>
   v === null || v === undefined
     ? null
@@ -151,7 +155,21 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
       'e.account_no',
       'e.account_name',
     ])
-    .$if(withShares, (qb) => qb.select('p.snapshot'))
+    .$if(withShares, (qb) =>
+      qb.select(
+        isPostgres(deps.db)
+          ? [
+              sql<unknown>`p.snapshot::json -> 'payslip' -> 'mandatories_breakdown'`.as('ee_shares'),
+              sql<unknown>`p.snapshot::json -> 'payslip' -> 'employer_shares'`.as('er_shares'),
+              sql<unknown>`p.snapshot::json -> 'payslip' -> 'rates' ->> 'monthly_rate'`.as('monthly_rate'),
+            ]
+          : [
+              sql<unknown>`p.snapshot -> '$.payslip.mandatories_breakdown'`.as('ee_shares'),
+              sql<unknown>`p.snapshot -> '$.payslip.employer_shares'`.as('er_shares'),
+              sql<unknown>`p.snapshot ->> '$.payslip.rates.monthly_rate'`.as('monthly_rate'),
+            ],
+      ),
+    )
     .where('e.company_id', '=', p.companyId)
     .where('p.status', '=', 'processed');
   const { first, last } = p.range;
@@ -219,11 +237,11 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
       m.last_taxable = taxable;
       m.pay_period = s.pay_period;
     }
-    if (withShares && 'snapshot' in s) {
-      const payslip = (JSON.parse(s.snapshot as string) as { payslip: Payslip }).payslip;
-      if (payslip.rates?.monthly_rate) m.monthly_rate = payslip.rates.monthly_rate;
-      add(m.ee, payslip.mandatories_breakdown ?? {});
-      add(m.er, payslip.employer_shares ?? {});
+    if (withShares && 'ee_shares' in s) {
+      const rate = Number(s.monthly_rate ?? 0);
+      if (rate) m.monthly_rate = rate;
+      add(m.ee, jsonOf(s.ee_shares));
+      add(m.er, jsonOf(s.er_shares));
     }
   }
   return [...byEmployee.values()];
