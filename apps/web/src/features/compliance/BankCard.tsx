@@ -121,6 +121,7 @@ function BankCard({
                 mode="add"
                 title={OUTPUT_TEXT.downloadTitle(name)}
                 saveLabel={OUTPUT_TEXT.download}
+                saveConfirmMessage={OUTPUT_TEXT.confirmDownload}
                 record={{
                   credit_date: chosen.end_date,
                   company_code: data.bank_options?.company_code ?? bank.company_code ?? '',

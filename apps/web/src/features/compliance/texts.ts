@@ -45,6 +45,7 @@ export const OUTPUT_TEXT = {
   payroll: 'Payroll',
   downloadTitle: (bank: string) => `Download ${bank} File`,
   leaveOutField: 'Leave them out',
+  confirmDownload: 'Download the file with these details? It is recorded in Generated Files.',
   no: 'No',
   yes: 'Yes',
   noBanks: 'No employee of this company is paid by bank.',
