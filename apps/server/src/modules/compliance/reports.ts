@@ -112,6 +112,8 @@ export function reportPdf(t: ReportTable, meta: ReportMeta, compress = true): Pr
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
+    // Below the bottom margin pdfkit would start a new page for the footer.
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(8)
