@@ -21,6 +21,7 @@ import * as m0014 from './migrations/0014_employer_details.ts';
 import * as m0015 from './migrations/0015_compliance_files.ts';
 import * as m0016 from './migrations/0016_yearend_foundation.ts';
 import * as m0018 from './migrations/0018_tax_refund.ts';
+import * as m0021 from './migrations/0021_compliance_bank_options.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_compliance_files': m0015,
   '0016_yearend_foundation': m0016,
   '0018_tax_refund': m0018,
+  '0021_compliance_bank_options': m0021,
 };
 
 class StaticProvider implements MigrationProvider {

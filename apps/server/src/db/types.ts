@@ -632,6 +632,20 @@ export interface ComplianceFilesTable {
   omit_missing: Flag;
   created_by: number | null;
   created_at: Timestamp;
+  /** 0021: 'file' | 'xlsx' | 'pdf'; a bank file's batch number and credit date. */
+  format: Generated<string>;
+  batch_no: string | null;
+  credit_date: string | null;
+}
+
+/** 0021: the company code and funding account last used per company and bank. */
+export interface ComplianceBankOptionsTable {
+  id: Generated<number>;
+  company_id: number;
+  bank: string;
+  company_code: string | null;
+  funding_account: string | null;
+  updated_at: Timestamp;
 }
 
 export interface DB {
@@ -687,6 +701,7 @@ export interface DB {
   banks: BanksTable;
   company_employer: CompanyEmployerTable;
   compliance_files: ComplianceFilesTable;
+  compliance_bank_options: ComplianceBankOptionsTable;
   payslips: PayslipsTable;
   employee_previous_employers: EmployeePreviousEmployersTable;
 }

@@ -65,6 +65,8 @@ export interface DataTableProps<T extends TableRecord> {
   label?: string;
   /** Content beside the search box, e.g. an Add button. */
   toolbar?: ReactNode;
+  /** A totals row under the rows (by column key; the first column says Total when it has none). */
+  totals?: Readonly<Record<string, ReactNode>>;
 }
 
 const PAGE_SIZE_OPTIONS = [10, 20] as const;
@@ -94,6 +96,7 @@ export function DataTable<T extends TableRecord>({
   getRowId,
   label,
   toolbar,
+  totals,
 }: DataTableProps<T>) {
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -253,6 +256,15 @@ export function DataTable<T extends TableRecord>({
               ))
             )}
           </Table.Tbody>
+          {totals && rows.length > 0 ? (
+            <Table.Tfoot>
+              <Table.Tr data-testid="datatable-totals">
+                {table.getVisibleLeafColumns().map((column, i) => (
+                  <Table.Th key={column.id}>{totals[column.id] ?? (i === 0 ? UI_TEXT.total : null)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          ) : null}
         </Table>
       </ScrollArea.Autosize>
       {/* Nothing to page through: the empty state stands alone (no 'Page 1 of 1'). */}

@@ -14,6 +14,7 @@ export const UI_TEXT = {
   delete: 'Delete',
   save: 'Save',
   actions: 'Actions',
+  total: 'Total',
   search: 'Search',
   rowsPerPage: 'Rows per page',
   first: 'First',

@@ -1,81 +1,21 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
-import { countRows, requester, snapshot } from '../earningsdeductions/testHelpers.ts';
+import type { Harness } from '../../test/harness.ts';
+import { countRows, snapshot } from '../earningsdeductions/testHelpers.ts';
 import { attendance, FEB_FIRST_HALF_WORKDAYS, payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
+import { type ComplianceMonth, complianceMonth, SECOND } from './testFixtures.ts';
 
 let h: Harness;
 let admin: string;
-let send: ReturnType<typeof requester>;
+let send: ComplianceMonth['send'];
 let org: Org;
 let complete: number;
 let missing: number;
 let cash: number;
-/** Monday to Saturday from 2026-01-18 to 2026-03-03. */
-const WORKDAYS = Array.from({ length: 45 }, (_, i) => new Date(Date.UTC(2026, 0, 18 + i)))
-  .filter((d) => d.getUTCDay() !== 0)
-  .map((d) => d.toISOString().slice(0, 10));
-// Two semi-monthly payrolls end in February (one row per employee); the third ends in March.
-const FIRST = { start_date: '2026-01-18', end_date: '2026-02-01' };
-const SECOND = { start_date: '2026-02-02', end_date: '2026-02-16' };
-const MARCH = { start_date: '2026-02-17', end_date: '2026-03-03' };
 
 beforeAll(async () => {
-  h = await createHarness();
-  admin = await h.login('admin', ADMIN_PASSWORD);
-  send = requester(h);
-  org = await createOrg(h.deps.db);
-  complete = await payrollEmployee(h.deps.db, org, { last: 'Santos' });
-  missing = await payrollEmployee(h.deps.db, org, { last: 'Reyes' });
-  cash = await payrollEmployee(h.deps.db, org, { last: 'Cruz', monthly_salary: 1_800_000 });
-  const ids = [complete, missing, cash];
-  await h.deps.db
-    .updateTable('employees')
-    .set({
-      sss: '34-1234567-8',
-      philhealth: '12-345678901-2',
-      pagibig: '1234-5678-9012',
-      pay_method: 'Bank',
-      bank: 'bpi',
-      account_no: '1234567890',
-      account_name: 'Maria Santos',
-    })
-    .where('id', '=', complete)
-    .execute();
-  await h.deps.db
-    .updateTable('employees')
-    .set({ philhealth: '12-345678901-3', pagibig: '1234-5678-9013', pay_method: 'Bank', bank: 'bpi' })
-    .where('id', '=', missing)
-    .execute();
-  await h.deps.db
-    .updateTable('employees')
-    .set({ sss: '34-1234567-9', philhealth: '12-345678901-4', pagibig: '1234-5678-9014', pay_method: 'Cash' })
-    .where('id', '=', cash)
-    .execute();
-  await attendance(h.deps.db, ids, WORKDAYS);
-  for (const period of [FIRST, SECOND, MARCH]) {
-    const res = await send('POST', '/api/payroll/create', admin, { employee_ids: ids, ...period });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  const employer = await send('PUT', '/api/compliance/employer', admin, {
-    company_id: org.company_id,
-    registered_name: 'ACME TRADING CORPORATION',
-    address: '12 Ayala Ave, Makati City',
-    zip: '1226',
-    tin: '123456789',
-    branch_code: '0000',
-    rdo_code: '50',
-    sss_er_no: '0312345678',
-    sss_branch: '',
-    philhealth_pen: '012345678901',
-    pagibig_er_id: '201234567890',
-    contact_no: '+63 2 8123 4567',
-    email: 'payroll@acme.ph',
-    signatory_name: 'Maria Santos',
-    signatory_position: 'HR Manager',
-  });
-  expect(employer.statusCode, employer.body).toBe(200);
+  ({ h, admin, send, org, complete, missing, cash } = await complianceMonth());
 });
 afterAll(async () => h.close());
 

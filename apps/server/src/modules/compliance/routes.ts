@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { banksInUse } from './banks.ts';
 import { complianceFiles, complianceOutput, MissingData, OUTPUTS } from './outputs.ts';
 import { fetchEmployer, saveEmployer } from './service.ts';
 
@@ -45,6 +46,9 @@ const outputResponseSchema = z.object({
   due_date: z.string().nullable(),
   due_status: z.object({ days: z.number(), overdue: z.boolean() }).nullable(),
   notice: z.string().nullable(),
+  bank_options: z
+    .object({ company_code: z.string().nullable(), funding_account: z.string().nullable() })
+    .optional(),
 });
 const missingSchema = z.object({ error: z.string(), warnings: z.array(warningSchema) });
 const filesResponseSchema = z.array(
@@ -52,9 +56,12 @@ const filesResponseSchema = z.array(
     id: z.number(),
     output: z.string(),
     period: z.string(),
+    format: z.string(),
     file_name: z.string(),
     sha256: z.string(),
     omit_missing: z.boolean(),
+    batch_no: z.string().nullable(),
+    credit_date: z.string().nullable(),
     created_at: z.string(),
     created_by: z.string().nullable(),
   }),
@@ -100,7 +107,7 @@ export function complianceRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: ['compliance'],
         summary:
-          'The compliance files generated for company_id, newest first: output, period, file name, SHA-256 of the bytes, whether employees with missing data were left out, who and when. 404 unknown company.',
+          'The compliance files generated for company_id, newest first: output, period, format (file, xlsx, pdf), batch number and credit date of bank files, file name, SHA-256 of the bytes, whether employees with missing data were left out, who and when. 404 unknown company.',
         querystring: employerQuerySchema,
         response: { 200: filesResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
       },
@@ -109,18 +116,46 @@ export function complianceRoutes(app: App, deps: AppDeps): void {
   );
 
   app.get(
+    '/api/compliance/banks',
+    {
+      config: { access: { module: 'compliance', flag: 'view' } },
+      schema: {
+        tags: ['compliance'],
+        summary:
+          'The banks in use at company_id (employees paid by bank, per bank file layout; csv for banks without their own) with the company code and funding account remembered for each, and the processed regular payrolls (start and end dates) ending in period (YYYY-MM). 400 names the field; 404 unknown company.',
+        querystring: z.object({ company_id: q, period: q }),
+        response: {
+          200: z.object({
+            banks: z.array(
+              z.object({
+                bank: z.string(),
+                employees: z.number(),
+                company_code: z.string().nullable(),
+                funding_account: z.string().nullable(),
+              }),
+            ),
+            payrolls: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
+          }),
+          ...errorResponses(...GUARDED_ERRORS, 404),
+        },
+      },
+    },
+    async (request) => banksInUse(deps, request.query),
+  );
+
+  app.get(
     '/api/compliance/:output',
     {
       config: { access: { module: 'compliance', flag: 'view' } },
       schema: {
         tags: ['compliance'],
-        summary: `A monthly compliance output (${OUTPUTS.join(', ')}) of company_id from the stored processed payslips whose period ends in period (YYYY-MM); bank takes bank= (bpi, metrobank, securitybank, ucpb, bdo, csv) and the processed payroll's start_date and end_date instead. format=json (default): { company, period, rows, totals, warnings } in pesos (bir1601c also items 14-27). format=file: the agency's or bank's file (CRLF), recorded with its SHA-256; 409 with the warnings when an employee lacks a number or an account unless omit_missing=true. 404 'No processed payroll for this period.'; 400 names the field.`,
+        summary: `A monthly compliance output (${OUTPUTS.join(', ')}) of company_id from the stored processed payslips whose period ends in period (YYYY-MM); bank takes bank= (bpi, metrobank, securitybank, ucpb, bdo, csv) and the processed payroll's start_date and end_date instead. format=json (default): { company, period, rows, totals, warnings } in pesos (bir1601c also items 14-27). format=file: the agency's or bank's file (CRLF), recorded with its SHA-256; 409 with the warnings when an employee lacks a number or an account unless omit_missing=true. format=xlsx or pdf (sss, philhealth, pagibig, bir1601c): the report with company, period, generation time, rows and totals, recorded too. Bank files: company_code and funding_account left out are the ones last used for the company and bank (bank_options in the JSON); 409 when batch_no was used on credit_date for another payroll. 404 'No processed payroll for this period.'; 400 names the field.`,
         params: z.object({ output: z.string().max(40) }),
         querystring: outputQuerySchema,
         response: {
           200: outputResponseSchema,
           ...errorResponses(...GUARDED_ERRORS, 404),
-          409: missingSchema,
+          409: missingSchema.partial({ warnings: true }),
         },
       },
     },
@@ -130,10 +165,10 @@ export function complianceRoutes(app: App, deps: AppDeps): void {
         if ('json' in result) return result.json as never;
         const { file } = result;
         return reply
-          .type(`${file.mediaType}; charset=utf-8`)
+          .type(file.mediaType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'private, no-store')
-          .send(file.text as never);
+          .send(file.body as never);
       } catch (err) {
         if (err instanceof MissingData)
           return reply.status(409).send({ error: err.message, warnings: [...err.warnings] });

@@ -1,76 +1,95 @@
-/** The bank payroll credit file of one processed payroll: preview and download (issue 16). */
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+/**
+ * Bank payroll credit files (issue 16 section 3): one card per bank in use at the company, for a
+ * processed payroll ending in the chosen month: preview (rows and totals), the 12-month strip and
+ * a download dialog pre-filled with the company code and funding account last used for the bank.
+ */
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../components/DataTable';
-import { DownloadControls } from './DownloadControls';
-import { money } from './OutputCard';
+import { RecordFormModal } from '../../components/RecordFormModal';
+import { MonthStrip } from './MonthStrip';
+import { money, totalsRow } from './OutputCard';
 import { OutputNotices } from './OutputNotices';
-import { BANK_CHOICES, bankQuery, downloadBank } from './outputsApi';
+import { BANK_CHOICES, type BanksInUse, bankQuery, banksQuery, downloadBank } from './outputsApi';
 import { OUTPUT_TEXT } from './texts';
 
-export function BankCard({ companyId }: { companyId: string }) {
-  const [params, setParams] = useState({ bank: '', start_date: '', end_date: '' });
-  const [options, setOptions] = useState({
-    credit_date: '',
-    company_code: '',
-    funding_account: '',
-    batch_no: '',
-  });
-  const [preview, setPreview] = useState(false);
-  const query = useQuery(bankQuery(companyId, params));
+const bankName = (bank: string) => BANK_CHOICES.find((b) => b.value === bank)?.label ?? bank;
+const payrollLabel = (p: { start_date: string; end_date: string }) => `${p.start_date} to ${p.end_date}`;
+
+export function BankCards({ companyId, period }: { companyId: string; period: string }) {
+  const query = useQuery(banksQuery(companyId, period));
   const data = query.data;
-  const option = (key: keyof typeof options, label: string, type = 'text') => (
-    <TextInput
-      size="xs"
-      type={type}
-      label={label}
-      value={options[key]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setOptions((o) => ({ ...o, [key]: value }));
-      }}
-    />
-  );
+  if (!data) return null;
+  if (data.banks.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {OUTPUT_TEXT.noBanks}
+      </Text>
+    );
   return (
-    <Card withBorder padding="md" data-testid="compliance-card-bank">
+    <>
+      {data.banks.map((b) => (
+        <BankCard key={b.bank} companyId={companyId} period={period} bank={b} payrolls={data.payrolls} />
+      ))}
+    </>
+  );
+}
+
+function BankCard({
+  companyId,
+  period,
+  bank,
+  payrolls,
+}: {
+  companyId: string;
+  period: string;
+  bank: BanksInUse['banks'][number];
+  payrolls: BanksInUse['payrolls'];
+}) {
+  const queryClient = useQueryClient();
+  const latest = payrolls.at(-1);
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = payrolls.find((p) => payrollLabel(p) === picked) ?? latest;
+  const params = { bank: bank.bank, start_date: chosen?.start_date ?? '', end_date: chosen?.end_date ?? '' };
+  const query = useQuery(bankQuery(companyId, params));
+  const [preview, setPreview] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const data = query.data;
+  const name = bankName(bank.bank);
+  return (
+    <Card withBorder padding="md" data-testid={`compliance-card-bank-${bank.bank}`}>
       <Stack gap="xs">
-        <Title order={4}>{OUTPUT_TEXT.bankTitle}</Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Group justify="space-between">
+          <Title order={4}>
+            {OUTPUT_TEXT.bankTitle}: {name}
+          </Title>
+          <Text size="sm">
+            {OUTPUT_TEXT.employees}: {bank.employees}
+          </Text>
+        </Group>
+        <MonthStrip companyId={companyId} output={`bank:${bank.bank}`} period={period} />
+        {payrolls.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {OUTPUT_TEXT.noPayroll}
+          </Text>
+        ) : (
           <Select
             size="xs"
-            label={OUTPUT_TEXT.bank}
-            data={BANK_CHOICES.map((b) => ({ ...b }))}
-            value={params.bank || null}
-            onChange={(value) => setParams((p) => ({ ...p, bank: value ?? '' }))}
+            label={OUTPUT_TEXT.payroll}
+            data={payrolls.map(payrollLabel)}
+            value={chosen ? payrollLabel(chosen) : null}
+            onChange={setPicked}
+            allowDeselect={false}
+            maw={320}
           />
-          <TextInput
-            size="xs"
-            type="date"
-            label={OUTPUT_TEXT.startDate}
-            value={params.start_date}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setParams((p) => ({ ...p, start_date: value }));
-            }}
-          />
-          <TextInput
-            size="xs"
-            type="date"
-            label={OUTPUT_TEXT.endDate}
-            value={params.end_date}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setParams((p) => ({ ...p, end_date: value }));
-            }}
-          />
-        </SimpleGrid>
+        )}
         {query.isError ? (
           <Text size="sm" c="dimmed">
             {(query.error as Error).message}
           </Text>
         ) : null}
-        {data ? (
+        {data && chosen ? (
           <>
             <Text size="sm">
               {OUTPUT_TEXT.employees}: {data.rows.length} ·{' '}
@@ -79,23 +98,66 @@ export function BankCard({ companyId }: { companyId: string }) {
                 .join(' · ')}
             </Text>
             <OutputNotices notice={data.notice} warnings={data.warnings} />
-            <SimpleGrid cols={{ base: 1, sm: 4 }}>
-              {option('credit_date', OUTPUT_TEXT.creditDate, 'date')}
-              {option('company_code', OUTPUT_TEXT.companyCode)}
-              {option('funding_account', OUTPUT_TEXT.fundingAccount)}
-              {option('batch_no', OUTPUT_TEXT.batchNo)}
-            </SimpleGrid>
             <Group>
               <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
                 {OUTPUT_TEXT.preview}
               </Button>
-              <DownloadControls
-                companyId={companyId}
-                warnings={data.warnings.length}
-                download={(omit) => downloadBank(companyId, params, options, omit)}
-              />
+              <Button size="xs" onClick={() => setDialog(true)}>
+                {OUTPUT_TEXT.download}
+              </Button>
             </Group>
-            {preview ? <DataTable data={data.rows} label={OUTPUT_TEXT.bankTitle} pageSize={10} /> : null}
+            {preview ? (
+              <DataTable
+                data={data.rows}
+                label={`${OUTPUT_TEXT.bankTitle}: ${name}`}
+                pageSize={10}
+                totals={totalsRow({ amount: data.totals.amount })}
+              />
+            ) : null}
+            {dialog ? (
+              <RecordFormModal
+                opened
+                onClose={() => setDialog(false)}
+                mode="add"
+                title={OUTPUT_TEXT.downloadTitle(name)}
+                saveLabel={OUTPUT_TEXT.download}
+                saveConfirmMessage={OUTPUT_TEXT.confirmDownload}
+                record={{
+                  credit_date: chosen.end_date,
+                  company_code: data.bank_options?.company_code ?? bank.company_code ?? '',
+                  funding_account: data.bank_options?.funding_account ?? bank.funding_account ?? '',
+                  batch_no: '',
+                  omit_missing: 'false',
+                }}
+                dateFields={['credit_date']}
+                optionalFields={['company_code', 'funding_account', 'batch_no']}
+                fieldLabels={{
+                  credit_date: OUTPUT_TEXT.creditDate,
+                  company_code: OUTPUT_TEXT.companyCode,
+                  funding_account: OUTPUT_TEXT.fundingAccount,
+                  batch_no: OUTPUT_TEXT.batchNo,
+                  omit_missing: OUTPUT_TEXT.leaveOutField,
+                }}
+                selectFields={{
+                  omit_missing: [
+                    { value: 'false', label: OUTPUT_TEXT.no },
+                    { value: 'true', label: OUTPUT_TEXT.yes },
+                  ],
+                }}
+                onSave={async (values) => {
+                  const text = Object.fromEntries(
+                    Object.entries(values).map(([k, v]) => [
+                      k,
+                      v === null || v === undefined ? '' : String(v),
+                    ]),
+                  );
+                  await downloadBank(companyId, params, text);
+                  await queryClient.invalidateQueries({ queryKey: ['compliance', 'files', companyId] });
+                  await queryClient.invalidateQueries({ queryKey: ['compliance', 'banks', companyId] });
+                  await queryClient.invalidateQueries({ queryKey: ['compliance', 'bank', companyId] });
+                }}
+              />
+            ) : null}
           </>
         ) : null}
       </Stack>

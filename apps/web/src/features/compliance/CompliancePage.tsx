@@ -10,7 +10,7 @@ import { dropdownQuery } from '../dropdownRecords/api';
 import { toSelectOptions } from '../employees/forms/options';
 import { AlphalistCard } from './AlphalistCard';
 import { AnnualizationCard } from './AnnualizationCard';
-import { BankCard } from './BankCard';
+import { BankCards } from './BankCard';
 import { Bir2316Card } from './Bir2316Card';
 import { EmployerDetailsForm } from './EmployerDetailsForm';
 import { GeneratedFiles } from './GeneratedFiles';
@@ -68,7 +68,7 @@ export function CompliancePage() {
               <OutputCard key={output} output={output} companyId={companyId} period={period} />
             ))}
           </SimpleGrid>
-          <BankCard companyId={companyId} />
+          <BankCards companyId={companyId} period={period} />
           <ThirteenthCard key={period.slice(0, 4)} companyId={companyId} year={period.slice(0, 4)} />
           <Bir2316Card companyId={companyId} year={period.slice(0, 4)} />
           <AlphalistCard companyId={companyId} year={period.slice(0, 4)} />

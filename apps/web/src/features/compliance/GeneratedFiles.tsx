@@ -18,7 +18,17 @@ export function GeneratedFiles({ companyId }: { companyId: string }) {
       ) : (
         <DataTable
           data={rows}
-          columns={['created_at', 'created_by', 'output', 'period', 'file_name', 'omit_missing', 'sha256']}
+          columns={[
+            'created_at',
+            'created_by',
+            'output',
+            'period',
+            'format',
+            'file_name',
+            'batch_no',
+            'omit_missing',
+            'sha256',
+          ]}
           label={OUTPUT_TEXT.files}
           loading={files.isLoading}
           pageSize={10}

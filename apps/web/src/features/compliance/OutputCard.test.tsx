@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/test-utils';
 import { json, stubFetch } from '../../test/fakeServer';
@@ -24,11 +25,48 @@ const SSS = {
   notice: 'UNCONFIRMED layout: check against your branch’s current template before sending it.',
 };
 
+const FILES = [
+  {
+    id: 1,
+    output: 'sss',
+    period: '2026-01',
+    format: 'file',
+    file_name: 'SSS_0312345678_012026.txt',
+    sha256: 'a',
+    omit_missing: false,
+    batch_no: null,
+    credit_date: null,
+    created_at: '2026-02-05T01:00:00.000Z',
+    created_by: 'admin',
+  },
+  {
+    id: 2,
+    output: 'philhealth',
+    period: '2025-12',
+    format: 'file',
+    file_name: 'RF1.csv',
+    sha256: 'b',
+    omit_missing: false,
+    batch_no: null,
+    credit_date: null,
+    created_at: '2026-01-05T01:00:00.000Z',
+    created_by: 'admin',
+  },
+];
+
 let downloads: URL[];
 beforeEach(() => {
   downloads = [];
   stubFetch({
+    'GET /api/compliance/files': () => json(200, FILES),
     'GET /api/compliance/sss': (url) => {
+      if (url.searchParams.get('format') === 'xlsx') {
+        downloads.push(url);
+        return new Response('xlsx', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="SSS_Contributions_022026.xlsx"' },
+        });
+      }
       if (url.searchParams.get('format') === 'file') {
         downloads.push(url);
         return json(409, { error: '1 employee(s) have missing data', warnings: SSS.warnings });
@@ -44,9 +82,11 @@ afterEach(() => vi.unstubAllGlobals());
 function renderCard(period = '2026-02') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <OutputCard output="sss" companyId="4" period={period} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <OutputCard output="sss" companyId="4" period={period} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -57,10 +97,32 @@ describe('OutputCard', () => {
     expect(screen.getByText(/Employees: 1/)).toBeTruthy();
     expect(screen.getByText(/ee: ₱650\.00/)).toBeTruthy();
     expect(screen.getByText('1 warning')).toBeTruthy();
-    expect(screen.getByText('Reyes, Juan: SSS number missing')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Reyes, Juan' });
+    expect(link.getAttribute('href')).toBe('/employees/2?section=employment');
+    expect(screen.getByText(/SSS number missing/)).toBeTruthy();
     expect(screen.getByText(/check against your branch/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('Santos')).toBeTruthy();
+    const totals = screen.getByTestId('datatable-totals');
+    expect(totals.textContent).toContain('Total');
+    expect(totals.textContent).toContain('₱1,390.00');
+  });
+
+  it('the 12-month strip marks the months of this output that were generated', async () => {
+    renderCard();
+    const strip = await screen.findByTestId('month-strip-sss');
+    await waitFor(() => expect(strip.querySelector('[data-done="true"]')).toBeTruthy());
+    const done = [...strip.querySelectorAll('[data-done="true"]')].map((b) => b.getAttribute('aria-label'));
+    expect(done).toEqual(['2026-01: generated and downloaded 1 time, last 2026-02-05']);
+    expect(strip.querySelectorAll('button')).toHaveLength(12);
+    expect(strip.querySelector('button')?.getAttribute('aria-label')).toBe('2025-03: not generated');
+  });
+
+  it('Excel asks the report as xlsx', async () => {
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.searchParams.get('format')).toBe('xlsx');
   });
 
   it('Download asks the file with omit_missing once "Leave them out" is ticked', async () => {

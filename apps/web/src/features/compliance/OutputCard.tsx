@@ -1,16 +1,24 @@
-/** One monthly output's card: due date badge, employees, totals, warnings, Preview and Download. */
+/**
+ * One monthly output's card: due date badge, the 12-month strip, employees, totals, warnings,
+ * Preview (the rows with a totals row), Download (the agency file) and the Excel / PDF reports.
+ */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatPesos } from '@sahod/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { DownloadControls } from './DownloadControls';
+import { MonthStrip } from './MonthStrip';
 import { OutputNotices } from './OutputNotices';
 import { downloadOutput, type MonthlyOutputKey, outputQuery } from './outputsApi';
 import { OUTPUT_TEXT } from './texts';
 
 /** A total as people read it: pesos in the one money format, anything else as it is. */
 export const money = (v: unknown) => (typeof v === 'number' ? formatPesos(v) : String(v));
+
+/** The preview's totals row: each total in pesos under its column. */
+export const totalsRow = (totals: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, money(v)]));
 
 function dueBadge(status: { days: number; overdue: boolean } | null) {
   if (!status) return null;
@@ -32,6 +40,11 @@ export function OutputCard({
   const data = query.data;
   const title = OUTPUT_TEXT.titles[output];
   const totals = data ? (output === 'bir1601c' ? (data.items ?? {}) : data.totals) : {};
+  const queryClient = useQueryClient();
+  const report = async (format: 'xlsx' | 'pdf') => {
+    if (await downloadOutput(output, companyId, period, false, format))
+      await queryClient.invalidateQueries({ queryKey: ['compliance', 'files', companyId] });
+  };
   return (
     <Card withBorder padding="md" data-testid={`compliance-card-${output}`}>
       <Stack gap="xs">
@@ -39,6 +52,7 @@ export function OutputCard({
           <Title order={4}>{title}</Title>
           {data ? dueBadge(data.due_status) : null}
         </Group>
+        <MonthStrip companyId={companyId} output={output} period={period} />
         {query.isError ? (
           <Text size="sm" c="dimmed">
             {(query.error as Error).message}
@@ -67,6 +81,12 @@ export function OutputCard({
                   download={(omit) => downloadOutput(output, companyId, period, omit)}
                 />
               ) : null}
+              <Button variant="light" size="xs" onClick={() => report('xlsx')}>
+                {OUTPUT_TEXT.excel}
+              </Button>
+              <Button variant="light" size="xs" onClick={() => report('pdf')}>
+                {OUTPUT_TEXT.pdf}
+              </Button>
             </Group>
             {preview ? (
               <DataTable
@@ -77,6 +97,11 @@ export function OutputCard({
                 }
                 label={title}
                 pageSize={10}
+                totals={
+                  output === 'bir1601c'
+                    ? { item: '27', amount: money(data.items?.['27'] ?? 0) }
+                    : totalsRow(data.totals)
+                }
               />
             ) : null}
           </>

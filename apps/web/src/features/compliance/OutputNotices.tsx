@@ -1,5 +1,9 @@
-/** An output's unconfirmed-template notice and its warnings (what to fix before the file), shared by the cards. */
-import { Alert, List, Text } from '@mantine/core';
+/**
+ * An output's unconfirmed-template notice and its warnings (what to fix before the file), shared by
+ * the cards; each employee links to the profile section where the number is entered.
+ */
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { OutputWarning } from './outputsApi';
 import { OUTPUT_TEXT } from './texts';
 
@@ -16,7 +20,16 @@ export function OutputNotices({ notice, warnings }: { notice: string | null; war
           <List size="xs">
             {warnings.map((w) => (
               <List.Item key={`${w.employee_id}-${w.field}`}>
-                {w.name}: {w.message}
+                {/* Every number, the payroll account and the position are in Employment Details. */}
+                <Anchor
+                  component={Link}
+                  to={`/employees/${w.employee_id}?section=employment`}
+                  size="xs"
+                  title={OUTPUT_TEXT.fixIt}
+                >
+                  {w.name}
+                </Anchor>
+                : {w.message}
               </List.Item>
             ))}
           </List>

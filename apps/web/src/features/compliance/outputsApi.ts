@@ -25,15 +25,19 @@ export interface OutputAnswer {
   due_date: string | null;
   due_status: { days: number; overdue: boolean } | null;
   notice: string | null;
+  bank_options?: { company_code: string | null; funding_account: string | null };
 }
 
 export interface GeneratedFileRow {
   id: number;
   output: string;
   period: string;
+  format: string;
   file_name: string;
   sha256: string;
   omit_missing: boolean;
+  batch_no: string | null;
+  credit_date: string | null;
   created_at: string;
   created_by: string | null;
 }
@@ -66,15 +70,16 @@ export async function downloadOutput(
   companyId: string,
   period: string,
   omitMissing: boolean,
+  format: 'file' | 'xlsx' | 'pdf' = 'file',
 ): Promise<boolean> {
   try {
     const { blob, filename } = await apiBlob(`/compliance/${output}`, {
       company_id: companyId,
       period,
-      format: 'file',
+      format,
       omit_missing: omitMissing ? 'true' : undefined,
     });
-    saveBlob(blob, filename ?? `${output}_${period}.txt`);
+    saveBlob(blob, filename ?? `${output}_${period}.${format === 'file' ? 'txt' : format}`);
     return true;
   } catch (error) {
     if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
@@ -107,26 +112,40 @@ export function bankQuery(companyId: string, p: BankParams) {
   });
 }
 
-/** Downloads the bank credit file with what the bank's layout needs; false when refused. */
+export interface BanksInUse {
+  banks: Array<{
+    bank: string;
+    employees: number;
+    company_code: string | null;
+    funding_account: string | null;
+  }>;
+  payrolls: Array<{ start_date: string; end_date: string }>;
+}
+
+export function banksQuery(companyId: string, period: string) {
+  return queryOptions({
+    queryKey: ['compliance', 'banks', companyId, period],
+    queryFn: () =>
+      api.get<BanksInUse>('/compliance/banks', { query: { company_id: companyId, period }, quiet: true }),
+    enabled: companyId !== '' && period !== '',
+  });
+}
+
+/**
+ * Downloads the bank credit file with what the bank's layout needs (left out: what was remembered
+ * for the company and bank). Throws when refused, so the dialog shows why and stays open.
+ */
 export async function downloadBank(
   companyId: string,
   p: BankParams,
   options: Record<string, string>,
-  omitMissing: boolean,
-): Promise<boolean> {
-  try {
-    const extra = Object.fromEntries(Object.entries(options).filter(([, v]) => v.trim() !== ''));
-    const { blob, filename } = await apiBlob('/compliance/bank', {
-      company_id: companyId,
-      ...p,
-      ...extra,
-      format: 'file',
-      omit_missing: omitMissing ? 'true' : undefined,
-    });
-    saveBlob(blob, filename ?? `bank_${p.end_date}.txt`);
-    return true;
-  } catch (error) {
-    if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
-    return false;
-  }
+): Promise<void> {
+  const extra = Object.fromEntries(Object.entries(options).filter(([, v]) => v.trim() !== ''));
+  const { blob, filename } = await apiBlob('/compliance/bank', {
+    company_id: companyId,
+    ...p,
+    ...extra,
+    format: 'file',
+  });
+  saveBlob(blob, filename ?? `bank_${p.end_date}.txt`);
 }

@@ -9,7 +9,7 @@ import { Accordion, Button, Grid, Group, Stack, Text, Title } from '@mantine/cor
 import { EMPLOYEE_MSG, employeeHeading, YEAR_END_TEXT } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { LoadingText } from '../../app/ModuleGuard';
 import { UI_TEXT } from '../../components';
@@ -33,6 +33,20 @@ export type ProfileSection =
   | 'contacts'
   | 'documents'
   | 'credits';
+const PROFILE_SECTIONS: readonly string[] = [
+  'personal',
+  'employment',
+  'previousEmployer',
+  'education',
+  'contacts',
+  'documents',
+  'credits',
+];
+
+/** `?section=employment` opens that section (links from other screens, e.g. Compliance warnings). */
+export function profileSectionOf(param: string | null): ProfileSection {
+  return param && PROFILE_SECTIONS.includes(param) ? (param as ProfileSection) : 'personal';
+}
 
 export function parseEmployeeId(param: string | undefined): number | null {
   if (!param || !/^\d{1,10}$/.test(param)) return null;
@@ -61,7 +75,10 @@ function NotFound() {
 function EmployeeProfile({ employeeId }: { employeeId: number }) {
   const navigate = useNavigate();
   const profile = useQuery(profileQuery(employeeId));
-  const [open, setOpen] = useState<ProfileSection | null>('personal');
+  const [searchParams] = useSearchParams();
+  const [open, setOpen] = useState<ProfileSection | null>(() =>
+    profileSectionOf(searchParams.get('section')),
+  );
   const [historyOpen, setHistoryOpen] = useState(false);
 
   if (profile.isPending) return <LoadingText />;

@@ -1,0 +1,129 @@
+/**
+ * The outputs a person reads (SSS monthly summary, PhilHealth RF-1, Pag-IBIG MSRF, 1601-C) as
+ * .xlsx (@e965/xlsx, like the payroll register) and PDF (pdfkit, like the payslips): company,
+ * period and generation time on top, the rows, a totals row, and page numbers on the PDF. Money
+ * cells are numbers in pesos (2 decimals); the PDF writes 'PHP'-less amounts with separators.
+ */
+import { utils, write } from '@e965/xlsx';
+import PDFDocument from 'pdfkit';
+import type { ReportTable } from './rows.ts';
+
+export interface ReportMeta {
+  company: string;
+  period: string;
+  generatedAt: string;
+}
+
+const cell = (v: unknown): string | number => (typeof v === 'number' ? v : v == null ? '' : String(v));
+
+/** The totals row: 'Total' in the first column, then each column's total (when the totals have it). */
+function totalsRow(t: ReportTable): (string | number)[] {
+  return t.columns.map((c, i) => {
+    const v = t.totals[c.key];
+    if (typeof v === 'number' || (typeof v === 'string' && c.key === 'label')) return cell(v);
+    return i === 0 ? 'Total' : '';
+  });
+}
+
+export function reportXlsx(t: ReportTable, meta: ReportMeta): Buffer {
+  const aoa: (string | number)[][] = [
+    [meta.company],
+    [`${t.title} ${meta.period}`],
+    [`Generated ${meta.generatedAt}`],
+    [],
+    t.columns.map((c) => c.label),
+    ...t.rows.map((r) => t.columns.map((c) => cell(r[c.key]))),
+    totalsRow(t),
+  ];
+  const sheet = utils.aoa_to_sheet(aoa);
+  const book = utils.book_new();
+  utils.book_append_sheet(book, sheet, t.title.slice(0, 31).replace(/[:\\/?*[\]]/g, ' '));
+  return write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+const amount = (v: unknown) =>
+  typeof v === 'number'
+    ? v.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : '';
+
+export function reportPdf(t: ReportTable, meta: ReportMeta, compress = true): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: t.columns.length > 6 ? 'landscape' : 'portrait',
+    margin: 36,
+    bufferPages: true,
+    compress,
+    info: { Title: `${t.title} ${meta.period}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const left = 36;
+  const width = doc.page.width - 72;
+  const bottom = doc.page.height - 56;
+  // Text columns (names, descriptions) get twice the width of the others.
+  const weights = t.columns.map((c) => (c.key.endsWith('name') || c.key === 'label' ? 2 : 1));
+  const unit = width / weights.reduce((a, b) => a + b, 0);
+  const xs = [left];
+  for (const w of weights) xs.push((xs[xs.length - 1] ?? left) + w * unit);
+  const row = (values: string[], bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7);
+    const h = Math.max(...values.map((v, i) => doc.heightOfString(v, { width: weights[i]! * unit - 4 }))) + 3;
+    if (doc.y + h > bottom) {
+      doc.addPage();
+      header();
+    }
+    const y = doc.y;
+    values.forEach((v, i) => {
+      doc.text(v, xs[i]! + 2, y, {
+        width: weights[i]! * unit - 4,
+        align: t.columns[i]!.money ? 'right' : 'left',
+      });
+    });
+    doc.y = y + h;
+  };
+  const header = () => {
+    doc.x = left;
+    row(
+      t.columns.map((c) => c.label),
+      true,
+    );
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .stroke();
+    doc.y += 2;
+  };
+  doc.font('Helvetica-Bold').fontSize(13).text(meta.company, left);
+  doc.font('Helvetica').fontSize(10).text(`${t.title}  ${meta.period}`, left);
+  doc.moveDown();
+  header();
+  const show = (c: ReportTable['columns'][number], v: unknown) => (c.money ? amount(v) : String(cell(v)));
+  for (const r of t.rows) row(t.columns.map((c) => show(c, r[c.key])));
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .stroke();
+  doc.y += 2;
+  row(
+    totalsRow(t).map((v, i) => (t.columns[i]!.money ? amount(v) : String(v))),
+    true,
+  );
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // Below the bottom margin pdfkit would start a new page for the footer.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(
+        `${meta.company}  ${t.title} ${meta.period}  Generated ${meta.generatedAt}  Page ${i + 1} of ${range.count}`,
+        left,
+        doc.page.height - 30,
+        { width, align: 'center', lineBreak: false },
+      );
+  }
+  doc.end();
+  return done;
+}

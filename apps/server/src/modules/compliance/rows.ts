@@ -1,0 +1,297 @@
+/**
+ * Each output's rows, totals and warnings from the gathered months (issue 16 section 2), handed to
+ * `@sahod/compliance` for the rules and the files; amounts leave here in pesos. `table` is the
+ * same rows as a report a person reads (the xlsx and pdf formats).
+ */
+import {
+  BANK_AMOUNT_KEYS,
+  type Bank,
+  BIR1601C_LABELS,
+  type Bir1601cItem,
+  bankFile,
+  bankReport,
+  bir1601c,
+  type Employer,
+  type GeneratedFile,
+  PAGIBIG_AMOUNT_KEYS,
+  PHILHEALTH_AMOUNT_KEYS,
+  pagibigFile,
+  pagibigReport,
+  pesos,
+  philhealthFile,
+  philhealthReport,
+  SSS_AMOUNT_KEYS,
+  sssFile,
+  sssReport,
+  toPesos,
+} from '@sahod/compliance';
+import { inForceOn, SSS_SCHEDULES } from '@sahod/payroll';
+import type { Month } from './gather.ts';
+import { monthRange, type OutputQuery, type Parsed } from './query.ts';
+
+export type Json = Record<string, unknown>;
+
+/** A report's columns (money columns are pesos), rows and totals row. */
+export interface ReportTable {
+  title: string;
+  columns: readonly { key: string; label: string; money?: boolean }[];
+  rows: readonly Json[];
+  totals: Json;
+}
+
+export interface Built {
+  json: Json;
+  file: () => GeneratedFile;
+  table: () => ReportTable;
+}
+
+/** Bank file options from the query (remembered ones filled in by the caller). */
+export interface BankOptions {
+  company_code: string | null;
+  funding_account: string | null;
+  batch_no: string | null;
+  credit_date: string;
+}
+
+const PERIODS_A_YEAR: Readonly<Record<string, number>> = { Monthly: 12, 'Semi-monthly': 24, Weekly: 52 };
+
+/**
+ * The year's taxable compensation, projected: year to date plus the latest payslip's taxable
+ * compensation for each pay period left in the year (reference 4.1, item 23).
+ */
+function projectedYear(m: Month, period: string): number {
+  const monthsLeft = 12 - Number(period.slice(5, 7));
+  const perYear = PERIODS_A_YEAR[m.pay_period] ?? 12;
+  return m.ytd_taxable + Math.round((m.last_taxable * perYear * monthsLeft) / 12);
+}
+
+/** Totals with every money key of the rows (that the totals have) in pesos; counts stay. */
+function totalsInPesos(totals: object, keys: readonly string[]): Json {
+  const extra = ['ee', 'er'];
+  return Object.fromEntries(
+    Object.entries(totals).map(([k, v]) => [
+      k,
+      typeof v === 'number' && (keys.includes(k) || extra.includes(k)) ? pesos(v) : v,
+    ]),
+  );
+}
+
+const NAME = [
+  { key: 'last_name', label: 'Last Name' },
+  { key: 'first_name', label: 'First Name' },
+] as const;
+const money = (key: string, label: string) => ({ key, label, money: true });
+
+export function buildOutput(
+  p: Parsed,
+  q: OutputQuery,
+  employer: Employer,
+  ms: Month[],
+  bankOptions?: BankOptions,
+): Built {
+  const opts = { omitMissing: p.omitMissing };
+  switch (p.output) {
+    case 'sss': {
+      const onDate = monthRange(p.period).last;
+      const schedule = inForceOn(SSS_SCHEDULES, onDate, 'SSS');
+      const report = sssReport(
+        p.period,
+        ms.map((m) => {
+          const ee = m.ee.SSS ?? 0;
+          const er = m.er.SSS ?? 0;
+          // The MSC the stored employee share was computed on (share = MSC x EE rate, regular SS
+          // and MPF alike) and its MPF part above the regular SS cap: the shares themselves are
+          // the stored ones, so the totals equal what was paid. A month with one of two cut-offs
+          // processed shows that cut-off's share.
+          const msc = Math.round((ee * 10_000) / schedule.eeRateBp);
+          const mscMpf = Math.max(0, msc - schedule.regularSsCap);
+          const eeMpf = Math.min(ee, Math.round((mscMpf * schedule.eeRateBp) / 10_000));
+          const erMpf = Math.min(er, Math.round((mscMpf * schedule.erRateBp) / 10_000));
+          return {
+            ...m,
+            compensation: m.gross,
+            msc,
+            ee_ss: ee - eeMpf,
+            er_ss: er - erMpf,
+            ee_mpf: eeMpf,
+            er_mpf: erMpf,
+            ec: m.er['SSS EC'] ?? 0,
+          };
+        }),
+      );
+      const rows = report.rows.map((r) => toPesos(r, SSS_AMOUNT_KEYS)) as unknown as Json[];
+      const totals = totalsInPesos(report.totals, SSS_AMOUNT_KEYS);
+      return {
+        json: { rows, totals, warnings: report.warnings },
+        file: () => sssFile(employer, p.period, report, opts),
+        table: () => ({
+          title: 'SSS Monthly Contributions',
+          columns: [
+            { key: 'sss_no', label: 'SS Number' },
+            ...NAME,
+            { key: 'middle_initial', label: 'MI' },
+            money('compensation', 'Compensation'),
+            money('msc', 'MSC'),
+            money('ee_ss', 'EE SS'),
+            money('er_ss', 'ER SS'),
+            money('ee_mpf', 'EE MPF'),
+            money('er_mpf', 'ER MPF'),
+            money('ec', 'EC'),
+            money('total', 'Total'),
+            { key: 'remark', label: 'Remark' },
+            { key: 'remark_date', label: 'Date' },
+          ],
+          rows,
+          totals,
+        }),
+      };
+    }
+    case 'philhealth': {
+      const report = philhealthReport(
+        p.period,
+        ms.map((m) => ({
+          ...m,
+          salary_base: m.monthly_rate,
+          ps: m.ee.PhilHealth ?? 0,
+          es: m.er.PhilHealth ?? 0,
+          compensation: m.gross,
+        })),
+      );
+      const rows = report.rows.map((r) => toPesos(r, PHILHEALTH_AMOUNT_KEYS)) as unknown as Json[];
+      const totals = totalsInPesos(report.totals, PHILHEALTH_AMOUNT_KEYS);
+      return {
+        json: { rows, totals, warnings: report.warnings },
+        file: () => philhealthFile(employer, p.period, report, opts),
+        table: () => ({
+          title: 'PhilHealth RF-1 Remittance Report',
+          columns: [
+            { key: 'philhealth_no', label: 'PhilHealth No.' },
+            ...NAME,
+            { key: 'middle_name', label: 'Middle Name' },
+            money('salary_base', 'Monthly Salary'),
+            money('ps', 'PS'),
+            money('es', 'ES'),
+            money('total', 'Total'),
+            { key: 'status', label: 'Status' },
+            { key: 'effectivity_date', label: 'Effectivity' },
+          ],
+          rows,
+          totals,
+        }),
+      };
+    }
+    case 'pagibig': {
+      const report = pagibigReport(
+        p.period,
+        ms.map((m) => ({
+          ...m,
+          compensation: m.gross,
+          ee: m.ee['Pag-IBIG'] ?? 0,
+          er: m.er['Pag-IBIG'] ?? 0,
+        })),
+      );
+      const rows = report.rows.map((r) => toPesos(r, PAGIBIG_AMOUNT_KEYS)) as unknown as Json[];
+      const totals = totalsInPesos(report.totals, PAGIBIG_AMOUNT_KEYS);
+      return {
+        json: { rows, totals, warnings: report.warnings },
+        file: () => pagibigFile(employer, p.period, report, opts),
+        table: () => ({
+          title: 'Pag-IBIG Membership Savings Remittance Form (MSRF)',
+          columns: [
+            { key: 'pagibig_no', label: 'Pag-IBIG MID No.' },
+            ...NAME,
+            { key: 'middle_name', label: 'Middle Name' },
+            money('compensation', 'Compensation'),
+            money('ee', 'EE'),
+            money('er', 'ER'),
+            money('total', 'Total'),
+          ],
+          rows,
+          totals,
+        }),
+      };
+    }
+    case 'bir1601c': {
+      const form = bir1601c(
+        p.period,
+        ms.map((m) => ({
+          ...m,
+          mwe: false,
+          gross: m.gross,
+          contributions: m.mandatories,
+          thirteenth_nontaxable: m.thirteenth_nontaxable,
+          other_nontaxable: Math.max(0, m.gross - m.mandatories - m.taxable - m.thirteenth_nontaxable),
+          tax_withheld: m.wtax,
+          year_taxable: projectedYear(m, p.period),
+        })),
+      );
+      const items = Object.fromEntries(Object.entries(form.items).map(([k, v]) => [k, pesos(v)]));
+      const amountKeys = [
+        'gross',
+        'nontaxable',
+        'taxable',
+        'not_subject_to_withholding',
+        'tax_withheld',
+      ] as const;
+      return {
+        json: {
+          items,
+          rows: form.rows.map((r) => toPesos(r, amountKeys)),
+          totals: { employees: form.rows.length, tax_withheld: items['25'] },
+          warnings: form.warnings,
+        },
+        file: () => {
+          throw new Error('the 1601-C has no upload file');
+        },
+        table: () => ({
+          title: 'BIR Form 1601-C Part II: Computation of Tax',
+          columns: [
+            { key: 'item', label: 'Item' },
+            { key: 'label', label: 'Description' },
+            money('amount', 'Amount'),
+          ],
+          rows: Object.entries(form.items).map(([k, v]) => ({
+            item: Number(k),
+            label: BIR1601C_LABELS[Number(k) as Bir1601cItem],
+            amount: pesos(v),
+          })),
+          totals: { label: 'Taxes withheld for remittance (item 27)', amount: items['27'] },
+        }),
+      };
+    }
+    case 'bank': {
+      const bank = p.bank as Bank;
+      const chosen = ms.filter(
+        (m) => m.pay_method === 'Bank' && (bank === 'csv' ? m.bank_layout === 'csv' : m.bank === bank),
+      );
+      const report = bankReport(
+        bank,
+        chosen.map((m) => ({ ...m, amount: m.net })),
+      );
+      const o = bankOptions ?? {
+        company_code: q.company_code ?? null,
+        funding_account: q.funding_account ?? null,
+        batch_no: q.batch_no ?? null,
+        credit_date: q.credit_date ?? '',
+      };
+      return {
+        json: {
+          rows: report.rows.map((r) => toPesos(r, BANK_AMOUNT_KEYS)),
+          totals: toPesos(report.totals, ['amount'] as const),
+          warnings: report.warnings,
+        },
+        file: () =>
+          bankFile(bank, report, {
+            ...o,
+            branch_code: q.branch_code ?? null,
+            bank_code: q.bank_code ?? null,
+            company_name: employer.registered_name,
+            ...opts,
+          }),
+        table: () => {
+          throw new Error('a bank file has no report');
+        },
+      };
+    }
+  }
+}
