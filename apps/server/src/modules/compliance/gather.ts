@@ -48,6 +48,8 @@ export interface Month extends Person {
   taxable: number;
   mandatories: number;
   wtax: number;
+  /** Over-withheld tax paid back by a year-end adjustment (payslips.tax_refund, 0018): never compensation. */
+  tax_refund: number;
   net: number;
   /** The non-taxable part of 13th-month payslips (gross less taxable and contributions). */
   thirteenth_nontaxable: number;
@@ -134,6 +136,7 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
       'p.gross_pay',
       'p.mandatories_total',
       'p.wtax',
+      'p.tax_refund',
       'p.net_pay',
       'p.taxable_compensation',
       'p.pay_period',
@@ -213,6 +216,7 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
         taxable: 0,
         mandatories: 0,
         wtax: 0,
+        tax_refund: 0,
         net: 0,
         thirteenth_nontaxable: 0,
         monthly_rate: 0,
@@ -224,12 +228,15 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
       };
       byEmployee.set(s.employee_id, m);
     }
-    const gross = Number(s.gross_pay);
+    // A year-end 'Tax Refund' line is in gross_pay but is neither compensation nor tax withheld.
+    const refund = Number(s.tax_refund);
+    const gross = Number(s.gross_pay) - refund;
     const taxable = Number(s.taxable_compensation);
     const mandatories = Number(s.mandatories_total);
     m.gross += gross;
     m.mandatories += mandatories;
     m.wtax += Number(s.wtax);
+    m.tax_refund += refund;
     m.net += Number(s.net_pay);
     m.taxable += taxable;
     if (s.kind === 'thirteenth') m.thirteenth_nontaxable += Math.max(0, gross - mandatories - taxable);

@@ -30,6 +30,8 @@ async function storeKind(
     taxable: number;
     wtax: number;
     mandatories: Record<string, number>;
+    /** A year-end refund paid on this payslip (part of gross). */
+    tax_refund?: number;
   },
 ) {
   const base = await m.h.deps.db
@@ -63,6 +65,7 @@ async function storeKind(
       wtax: values.wtax,
       net_pay: values.gross - mandatories - values.wtax,
       taxable_compensation: values.taxable,
+      tax_refund: values.tax_refund ?? 0,
       snapshot: JSON.stringify(snap),
     })
     .execute();
@@ -81,6 +84,19 @@ beforeAll(async () => {
     },
     mar: { sss: {}, bir: (await get('bir1601c', '&period=2026-03')).items, bank: 0 },
   };
+  // A final pay in April whose year-end adjustment refunds PHP 700 of over-withheld tax: the refund
+  // is in its gross pay but is neither compensation nor tax withheld.
+  await storeKind(m.complete, {
+    kind: 'finalpay',
+    start_date: '2026-04-01',
+    end_date: '2026-04-10',
+    pay_date: '2026-04-15',
+    gross: 870_000,
+    taxable: 750_000,
+    wtax: 0,
+    mandatories: { SSS: 50_000 },
+    tax_refund: 70_000,
+  });
   // 13th month (PHP 20,000, of which PHP 2,000 taxable) paid 2026-02-10 for a period ending in
   // February: in February's 1601-C, never in the contributions.
   await storeKind(m.complete, {
@@ -132,6 +148,16 @@ describe('payslip kinds', () => {
     expect(mar['19'] - before.mar!.bir['19']!).toBeCloseTo(500, 2);
     expect(mar['25'] - before.mar!.bir['25']!).toBeCloseTo(100, 2);
     expect(mar['17']).toBe(before.mar!.bir['17']);
+  });
+
+  it('a year-end tax refund is neither compensation nor tax withheld: item 26 takes it off the remittance', async () => {
+    const apr = (await get('bir1601c', '&period=2026-04')).items;
+    expect(apr['14']).toBeCloseTo(8_000, 2);
+    expect(apr['22']).toBeCloseTo(7_500, 2);
+    expect(apr['25']).toBe(0);
+    expect(apr['26']).toBeCloseTo(-700, 2);
+    expect(apr['27']).toBeCloseTo(-700, 2);
+    expect(Number(row(await get('sss', '&period=2026-04'), m.complete).compensation)).toBeCloseTo(8_000, 2);
   });
 
   it("bank: the payroll's regular payslips only", async () => {

@@ -224,6 +224,8 @@ export function buildOutput(
           tax_withheld: m.wtax,
           year_taxable: projectedYear(m, p.period),
         })),
+        // Item 26: the year-end refunds paid back this month are taken off the month's remittance.
+        0 - ms.reduce((sum, m) => sum + m.tax_refund, 0),
       );
       const items = Object.fromEntries(Object.entries(form.items).map(([k, v]) => [k, pesos(v)]));
       const amountKeys = [
