@@ -55,10 +55,14 @@ export interface RunningServer {
 export async function startServer({ env, dataDir }: BenchEnv): Promise<RunningServer> {
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env,
-    stdio: 'ignore',
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...extra, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      env,
+      stdio: 'ignore',
+    },
+  );
   const stop = async () => {
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((r) => server.once('exit', r));

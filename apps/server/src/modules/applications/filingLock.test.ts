@@ -83,12 +83,12 @@ describe('filing inside a processed payroll', () => {
     }
     expect(await counts(h)).toEqual(before);
     // The days next to the period are open.
-    expect((await file('applications/create', me.token, form({ effective_date: '2026-11-30' }))).statusCode).toBe(
-      200,
-    );
-    expect((await file('applications/create', me.token, form({ effective_date: '2026-12-16' }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await file('applications/create', me.token, form({ effective_date: '2026-11-30' }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await file('applications/create', me.token, form({ effective_date: '2026-12-16' }))).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a proxy filing the same way', async () => {

@@ -23,7 +23,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { emptyFigures, figuresOf, loansSummary, type Snapshot } from './figures.ts';
+import { emptyFigures, figuresOf, loansSummary, payrollRow, type Snapshot } from './figures.ts';
 import {
   gatherInputs,
   intersectingPayslips,
@@ -109,8 +109,7 @@ function rowOf(e: Evaluated): PayrollRow {
     : e.computed
       ? figuresOf(e.computed.snapshot, false)
       : emptyFigures();
-  return {
-    ...figures,
+  return payrollRow(figures, {
     ids: emp.id,
     employee_id: emp.id,
     name: fullName(emp),
@@ -127,7 +126,7 @@ function rowOf(e: Evaluated): PayrollRow {
       e.status === 'Overlapping' && e.stored ? periodLabel(e.stored.start_date, e.stored.end_date) : null,
     leaves_remaining: emp.leave_credits,
     error: e.error,
-  };
+  });
 }
 
 export async function fetchPayroll(deps: Deps, q: PayrollFetchQuery): Promise<PayrollRow[]> {
