@@ -272,7 +272,7 @@ export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid):
 }
 
 /** The Processed rows of the fetch filter (one employee when asked) and the report header. */
-async function processedReport(deps: Deps, q: PayrollPdfQuery) {
+export async function processedReport(deps: Deps, q: PayrollPdfQuery) {
   const rows = (await fetchPayroll(deps, q)).filter(
     (r) => r.status === 'Processed' && (q.employee_id === undefined || r.employee_id === q.employee_id),
   );
