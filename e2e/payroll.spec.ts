@@ -94,7 +94,12 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
       const download = await downloading;
       const slug = name === 'Deductions Summary' ? 'deductions-summary' : 'loans-summary';
       expect(download.suggestedFilename()).toBe(`${slug}-${start}-to-${end}.pdf`);
-      expect(fs.readFileSync((await download.path()) as string).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        fs
+          .readFileSync((await download.path()) as string)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
     if (name === 'Payroll Summary') {
       const downloading = page.waitForEvent('download');
