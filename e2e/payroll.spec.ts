@@ -88,6 +88,19 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
       const bytes = fs.readFileSync((await download.path()) as string);
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     }
+    if (name === 'Deductions Summary' || name === 'Loans Summary') {
+      const downloading = page.waitForEvent('download');
+      await report.getByRole('button', { name: 'Export PDF' }).click();
+      const download = await downloading;
+      const slug = name === 'Deductions Summary' ? 'deductions-summary' : 'loans-summary';
+      expect(download.suggestedFilename()).toBe(`${slug}-${start}-to-${end}.pdf`);
+      expect(
+        fs
+          .readFileSync((await download.path()) as string)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
     if (name === 'Payroll Summary') {
       const downloading = page.waitForEvent('download');
       await report.getByRole('button', { name: 'Export Excel' }).click();

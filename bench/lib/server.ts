@@ -46,15 +46,23 @@ export interface RunningServer {
   base: string;
   /** The administrator's bearer token. */
   token: string;
+  /** The server's process id (for /proc/<pid>/status, e.g. its peak RSS). */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /** Starts the server process, waits for it and signs in as the administrator. */
 export async function startServer({ env, dataDir }: BenchEnv): Promise<RunningServer> {
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env,
-    stdio: 'ignore',
-  });
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...extra, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      env,
+      stdio: 'ignore',
+    },
+  );
   const stop = async () => {
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
@@ -70,7 +78,7 @@ export async function startServer({ env, dataDir }: BenchEnv): Promise<RunningSe
     });
     if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
     const { token } = (await login.json()) as { token: string };
-    return { base, token, stop };
+    return { base, token, pid: server.pid as number, stop };
   } catch (err) {
     await stop();
     throw err;

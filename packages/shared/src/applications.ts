@@ -66,6 +66,9 @@ export const APP_MSG = {
     `An application of this type for ${date} already exists (For Approval or Approved).`,
   notEnoughCredits: (type: string, balance: number) => `Not enough ${type} credits: ${balance} day(s) left.`,
   alreadyOnLeave: (date: string) => `The employee is already on leave on ${date}.`,
+  /** Filing for a date inside a processed payroll (the dates are locked for that employee). */
+  payrollCoversFiling: (period: string) =>
+    `A processed payroll (${period}) covers these dates; an application cannot be filed for them.`,
   payrollCovers: (period: string) =>
     `A processed payroll (${period}) covers this date; it cannot be canceled.`,
   creditsAdjusted: 'Leave credits updated.',

@@ -102,6 +102,7 @@ export const PAYROLL_TEXT = {
   downloadPdf: 'Download Payslips (PDF)',
   downloadOnePdf: 'Download Payslip (PDF)',
   exportExcel: 'Export Excel',
+  exportPdf: 'Export PDF',
   overlapsWith: (period: string) => `Overlaps the processed period ${period}`,
 } as const;
 

@@ -3,6 +3,9 @@
  * a 500 px scrolling body, label mapping and the Edit/Delete actions with their confirmations.
  * Layout (issue 15): dense one-line rows whose long values truncate (full text on hover); a table
  * wider than its card scrolls inside the card with the Actions column kept in view.
+ * Long tables (issue 12, 10,000 payroll rows): with `scrollRows` every shown row scrolls in the
+ * 500 px body instead of pages, and past 100 rows only the rows in view are rendered
+ * (@tanstack/react-virtual); search, sort, the sticky header and the Actions column work the same.
  */
 import { Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { MSG } from '@sahod/shared';
@@ -16,6 +19,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { matchesSearch } from './cellValues.ts';
 import classes from './DataTable.module.css';
@@ -67,11 +71,20 @@ export interface DataTableProps<T extends TableRecord> {
   toolbar?: ReactNode;
   /** A totals row under the rows (by column key; the first column says Total when it has none). */
   totals?: Readonly<Record<string, ReactNode>>;
+  /**
+   * Every shown row scrolls in the body instead of pages of 10 or 20; past 100 rows only the rows
+   * in view are rendered (virtualised), so 10,000 rows stay responsive.
+   */
+  scrollRows?: boolean;
 }
 
 const PAGE_SIZE_OPTIONS = [10, 20] as const;
 
 const BODY_MAX_HEIGHT = 500;
+/** Up to this many rows a scrolling table renders them all; longer ones only what is in view. */
+const PLAIN_ROWS = 100;
+/** A dense one-line row's height, until the rendered rows are measured. */
+const ROW_HEIGHT = 37;
 
 export function DataTable<T extends TableRecord>({
   data,
@@ -97,6 +110,7 @@ export function DataTable<T extends TableRecord>({
   label,
   toolbar,
   totals,
+  scrollRows = false,
 }: DataTableProps<T>) {
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -189,7 +203,22 @@ export function DataTable<T extends TableRecord>({
     onShownRowsChange(next);
   }, [shownRows, onShownRowsChange]);
 
-  const rows = table.getRowModel().rows;
+  const rows = scrollRows ? shownRows : table.getRowModel().rows;
+  const viewport = useRef<HTMLDivElement>(null);
+  const virtual = scrollRows && rows.length > PLAIN_ROWS;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    enabled: virtual,
+    // Before the first measurement (and in tests): the body's full height.
+    initialRect: { width: 0, height: BODY_MAX_HEIGHT },
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const rendered = virtual ? items.map((item) => rows[item.index]).filter((row) => row !== undefined) : rows;
+  const padTop = virtual ? (items[0]?.start ?? 0) : 0;
+  const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const columnCount = Math.max(table.getVisibleLeafColumns().length, 1);
   const pageSizeOptions = [...new Set<number>([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b);
 
@@ -208,7 +237,7 @@ export function DataTable<T extends TableRecord>({
         />
         {toolbar}
       </Group>
-      <ScrollArea.Autosize mah={BODY_MAX_HEIGHT} type="auto" offsetScrollbars="x">
+      <ScrollArea.Autosize mah={BODY_MAX_HEIGHT} type="auto" offsetScrollbars="x" viewportRef={viewport}>
         <Table
           className={classes.table}
           striped
@@ -230,6 +259,7 @@ export function DataTable<T extends TableRecord>({
             ))}
           </Table.Thead>
           <Table.Tbody>
+            {padTop > 0 && <Spacer height={padTop} columns={columnCount} />}
             {rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columnCount}>
@@ -239,8 +269,12 @@ export function DataTable<T extends TableRecord>({
                 </Table.Td>
               </Table.Tr>
             ) : (
-              rows.map((row) => (
-                <Table.Tr key={row.id}>
+              rendered.map((row, i) => (
+                <Table.Tr
+                  key={row.id}
+                  ref={virtual ? virtualizer.measureElement : undefined}
+                  data-index={virtual ? items[i]?.index : undefined}
+                >
                   {row.getVisibleCells().map((cell) =>
                     cell.column.id === ACTIONS_COLUMN_ID ? (
                       <Table.Td key={cell.id} className={classes.actions}>
@@ -255,6 +289,7 @@ export function DataTable<T extends TableRecord>({
                 </Table.Tr>
               ))
             )}
+            {padBottom > 0 && <Spacer height={padBottom} columns={columnCount} />}
           </Table.Tbody>
           {totals && rows.length > 0 ? (
             <Table.Tfoot>
@@ -268,7 +303,7 @@ export function DataTable<T extends TableRecord>({
         </Table>
       </ScrollArea.Autosize>
       {/* Nothing to page through: the empty state stands alone (no 'Page 1 of 1'). */}
-      {shownRows.length > 0 && (
+      {shownRows.length > 0 && !scrollRows && (
         <TablePagination
           page={pagination.pageIndex + 1}
           pageCount={pageCount}
@@ -279,5 +314,14 @@ export function DataTable<T extends TableRecord>({
         />
       )}
     </Stack>
+  );
+}
+
+/** The height of the rows above or below the rendered ones in a virtualised table. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr data-spacer style={{ height }}>
+      <td colSpan={columns} style={{ padding: 0, border: 0 }} />
+    </tr>
   );
 }

@@ -8,6 +8,8 @@
  *   transaction; a date that already has a live (For Approval or Approved) application of the
  *   same type refuses the whole filing (409), and the partial unique index backs that up against
  *   concurrent filings.
+ * - A filing whose dates fall in a period already processed for that employee is refused (409
+ *   naming the period), the payroll module's one lock query.
  * - Delete only while 'For Approval' (409 otherwise).
  */
 import {
@@ -23,6 +25,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
+import { processedPeriodCovering } from '../payroll/lock.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -75,6 +78,9 @@ async function file(
     if (input.approver_employee_id === employeeId) throw invalid(APP_MSG.approverSelf);
     if (!(await repo.isCurrentApprover(trx, input.approver_employee_id)))
       throw invalid(APP_MSG.approverInvalid);
+    // The dates of a processed payroll are locked for the employee: refused at filing, not only at approval.
+    const period = await processedPeriodCovering(trx, employeeId, dates[0] as string, dates.at(-1));
+    if (period !== null) throw conflict(APP_MSG.payrollCoversFiling(period));
     const duplicates = await repo.liveDuplicates(trx, employeeId, type.id, dates);
     if (duplicates.length > 0) throw conflict(APP_MSG.duplicate(duplicates.join(', ')));
     const at = deps.clock.now().toISOString();

@@ -4,7 +4,7 @@
  * Processed row is shown exactly as stored, never recomputed.
  */
 import { type LoanInput, type Payslip, payslipToPesos, pesos, roundHalfAwayFromZero } from '@sahod/payroll';
-import type { PayrollFigures } from '@sahod/shared';
+import type { PayrollFigures, PayrollRow } from '@sahod/shared';
 
 export interface LoanSummaryCentavos {
   loan_id: number;
@@ -126,5 +126,60 @@ export function emptyFigures(): PayrollFigures {
     employer_total: 0,
     attendance: {},
     year_end: null,
+  };
+}
+
+/** The employee part of a Payroll row (everything but the money figures). */
+export type RowPart = Omit<PayrollRow, keyof PayrollFigures>;
+
+/**
+ * The Payroll row of these figures and this employee part, written out field by field: building
+ * 10,000 rows with object spread ({ ...figures, ...part }) cost V8 over a second on the bench
+ * (issue 12 section 4); one literal of fixed shape costs a few milliseconds. Same keys, same order.
+ */
+export function payrollRow(f: PayrollFigures, r: RowPart): PayrollRow {
+  return {
+    rates: f.rates,
+    gross_base: f.gross_base,
+    gross_pay: f.gross_pay,
+    total_deductions: f.total_deductions,
+    net_pay: f.net_pay,
+    gross_breakdown: f.gross_breakdown,
+    mandatories_breakdown: f.mandatories_breakdown,
+    mandatoriesTotal: f.mandatoriesTotal,
+    deductions_breakdown: f.deductions_breakdown,
+    wtax: f.wtax,
+    taxable_compensation: f.taxable_compensation,
+    earnings: f.earnings,
+    earningsTotal: f.earningsTotal,
+    deductions: f.deductions,
+    deductionsTotal: f.deductionsTotal,
+    benefits: f.benefits,
+    benefitsTotal: f.benefitsTotal,
+    loansTotal: f.loansTotal,
+    loans_breakdown: f.loans_breakdown,
+    paid_loans_breakdown: f.paid_loans_breakdown,
+    paid_loans: f.paid_loans,
+    loans_summary: f.loans_summary,
+    employer_shares: f.employer_shares,
+    employer_total: f.employer_total,
+    attendance: f.attendance,
+    year_end: f.year_end,
+    ids: r.ids,
+    employee_id: r.employee_id,
+    name: r.name,
+    employee_code: r.employee_code,
+    profile_pic: r.profile_pic,
+    department: r.department,
+    department_id: r.department_id,
+    designation: r.designation,
+    designation_id: r.designation_id,
+    pay_period: r.pay_period,
+    status: r.status,
+    payslip_id: r.payslip_id,
+    overlapping_period: r.overlapping_period,
+    leaves_remaining: r.leaves_remaining,
+    error: r.error,
+    warning: r.warning,
   };
 }

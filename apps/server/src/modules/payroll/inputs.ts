@@ -20,6 +20,7 @@ import type { DB } from '../../db/types.ts';
 import { type EmployeePayInputs, payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
 import { allShifts } from '../shiftsmanagement/repository.ts';
 import { ACTIVE_STATUS } from '../shiftsschedule/grid.ts';
+import { dayRecords } from './days.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -182,7 +183,10 @@ export interface GatheredInputs {
   pay: Map<number, EmployeePayInputs>;
 }
 
-/** Schedule, timesheet and approved applications from 14 days before start to end; lines and loans. */
+/**
+ * Schedule, timesheet (packed per employee: days.ts) and approved applications from 14 days before
+ * start to end; lines and loans.
+ */
 export async function gatherInputs(
   db: Db,
   ids: readonly number[],
@@ -190,26 +194,9 @@ export async function gatherInputs(
   end: string,
 ): Promise<GatheredInputs> {
   const from = addDaysIso(start, -HOLIDAY_LOOKBACK_DAYS);
-  const [shifts, entries, records, apps, pay] = await Promise.all([
-    allShifts(db),
-    chunked(ids, (chunk) =>
-      db
-        .selectFrom('schedule_entries')
-        .select(['employee_id', 'shift_date', 'shift_id'])
-        .where('employee_id', 'in', chunk)
-        .where('shift_date', '>=', from)
-        .where('shift_date', '<=', end)
-        .execute(),
-    ),
-    chunked(ids, (chunk) =>
-      db
-        .selectFrom('timesheet_records')
-        .select(['employee_id', 'shift_date', 'start_time', 'end_time', 'lunch_start', 'lunch_end'])
-        .where('employee_id', 'in', chunk)
-        .where('shift_date', '>=', from)
-        .where('shift_date', '<=', end)
-        .execute(),
-    ),
+  const shifts = await allShifts(db);
+  const [days, apps, pay] = await Promise.all([
+    dayRecords(db, ids, from, end, shifts),
     chunked(ids, (chunk) =>
       db
         .selectFrom('applications as a')
@@ -225,43 +212,6 @@ export async function gatherInputs(
     ),
     payInputsForPeriod(db, ids, start, end),
   ]);
-  const shiftById = new Map(shifts.map((s) => [s.shift_id, s]));
-  const byEmployee = new Map<number, Map<string, { log: DayRecord['log']; shift: DayRecord['shift'] }>>();
-  const dayOf = (employeeId: number, date: string) => {
-    let dates = byEmployee.get(employeeId);
-    if (!dates) {
-      dates = new Map();
-      byEmployee.set(employeeId, dates);
-    }
-    let day = dates.get(date);
-    if (!day) {
-      day = { log: null, shift: null };
-      dates.set(date, day);
-    }
-    return day;
-  };
-  for (const e of entries) {
-    const shift = shiftById.get(e.shift_id);
-    dayOf(e.employee_id, e.shift_date).shift = {
-      shift_id: e.shift_id,
-      start_time: shift?.start_time ?? null,
-      end_time: shift?.end_time ?? null,
-    };
-  }
-  for (const r of records) {
-    dayOf(r.employee_id, r.shift_date).log = {
-      start_time: r.start_time,
-      end_time: r.end_time,
-      lunch_start: r.lunch_start,
-      lunch_end: r.lunch_end,
-    };
-  }
-  const days = new Map<number, DayRecord[]>();
-  for (const [employeeId, dates] of byEmployee)
-    days.set(
-      employeeId,
-      [...dates].map(([date, d]) => ({ date, log: d.log, shift: d.shift })),
-    );
   const applications = new Map<number, ApplicationInput[]>();
   for (const [employeeId, list] of groupBy(apps))
     applications.set(

@@ -18,6 +18,12 @@ import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { passJson } from '../shiftsschedule/routes.ts';
 import * as service from './service.ts';
+import { SUMMARY_REPORTS, summaryReportFile } from './summaryReports.ts';
+
+const FILE_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 const module = 'payroll';
 const tags = ['Payroll'];
@@ -118,4 +124,28 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
         .send(xlsx as never);
     },
   );
+
+  // The Deductions Summary and Loans Summary reports as PDF and .xlsx.
+  for (const report of SUMMARY_REPORTS)
+    for (const format of ['pdf', 'xlsx'] as const)
+      app.get(
+        `/api/payroll/${report}.${format}`,
+        {
+          config: { access: { module, flag: 'view' } },
+          schema: {
+            tags,
+            summary: `The ${report === 'deductions' ? 'Deductions Summary' : 'Loans Summary'} report of the Processed payslips of the fetch filter as ${format === 'pdf' ? 'PDF' : '.xlsx'}, from the stored snapshots: company, period, generation time${format === 'pdf' ? ', page numbers' : ''}, a row per ${report === 'deductions' ? 'employee' : 'loan'}, totals and the report's percentages. 404 when there is none.`,
+            querystring: payrollPdfQuerySchema,
+            response: errorResponses(...GUARDED_ERRORS, 404),
+          },
+        },
+        async (request, reply) => {
+          const { file, filename } = await summaryReportFile(deps, request.query, report, format);
+          return reply
+            .type(FILE_TYPES[format])
+            .header('content-disposition', `attachment; filename="${filename}"`)
+            .header('cache-control', 'private, no-store')
+            .send(file as never);
+        },
+      );
 }

@@ -25,7 +25,7 @@ import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { applyYearEndAdjustments, yearEndOf } from '../yearend/annualization.ts';
-import { emptyFigures, figuresOf, loansSummary, type Snapshot } from './figures.ts';
+import { emptyFigures, figuresOf, loansSummary, payrollRow, type Snapshot } from './figures.ts';
 import {
   gatherInputs,
   intersectingPayslips,
@@ -146,8 +146,7 @@ function rowOf(e: Evaluated): PayrollRow {
     : e.computed
       ? figuresOf(e.computed.snapshot, false)
       : emptyFigures();
-  return {
-    ...figures,
+  return payrollRow(figures, {
     ids: emp.id,
     employee_id: emp.id,
     name: fullName(emp),
@@ -165,7 +164,7 @@ function rowOf(e: Evaluated): PayrollRow {
     leaves_remaining: emp.leave_credits,
     error: e.error,
     warning: e.warning,
-  };
+  });
 }
 
 export async function fetchPayroll(deps: Deps, q: PayrollFetchQuery): Promise<PayrollRow[]> {
@@ -312,7 +311,7 @@ export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid):
 }
 
 /** The Processed rows of the fetch filter (one employee when asked) and the report header. */
-async function processedReport(deps: Deps, q: PayrollPdfQuery) {
+export async function processedReport(deps: Deps, q: PayrollPdfQuery) {
   const rows = (await fetchPayroll(deps, q)).filter(
     (r) => r.status === 'Processed' && (q.employee_id === undefined || r.employee_id === q.employee_id),
   );

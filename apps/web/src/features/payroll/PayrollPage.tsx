@@ -94,6 +94,7 @@ export function PayrollPage() {
                 </SimpleGrid>
               </Card>
               <DataTable<PayrollRow>
+                scrollRows
                 label={PAYROLL_TEXT.title}
                 data={data}
                 columns={['employee_code', 'name', 'status', 'gross_pay', 'total_deductions', 'net_pay']}

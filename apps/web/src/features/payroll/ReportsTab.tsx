@@ -32,7 +32,7 @@ import {
 } from '@sahod/shared';
 import { useState } from 'react';
 import { notifyError } from '../../components';
-import { downloadPayslips, downloadRegister, type PayrollFilter } from './api';
+import { downloadPayslips, downloadRegister, downloadSummary, type PayrollFilter } from './api';
 import { PayStatement } from './PayrollSummaryModal';
 import { peso } from './summary';
 
@@ -128,12 +128,27 @@ function Statements({ rows, filter }: { rows: readonly PayrollRow[]; filter: Pay
   );
 }
 
-function Deductions({ rows }: { rows: readonly PayrollRow[] }) {
+/** Export Excel and Export PDF of a summary report (server-side files from the stored snapshots). */
+function SummaryExports({ filter, report }: { filter: PayrollFilter; report: 'deductions' | 'loans' }) {
+  return (
+    <Group>
+      <Button variant="light" onClick={() => downloadSummary(filter, report, 'xlsx')}>
+        {PAYROLL_TEXT.exportExcel}
+      </Button>
+      <Button variant="light" onClick={() => downloadSummary(filter, report, 'pdf')}>
+        {PAYROLL_TEXT.exportPdf}
+      </Button>
+    </Group>
+  );
+}
+
+function Deductions({ rows, filter }: { rows: readonly PayrollRow[]; filter: PayrollFilter }) {
   const columns = payrollDeductionColumns(rows);
   const totals = columns.map((c) => payrollColumnTotal(rows, c));
   const whole = totals.reduce((t, v) => t + Math.round(v * 100), 0) / 100;
   return (
     <Stack>
+      <SummaryExports filter={filter} report="deductions" />
       <MoneyTable rows={rows} columns={columns} label={PAYROLL_TEXT.deductionsSummary} />
       <Group gap="lg">
         {columns.map((c, i) => (
@@ -146,11 +161,12 @@ function Deductions({ rows }: { rows: readonly PayrollRow[] }) {
   );
 }
 
-function Loans({ rows }: { rows: readonly PayrollRow[] }) {
+function Loans({ rows, filter }: { rows: readonly PayrollRow[]; filter: PayrollFilter }) {
   const lines = payrollLoanLines(rows);
   const stats = payrollLoanStats(lines);
   return (
     <Stack>
+      <SummaryExports filter={filter} report="loans" />
       <Group gap="lg">
         {Object.entries(stats.counts).map(([status, n]) => (
           <Text key={status}>
@@ -252,8 +268,8 @@ export function ReportsTab({ rows, filter }: { rows: readonly PayrollRow[]; filt
       {open && (
         <Modal opened fullScreen onClose={() => setOpen(null)} title={title}>
           {open === 'statements' && <Statements rows={processed} filter={filter} />}
-          {open === 'deductions' && <Deductions rows={processed} />}
-          {open === 'loans' && <Loans rows={processed} />}
+          {open === 'deductions' && <Deductions rows={processed} filter={filter} />}
+          {open === 'loans' && <Loans rows={processed} filter={filter} />}
           {open === 'register' && <Register rows={processed} filter={filter} />}
           <Group justify="end" mt="md">
             <Button variant="default" onClick={() => setOpen(null)}>

@@ -88,6 +88,12 @@ export function downloadRegister(f: PayrollFilter): Promise<void> {
   return download('/payroll/register.xlsx', 'payroll-summary.xlsx', f);
 }
 
+/** Downloads the Deductions Summary or Loans Summary report of the fetched filter as PDF or .xlsx. */
+export function downloadSummary(f: PayrollFilter, report: 'deductions' | 'loans', format: 'pdf' | 'xlsx') {
+  const name = report === 'deductions' ? 'deductions-summary' : 'loans-summary';
+  return download(`/payroll/${report}.${format}`, `${name}.${format}`, f);
+}
+
 async function download(
   path: string,
   fallback: string,
