@@ -32,7 +32,8 @@ import { type Annualized, annualize } from '../yearend/annualization.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Names of the lines a final pay adds to its payslip. */
-export const THIRTEENTH_LINE = '13th Month Pay';
+/** The 13th-month line: the one name the 13th month's `already_paid` reads in a final pay. */
+export { THIRTEENTH_LINE } from '@sahod/shared';
 export const LEAVE_LINE = 'Leave conversion (SIL)';
 export const REFUND_LINE = 'Refund of excess tax withheld';
 /**
