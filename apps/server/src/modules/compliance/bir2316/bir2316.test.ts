@@ -393,6 +393,49 @@ describe('GET /compliance/alphalist', () => {
     expect(d1[25]).toBe('544000.00');
   });
 
+  it("a refund of the previous employer's over-withholding: 25A 0, 25B what is left, the file passes", async () => {
+    const prevOrg = await createOrg(h.deps.db);
+    await employer(prevOrg.company_id);
+    const id = await activeEmployee(h.deps.db, { org: prevOrg, last: 'LIM' });
+    await h.deps.db.updateTable('employees').set({ tin: '678901234' }).where('id', '=', id).execute();
+    await h.deps.db
+      .insertInto('employee_previous_employers')
+      .values({
+        employee_id: id,
+        year: 2026,
+        name: 'Previous Co.',
+        tax_withheld: 50_000_00,
+        updated_at: '2026-01-01',
+      })
+      .execute();
+    // Nothing withheld here; the last payroll refunds 18,580.00 of the previous employer's 50,000.00.
+    await storeSlips(
+      h.deps.db,
+      id,
+      cruzYear(2026).map((slip) =>
+        slip.kind === 'thirteenth'
+          ? slip
+          : slip.start === '2026-12-16'
+            ? { ...slip, gross: 39_580_00, wtax: 0, tax_refund: 18_580_00 }
+            : { ...slip, wtax: 0 },
+      ),
+    );
+    const cert = await send('GET', url2316(prevOrg.company_id), admin);
+    expect(cert.statusCode, cert.body).toBe(200);
+    const i = cert.json().rows[0].items as Record<string, number>;
+    expect([i['19'], i['24'], i['25A'], i['25B'], i['26']]).toEqual([544_000, 31_420, 0, 31_420, 31_420]);
+    const alpha = (await send('GET', urlAlpha(prevOrg.company_id), admin)).json();
+    expect(alpha.failures).toEqual([]);
+    expect(alpha.rows[0].amounts).toMatchObject({
+      prev_withheld: 31_420,
+      withheld_jan_nov: 0,
+      withheld_december: 0,
+      refunded: 0,
+      actual_withheld: 31_420,
+    });
+    expect((await send('GET', urlAlpha(prevOrg.company_id, '&format=file'), admin)).statusCode).toBe(200);
+  });
+
   it('400/404 and the guard', async () => {
     const noTin = await createOrg(h.deps.db);
     expect((await send('GET', urlAlpha(noTin.company_id), admin)).json().error).toContain('tin');

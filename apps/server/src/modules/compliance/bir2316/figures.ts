@@ -16,10 +16,12 @@
  * A payslip belongs to the year of its period's end date; December's tax (field 42) is that of the
  * payslips ending in December.
  * A year-end refund (payslips.tax_refund, migration 0018: the 'Tax Refund' earning of the December
- * payroll, the final pay's refund) is neither compensation nor tax withheld: gross = sum(gross_pay -
- * tax_refund), 25A = sum(wtax - tax_refund), alphalist field 43 = sum(tax_refund) with 41 + 42 the
- * tax withheld before it (as modules/yearend/annualization.ts sums the year); in a month's 1601-C
- * (1604-C Part II) the refunds are item 26, a negative adjustment of the taxes withheld.
+ * payroll, the final pay's refund) is neither compensation nor tax withheld, as
+ * modules/yearend/annualization.ts sums the year: gross = sum(gross_pay - tax_refund), 25A =
+ * sum(wtax - tax_refund), alphalist field 43 = sum(tax_refund) with 41 + 42 the tax withheld before
+ * it. A refund larger than this employer's withholding gives back part of the previous employer's:
+ * 25A is 0, 25B (field 40) is reduced by the rest and 43 is this employer's part. In a month's
+ * 1601-C (1604-C Part II) the refunds are item 26, a negative adjustment of the taxes withheld.
  */
 import {
   type AlphalistEntry,
@@ -144,6 +146,9 @@ export async function companyOf(deps: Deps, companyId: number): Promise<CompanyR
   return { id: c.id, name: c.name, employer: { ...c, registered_name: c.registered_name ?? c.name } };
 }
 
+/** Item 25A: this employer's tax withheld net of the refunds (never below zero, see 25B). */
+const presentWithheld = (s: Sums) => Math.max(0, s.wtax - s.refund);
+
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
 
 /** Items 19-52 from the column sums (the mapping of this file's header). */
@@ -164,15 +169,17 @@ export function itemsOf(
     previous_taxable: previous
       ? previous.taxable_basic + previous.taxable_benefits + previous.taxable_other
       : 0,
-    withheld_present: s.wtax - s.refund,
-    withheld_previous: previous?.tax_withheld ?? 0,
+    withheld_present: presentWithheld(s),
+    // A refund beyond this employer's withholding gives back the previous employer's (as the
+    // annualization nets it): 25B is what is left of it.
+    withheld_previous: Math.max(0, (previous?.tax_withheld ?? 0) + Math.min(0, s.wtax - s.refund)),
   };
   for (const [name, value] of Object.entries({
     gross_pay: s.gross,
     taxable_compensation: s.taxable,
     non_taxable: nontaxableAll,
     thirteenth_non_taxable: thirteenthNt,
-    wtax: s.wtax - s.refund,
+    wtax: base.withheld_present,
     previous_taxable: base.previous_taxable,
     previous_tax_withheld: base.withheld_previous,
   })) {
@@ -442,7 +449,7 @@ export async function loadYear(
       withholding: {
         withheld_jan_nov: s.wtax - s.wtax_december,
         withheld_december: s.wtax_december,
-        refunded: s.refund,
+        refunded: Math.min(s.refund, s.wtax),
       },
       items,
       substituted_filing: filing.qualifies,
