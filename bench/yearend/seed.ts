@@ -4,9 +4,13 @@
  * month, alphalist, 2316) read them like stored processed payroll. Each payslip has the regular
  * snapshot shape and the year columns (basic_earned, taxable_compensation, benefits_total); basic
  * pay varies by employee and a few halves have absences, overtime and allowances so the sums are
- * not uniform. Deterministic.
+ * not uniform. Every employee has a TIN and a hire date (BIR 2316 / alphalist). Options for the
+ * 2316 / alphalist bench: `employer` stores the company's employer details (TIN, RDO, signatory),
+ * `thirteenth` adds a processed 13th-month payslip per employee (kind 'thirteenth', January 1 to
+ * December 31, basic earned / 12, the excess over the exemption taxable). Deterministic.
  */
-import { basicEarned } from '@sahod/payroll';
+import { basicEarned, splitBenefits, thirteenthMonth } from '@sahod/payroll';
+import { THIRTEENTH_LINE } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import { rng } from '../lib/employees.ts';
@@ -31,12 +35,64 @@ export function semiMonthlyPeriods(year: number): { start: string; end: string }
   return out;
 }
 
+/** A distinct TIN per employee, with the 0000 branch: 100-000-001-0000, ... */
+const tinOf = (i: number) => {
+  const d = String(100_000_001 + i);
+  return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6, 9)}-0000`;
+};
+
+/** The company's employer details (BIR 2316 / 1604-C need the TIN, RDO and a signatory). */
+export async function seedEmployer(db: Kysely<DB>, companyId: number, now: string): Promise<void> {
+  await db
+    .insertInto('company_employer')
+    .values({
+      company_id: companyId,
+      registered_name: 'BENCH YEAR-END CORPORATION',
+      address: '123 Ayala Avenue, Makati City',
+      zip: '1226',
+      tin: '123-456-789',
+      branch_code: '0000',
+      rdo_code: '050',
+      sss_er_no: null,
+      sss_branch: '000',
+      philhealth_pen: null,
+      pagibig_er_id: null,
+      contact_no: null,
+      email: null,
+      updated_by: null,
+      signatory_name: 'Maria Santos',
+      signatory_position: 'HR Manager',
+      updated_at: now,
+    })
+    .execute();
+}
+
+const EMPTY_PAYSLIP = {
+  rates: { monthly_rate: 0, daily_rate: 0, hourly_rate: 0 },
+  gross_breakdown: {},
+  gross_base: 0,
+  earnings: {},
+  earningsTotal: 0,
+  mandatories_breakdown: {},
+  mandatoriesTotal: 0,
+  deductions_breakdown: { WTax: 0 },
+  deductions: {},
+  deductionsTotal: 0,
+  wtax: 0,
+  taxable_compensation: 0,
+  loans_breakdown: [],
+  loansTotal: 0,
+  total_deductions: 0,
+  employer_shares: {},
+  employer_total: 0,
+};
+
 const FIRST = ['Juan', 'Maria', 'Jose', 'Ana', 'Pedro', 'Rosa', 'Carlos', 'Liza', 'Miguel', 'Grace'];
 const LAST = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Ocampo', 'Garcia', 'Mendoza', 'Torres', 'Villanueva'];
 
 export async function seedYearOfPayslips(
   db: Kysely<DB>,
-  options: { employees?: number; year?: number } = {},
+  options: { employees?: number; year?: number; employer?: boolean; thirteenth?: boolean } = {},
 ): Promise<YearSeed> {
   const count = options.employees ?? 10_000;
   const year = options.year ?? 2026;
@@ -47,6 +103,7 @@ export async function seedYearOfPayslips(
     .values({ name: `Year-end Bench ${Date.now()}`, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (options.employer) await seedEmployer(db, company.id, now);
   const dept = await db
     .insertInto('departments')
     .values({ company_id: company.id, name: 'Operations', created_at: now })
@@ -83,6 +140,8 @@ export async function seedYearOfPayslips(
         monthly_salary: salary,
         days: 26,
         hours: 8,
+        tin: tinOf(i),
+        date_hired: '2019-06-01',
         created_at: now,
         updated_at: now,
       });
@@ -105,6 +164,7 @@ export async function seedYearOfPayslips(
     const employeeId = employeeIds[e] as number;
     const half = Math.round((salaries[e] as number) / 2);
     const dayRate = Math.round((salaries[e] as number) / 26);
+    let basicOfYear = 0;
     for (const period of periods) {
       const absent = random() < 0.1 ? 1 : 0;
       const overtime = random() < 0.2 ? Math.round(dayRate * 0.5) : 0;
@@ -160,8 +220,11 @@ export async function seedYearOfPayslips(
           paid_holidays: 0,
         },
       };
+      basicOfYear += basicEarned([gross]);
       batch.push({
         employee_id: employeeId,
+        kind: 'regular',
+        pay_date: null,
         start_date: period.start,
         end_date: period.end,
         pay_period: 'Semi-monthly',
@@ -183,6 +246,41 @@ export async function seedYearOfPayslips(
         created_at: now,
       });
       if (batch.length >= BATCH) await flush();
+    }
+    if (options.thirteenth) {
+      const thirteenth = thirteenthMonth(basicOfYear);
+      const payslip = {
+        ...EMPTY_PAYSLIP,
+        period: { start: `${year}-01-01`, end: `${year}-12-31` },
+        benefits: { [THIRTEENTH_LINE]: thirteenth },
+        benefitsTotal: thirteenth,
+        gross_pay: thirteenth,
+        net_pay: thirteenth,
+      };
+      batch.push({
+        employee_id: employeeId,
+        kind: 'thirteenth',
+        pay_date: `${year}-12-18`,
+        start_date: `${year}-01-01`,
+        end_date: `${year}-12-31`,
+        pay_period: 'Semi-monthly',
+        void_reason: null,
+        gross_base: 0,
+        gross_pay: thirteenth,
+        mandatories_total: 0,
+        wtax: 0,
+        deductions_total: 0,
+        loans_total: 0,
+        total_deductions: 0,
+        net_pay: thirteenth,
+        employer_total: 0,
+        basic_earned: 0,
+        taxable_compensation: splitBenefits(thirteenth, 0, year).taxable,
+        benefits_total: thirteenth,
+        snapshot: JSON.stringify({ payslip, loans_summary: [] }),
+        created_by: null,
+        created_at: now,
+      });
     }
   }
   await flush();

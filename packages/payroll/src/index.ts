@@ -132,4 +132,5 @@ export {
   type PayslipYearEndInput,
   payslipYearEnd,
   TAX_REFUND_EARNING,
+  type YearEndBasis,
 } from './yearendPayslip.ts';

@@ -24,7 +24,10 @@ export interface PayslipYearEndInput {
  * The adjustment for this payslip: the year's taxable compensation includes the payslip's own, and a
  * shortfall is withheld up to the net pay available before any tax (net pay + the table tax).
  */
-export function payslipYearEnd(payslip: Payslip, input: PayslipYearEndInput): YearEndAdjustment {
+/** What the adjustment reads of the payslip being computed (a final pay passes just these). */
+export type YearEndBasis = Pick<Payslip, 'taxable_compensation' | 'net_pay' | 'wtax'>;
+
+export function payslipYearEnd(payslip: YearEndBasis, input: PayslipYearEndInput): YearEndAdjustment {
   return yearEndAdjustment({
     year: input.year,
     taxableCompensation: input.ytdTaxable + payslip.taxable_compensation,

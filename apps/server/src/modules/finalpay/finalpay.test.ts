@@ -5,6 +5,7 @@ import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.
 import { countRows, expectGuarded, requester, snapshot } from '../earningsdeductions/testHelpers.ts';
 import { payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
+import { type Annualized, annualize } from '../yearend/annualization.ts';
 
 let h: Harness;
 let admin: string;
@@ -439,6 +440,37 @@ describe('POST /compliance/finalpay/process', () => {
     expect(text).toContain('PHP 9,000.00');
     expect(text).toContain('PHP 5,250.00');
     expect(text).toContain('PHP 2,482.76');
+  });
+
+  it('stores the year-end refund in tax_refund, so the shared annualization counts it once', async () => {
+    const org = await createOrg(h.deps.db);
+    const { id } = await reyes(org, false);
+    // January to March over-withheld 1,000.00 a payslip: REYES's year is below the 250,000 bracket.
+    await h.deps.db.updateTable('payslips').set({ wtax: 100_000 }).where('employee_id', '=', id).execute();
+    await updateED(id, { separation_date: '2026-04-15', separation_reason: 'R' });
+    const preview = (await send('GET', `/api/compliance/finalpay?employee_id=${id}`, admin)).json();
+    expect(preview.year_end).toMatchObject({ tax_due: 0, withheld: 6000, adjustment: -6000 });
+    expect(preview.earnings.at(-1)).toEqual({ name: 'Refund of excess tax withheld', amount: 6000 });
+
+    const res = await send('POST', '/api/compliance/finalpay/process', admin, {
+      employee_id: id,
+      pay_date: '2026-05-08',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await h.deps.db
+      .selectFrom('payslips')
+      .select(['gross_pay', 'wtax', 'tax_refund'])
+      .where('id', '=', res.json().payslip_id)
+      .executeTakeFirstOrThrow();
+    expect([Number(stored.gross_pay), Number(stored.wtax), Number(stored.tax_refund)]).toEqual([
+      1_673_276 + 600_000,
+      0,
+      600_000,
+    ]);
+    // The year after the final pay: nothing withheld net of the refund, nothing left to refund.
+    const year = (await annualize(h.deps.db, [id], 2026)).get(id) as Annualized;
+    expect(year.ytd).toMatchObject({ withheld: 0, tax_refund: 600_000, gross_pay: 6 * 900_000 + 1_673_276 });
+    expect(year.adjustment).toMatchObject({ taxDue: 0, withheld: 0, refund: 0 });
   });
 
   it('needs compliance create (403) and a token (401), writing nothing', async () => {

@@ -232,6 +232,8 @@ export async function processFinalPay(
           basic_earned: basicEarned([payslip.gross_breakdown]),
           taxable_compensation: payslip.taxable_compensation,
           benefits_total: payslip.benefitsTotal,
+          // Neither compensation nor tax withheld: the year sums gross_pay - tax_refund, wtax - tax_refund.
+          tax_refund: c.yearEnd.refund,
           snapshot: JSON.stringify(snapshot),
           created_by: actor.userId,
           created_at: at,

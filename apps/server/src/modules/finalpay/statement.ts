@@ -4,7 +4,7 @@
  * gathers: the unpaid period's payslip comes from the payroll module's own evaluation (schedule,
  * timesheet, applications, earnings and deduction lines, like any payroll), the 13th month from the
  * year's processed payslips' basic_earned, the leave conversion from the leave ledger, the tax from
- * the year-end adjustment, the loans from the employee's Active loans. Amounts are centavos.
+ * the shared year-end adjustment (modules/yearend/annualization.ts), the loans from the employee's Active loans. Amounts are centavos.
  */
 import {
   basicEarned,
@@ -27,12 +27,13 @@ import { typeByName } from '../applications/repository.ts';
 import { payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
 import { type PayrollEmployee, payrollEmployees, termsOf } from '../payroll/inputs.ts';
 import { evaluate } from '../payroll/service.ts';
-import { finalPayYearEnd } from './yearEnd.ts';
+import { type Annualized, annualize } from '../yearend/annualization.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Names of the lines a final pay adds to its payslip. */
-export const THIRTEENTH_LINE = '13th Month Pay';
+/** The 13th-month line: the one name the 13th month's `already_paid` reads in a final pay. */
+export { THIRTEENTH_LINE } from '@sahod/shared';
 export const LEAVE_LINE = 'Leave conversion (SIL)';
 export const REFUND_LINE = 'Refund of excess tax withheld';
 /**
@@ -193,7 +194,6 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
   const leaveTaxable = taxableDays > 0 ? leaveCashConversion(taxableDays, terms.monthly_salary, factor) : 0;
 
   const taxable = (periodPayslip?.taxable_compensation ?? 0) + thirteenthTaxable + leaveTaxable;
-  const yearEnd = await finalPayYearEnd(db, employeeId, year, taxable);
 
   const loanLines = loans
     .filter((l) => l.status === 'Active' && l.loan_amount - l.total_amount_paid > 0)
@@ -205,15 +205,28 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
   const entries = (record: Record<string, number> | undefined) =>
     Object.entries(record ?? {}).map(([name, amount]) => ({ name, amount }));
 
-  const statement = finalPayStatement({
+  const input = {
     unpaidSalary: periodPayslip?.gross_base ?? 0,
     thirteenthMonth: thirteenthDue,
     leaveConversions: days > 0 ? [{ name: LEAVE_LINE, amount: leaveAmount }] : [],
     otherEarnings: [...entries(periodPayslip?.earnings), ...entries(periodPayslip?.benefits)],
-    taxAdjustment: { withhold: yearEnd.withhold, refund: yearEnd.refund },
     contributions: entries(periodPayslip?.mandatories_breakdown),
     loans: loanLines.map((l) => ({ name: l.loan_name, amount: l.outstanding })),
     deductions: entries(periodPayslip?.deductions),
+  };
+  // The year-end adjustment with this pay's taxable part added; the tax comes first among the
+  // statement's deductions, so a shortfall is withheld up to the whole pay before tax.
+  const grossBeforeTax = finalPayStatement(input).grossFinalPay;
+  const annualized = await annualize(
+    db,
+    [employeeId],
+    year,
+    new Map([[employeeId, { taxable_compensation: taxable, net_pay: grossBeforeTax, wtax: 0 }]]),
+  );
+  const yearEnd = (annualized.get(employeeId) as Annualized).adjustment;
+  const statement = finalPayStatement({
+    ...input,
+    taxAdjustment: { withhold: yearEnd.withhold, refund: yearEnd.refund },
   });
   return {
     employee,

@@ -13,7 +13,8 @@
  *             current?: ReadonlyMap<number, Payslip>): Promise<Map<number, Annualized>>
  *     The year-end adjustment per employee. With `current` (an employee's not yet stored payslip in
  *     centavos, e.g. the December payroll or the final pay), its taxable compensation is added and a
- *     shortfall is withheld up to its net pay before tax; without it, the year as stored.
+ *     shortfall is withheld up to its net pay before tax; without it, the year as stored. Only its
+ *     taxable_compensation, net_pay and wtax are read (YearEndBasis).
  *
  *   yearEndOf(start: string, end: string): number | null
  *     The year when [start, end] is the last payroll period of that year (see below), else null.
@@ -34,6 +35,7 @@ import {
   type SubstitutedFiling,
   substitutedFiling,
   type YearEndAdjustment,
+  type YearEndBasis,
   yearEndAdjustment,
 } from '@sahod/payroll';
 import { addDaysIso, payrollDaysBetween } from '@sahod/shared';
@@ -145,7 +147,7 @@ export async function yearToDate(
   return out;
 }
 
-function adjustmentOf(ytd: YearToDate, year: number, current: Payslip | undefined): YearEndAdjustment {
+function adjustmentOf(ytd: YearToDate, year: number, current: YearEndBasis | undefined): YearEndAdjustment {
   // A refund can exceed this employer's own withholding when the previous employer over-withheld:
   // the net stays with the previous employer's figure so that neither amount is negative.
   const present = Math.max(0, ytd.withheld);
@@ -172,7 +174,7 @@ export async function annualize(
   db: Db,
   employeeIds: readonly number[],
   year: number,
-  current?: ReadonlyMap<number, Payslip>,
+  current?: ReadonlyMap<number, YearEndBasis>,
 ): Promise<Map<number, Annualized>> {
   const ytds = await yearToDate(db, employeeIds, year);
   const out = new Map<number, Annualized>();

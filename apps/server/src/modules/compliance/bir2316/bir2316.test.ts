@@ -346,6 +346,96 @@ describe('GET /compliance/alphalist', () => {
     expect(lines[2]!.split(',')).toHaveLength(45);
   });
 
+  it('a December refund (tax_refund) is neither gross nor tax withheld: 2316 items and fields 41-44', async () => {
+    const refundOrg = await createOrg(h.deps.db);
+    await employer(refundOrg.company_id);
+    const id = await activeEmployee(h.deps.db, { org: refundOrg, last: 'DELA PAZ' });
+    await h.deps.db.updateTable('employees').set({ tin: '567890123' }).where('id', '=', id).execute();
+    // CRUZ's year over-withheld: 1,500.00 a half-month to December 15 (34,500.00), and the last
+    // payroll refunds 3,080.00 as its 'Tax Refund' earning (gross 21,000 + 3,080, no tax).
+    const year = cruzYear(2026).map((slip) =>
+      slip.kind === 'thirteenth'
+        ? slip
+        : slip.start === '2026-12-16'
+          ? { ...slip, gross: 24_080_00, wtax: 0, tax_refund: 3_080_00 }
+          : { ...slip, wtax: 1_500_00 },
+    );
+    await storeSlips(h.deps.db, id, year);
+
+    const cert = (await send('GET', url2316(refundOrg.company_id), admin)).json().rows[0];
+    const i = cert.items as Record<string, number>;
+    expect([i['19'], i['21'], i['24'], i['25A'], i['26']]).toEqual([
+      544_000, 444_600, 31_420, 31_420, 31_420,
+    ]);
+    expect(i['19']).toBe(i['38']! + i['52']!);
+    expect([i['34'], i['35'], i['36'], i['39']]).toEqual([40_000, 24_000, 35_400, 444_600]);
+    expect(cert.substituted_filing).toBe(true);
+
+    const alpha = (await send('GET', urlAlpha(refundOrg.company_id), admin)).json();
+    expect(alpha.failures).toEqual([]);
+    expect(alpha.rows[0].amounts).toMatchObject({
+      gross: 544_000,
+      nt_total: 99_400,
+      t_total: 444_600,
+      withheld_jan_nov: 33_000,
+      withheld_december: 1_500,
+      refunded: 3_080,
+      actual_withheld: 31_420,
+    });
+    // Part II: December's 1601-C withheld 1,500.00 and gives back 3,080.00 as its item 26.
+    expect(alpha.summary.months[11]).toMatchObject({ taxes_withheld: 1_500, adjustment: -3_080 });
+    expect(alpha.summary.totals).toMatchObject({ taxes_withheld: 34_500, total_remitted: 31_420 });
+    const file = await send('GET', urlAlpha(refundOrg.company_id, '&format=file'), admin);
+    expect(file.statusCode, file.body).toBe(200);
+    const d1 = file.body.split('\r\n')[1]!.split(',');
+    // Fields 39 (tax due) to 44 (the last six amounts before nationality and codes), 26 (gross).
+    expect(d1.slice(-11, -5)).toEqual(['31420.00', '0.00', '33000.00', '1500.00', '3080.00', '31420.00']);
+    expect(d1[25]).toBe('544000.00');
+  });
+
+  it("a refund of the previous employer's over-withholding: 25A 0, 25B what is left, the file passes", async () => {
+    const prevOrg = await createOrg(h.deps.db);
+    await employer(prevOrg.company_id);
+    const id = await activeEmployee(h.deps.db, { org: prevOrg, last: 'LIM' });
+    await h.deps.db.updateTable('employees').set({ tin: '678901234' }).where('id', '=', id).execute();
+    await h.deps.db
+      .insertInto('employee_previous_employers')
+      .values({
+        employee_id: id,
+        year: 2026,
+        name: 'Previous Co.',
+        tax_withheld: 50_000_00,
+        updated_at: '2026-01-01',
+      })
+      .execute();
+    // Nothing withheld here; the last payroll refunds 18,580.00 of the previous employer's 50,000.00.
+    await storeSlips(
+      h.deps.db,
+      id,
+      cruzYear(2026).map((slip) =>
+        slip.kind === 'thirteenth'
+          ? slip
+          : slip.start === '2026-12-16'
+            ? { ...slip, gross: 39_580_00, wtax: 0, tax_refund: 18_580_00 }
+            : { ...slip, wtax: 0 },
+      ),
+    );
+    const cert = await send('GET', url2316(prevOrg.company_id), admin);
+    expect(cert.statusCode, cert.body).toBe(200);
+    const i = cert.json().rows[0].items as Record<string, number>;
+    expect([i['19'], i['24'], i['25A'], i['25B'], i['26']]).toEqual([544_000, 31_420, 0, 31_420, 31_420]);
+    const alpha = (await send('GET', urlAlpha(prevOrg.company_id), admin)).json();
+    expect(alpha.failures).toEqual([]);
+    expect(alpha.rows[0].amounts).toMatchObject({
+      prev_withheld: 31_420,
+      withheld_jan_nov: 0,
+      withheld_december: 0,
+      refunded: 0,
+      actual_withheld: 31_420,
+    });
+    expect((await send('GET', urlAlpha(prevOrg.company_id, '&format=file'), admin)).statusCode).toBe(200);
+  });
+
   it('400/404 and the guard', async () => {
     const noTin = await createOrg(h.deps.db);
     expect((await send('GET', urlAlpha(noTin.company_id), admin)).json().error).toContain('tin');

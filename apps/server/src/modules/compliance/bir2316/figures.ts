@@ -1,7 +1,7 @@
 /**
  * The year figures of BIR 2316 and the 1604-C alphalist (issue 17 section 3), read ONLY from the
  * centavo columns of the year's live payslips (every kind: regular, 'thirteenth', 'finalpay'):
- * `gross_pay`, `taxable_compensation`, `basic_earned`, `mandatories_total`, `wtax`. No snapshot is
+ * `gross_pay`, `taxable_compensation`, `basic_earned`, `mandatories_total`, `wtax`, `tax_refund`. No snapshot is
  * parsed: 240,000 snapshots cannot be read inside the alphalist's 5 s, and the alphalist lumps the
  * splits the columns lack anyway (D1 fields 31 and 35). Item mapping (centavos):
  * - 13th month and other benefits (item 34 / 48): the 'thirteenth' payslips, non-taxable part
@@ -15,6 +15,13 @@
  *   earnings and benefits in 51A.
  * A payslip belongs to the year of its period's end date; December's tax (field 42) is that of the
  * payslips ending in December.
+ * A year-end refund (payslips.tax_refund, migration 0018: the 'Tax Refund' earning of the December
+ * payroll, the final pay's refund) is neither compensation nor tax withheld, as
+ * modules/yearend/annualization.ts sums the year: gross = sum(gross_pay - tax_refund), 25A =
+ * sum(wtax - tax_refund), alphalist field 43 = sum(tax_refund) with 41 + 42 the tax withheld before
+ * it. A refund larger than this employer's withholding gives back part of the previous employer's:
+ * 25A is 0, 25B (field 40) is reduced by the rest and 43 is this employer's part. In a month's
+ * 1601-C (1604-C Part II) the refunds are item 26, a negative adjustment of the taxes withheld.
  */
 import {
   type AlphalistEntry,
@@ -89,8 +96,11 @@ interface Sums {
   taxable: number;
   basic: number;
   mandatories: number;
+  /** Tax withheld before refunds (sum of wtax). */
   wtax: number;
   wtax_december: number;
+  /** Over-withheld tax refunded on the year's payslips (sum of tax_refund). */
+  refund: number;
   thirteenth_gross: number;
   thirteenth_taxable: number;
 }
@@ -136,6 +146,9 @@ export async function companyOf(deps: Deps, companyId: number): Promise<CompanyR
   return { id: c.id, name: c.name, employer: { ...c, registered_name: c.registered_name ?? c.name } };
 }
 
+/** Item 25A: this employer's tax withheld net of the refunds (never below zero, see 25B). */
+const presentWithheld = (s: Sums) => Math.max(0, s.wtax - s.refund);
+
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
 
 /** Items 19-52 from the column sums (the mapping of this file's header). */
@@ -156,15 +169,17 @@ export function itemsOf(
     previous_taxable: previous
       ? previous.taxable_basic + previous.taxable_benefits + previous.taxable_other
       : 0,
-    withheld_present: s.wtax,
-    withheld_previous: previous?.tax_withheld ?? 0,
+    withheld_present: presentWithheld(s),
+    // A refund beyond this employer's withholding gives back the previous employer's (as the
+    // annualization nets it): 25B is what is left of it.
+    withheld_previous: Math.max(0, (previous?.tax_withheld ?? 0) + Math.min(0, s.wtax - s.refund)),
   };
   for (const [name, value] of Object.entries({
     gross_pay: s.gross,
     taxable_compensation: s.taxable,
     non_taxable: nontaxableAll,
     thirteenth_non_taxable: thirteenthNt,
-    wtax: s.wtax,
+    wtax: base.withheld_present,
     previous_taxable: base.previous_taxable,
     previous_tax_withheld: base.withheld_previous,
   })) {
@@ -230,7 +245,9 @@ export interface MonthSums {
   gross: number;
   taxable: number;
   mandatories: number;
+  /** Tax withheld (sum of wtax); the refunds apart (1601-C item 26, an adjustment). */
   wtax: number;
+  refund: number;
 }
 
 export interface LoadedYear {
@@ -257,11 +274,12 @@ export async function loadYear(
     .select([
       'p.employee_id',
       'p.kind',
-      sum('p.gross_pay').as('gross'),
+      sql<string | number>`sum(${sql.ref('p.gross_pay')} - ${sql.ref('p.tax_refund')})`.as('gross'),
       sum('p.taxable_compensation').as('taxable'),
       sum('p.basic_earned').as('basic'),
       sum('p.mandatories_total').as('mandatories'),
       sum('p.wtax').as('wtax'),
+      sum('p.tax_refund').as('refund'),
       sql<
         string | number
       >`sum(case when ${sql.ref('p.end_date')} >= ${december} then ${sql.ref('p.wtax')} else 0 end)`.as(
@@ -281,10 +299,11 @@ export async function loadYear(
     .innerJoin('employees as e', 'e.id', 'p.employee_id')
     .select([
       'p.end_date',
-      sum('p.gross_pay').as('gross'),
+      sql<string | number>`sum(${sql.ref('p.gross_pay')} - ${sql.ref('p.tax_refund')})`.as('gross'),
       sum('p.taxable_compensation').as('taxable'),
       sum('p.mandatories_total').as('mandatories'),
       sum('p.wtax').as('wtax'),
+      sum('p.tax_refund').as('refund'),
     ])
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
@@ -299,6 +318,7 @@ export async function loadYear(
     taxable: 0,
     mandatories: 0,
     wtax: 0,
+    refund: 0,
   }));
   for (const d of await perDate.execute()) {
     const m = months[Number((dateText(d.end_date) ?? '').slice(5, 7)) - 1] as MonthSums;
@@ -307,6 +327,7 @@ export async function loadYear(
     m.taxable += Number(d.taxable);
     m.mandatories += Number(d.mandatories);
     m.wtax += Number(d.wtax);
+    m.refund += Number(d.refund);
   }
   const sums = new Map<number, Sums>();
   for (const r of rows) {
@@ -319,6 +340,7 @@ export async function loadYear(
         mandatories: 0,
         wtax: 0,
         wtax_december: 0,
+        refund: 0,
         thirteenth_gross: 0,
         thirteenth_taxable: 0,
       };
@@ -332,6 +354,7 @@ export async function loadYear(
     s.mandatories += Number(r.mandatories);
     s.wtax += Number(r.wtax);
     s.wtax_december += Number(r.wtax_december);
+    s.refund += Number(r.refund);
     if (r.kind === 'thirteenth') {
       s.thirteenth_gross += gross;
       s.thirteenth_taxable += taxable;
@@ -402,7 +425,6 @@ export async function loadYear(
       taxDue: items['24'] ?? 0,
       taxWithheld: items['26'] ?? 0,
     });
-    const december = Math.max(0, s.wtax_december);
     return {
       employee_id: e.id,
       employee_code: e.employee_code,
@@ -423,10 +445,11 @@ export async function loadYear(
       separated,
       previous: prev,
       sums: s,
+      // 41 + 42 - 43 = 25A: the tax withheld before the refund, and the refund in 43.
       withholding: {
         withheld_jan_nov: s.wtax - s.wtax_december,
-        withheld_december: december,
-        refunded: december - s.wtax_december,
+        withheld_december: s.wtax_december,
+        refunded: Math.min(s.refund, s.wtax),
       },
       items,
       substituted_filing: filing.qualifies,

@@ -261,18 +261,23 @@ export async function alphalist(
     .map((m) => {
       const period = `${p.year}-${String(m.month).padStart(2, '0')}`;
       const nontaxable = Math.max(0, m.gross - m.taxable);
-      const form = bir1601c(period, [
-        {
-          employee_id: 0,
-          last_name: company.name,
-          first_name: '',
-          mwe: false,
-          gross: Math.max(0, m.gross),
-          contributions: Math.min(Math.max(0, m.mandatories), nontaxable),
-          other_nontaxable: Math.max(0, nontaxable - Math.max(0, m.mandatories)),
-          tax_withheld: Math.max(0, m.wtax),
-        },
-      ]);
+      // A year-end refund given back this month: item 26, less (the taxes withheld stay in 25).
+      const form = bir1601c(
+        period,
+        [
+          {
+            employee_id: 0,
+            last_name: company.name,
+            first_name: '',
+            mwe: false,
+            gross: Math.max(0, m.gross),
+            contributions: Math.min(Math.max(0, m.mandatories), nontaxable),
+            other_nontaxable: Math.max(0, nontaxable - Math.max(0, m.mandatories)),
+            tax_withheld: Math.max(0, m.wtax),
+          },
+        ],
+        -m.refund,
+      );
       return { month: m.month, taxes_withheld: form.items[25], adjustment: form.items[26] };
     });
   const summary = form1604cSummary(p.year, remittances);

@@ -11,6 +11,8 @@ export interface SlipFigures {
   basic: number;
   mandatories: number;
   wtax: number;
+  /** Over-withheld tax refunded on this payslip (its 'Tax Refund' earning, within gross). */
+  tax_refund?: number;
 }
 
 export async function storeSlips(db: Kysely<DB>, employeeId: number, slips: readonly SlipFigures[]) {
@@ -28,6 +30,7 @@ export async function storeSlips(db: Kysely<DB>, employeeId: number, slips: read
         gross_pay: s.gross,
         mandatories_total: s.mandatories,
         wtax: s.wtax,
+        tax_refund: s.tax_refund ?? 0,
         deductions_total: 0,
         loans_total: 0,
         total_deductions: s.mandatories + s.wtax,
