@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferStyles } from './src/build/deferStyles.ts';
 import { precompress } from './src/build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), deferStyles(), precompress()],
   // The server serves CHANGELOG.md itself; the dev server proxies the API to it.
   server: {
     port: 5173,

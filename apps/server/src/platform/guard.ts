@@ -7,7 +7,7 @@
  * Tokens are checked against the user's current state on every request: saved accounts, inactive
  * accounts, revoked epochs and maintenance mode take effect at once, across processes.
  */
-import { type ModuleKey, MSG, type PermissionFlag } from '@sahod/shared';
+import { isModuleKey, type ModuleKey, MSG, type PermissionFlag, type PermissionSet } from '@sahod/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
@@ -17,7 +17,23 @@ import { preparedQuery } from './prepared-query.ts';
 import { readSystemState } from './system-state.ts';
 import { type TokenKeys, verifyToken } from './tokens.ts';
 
-export type Access = { public: true } | { authenticated: true } | { module: ModuleKey; flag: PermissionFlag };
+export type Access =
+  | { public: true }
+  | {
+      authenticated: true;
+      /**
+       * The query-string parameter that names a module whose four flags the route answers with: the
+       * guard reads them in its own statement (request.moduleFlags) instead of a second round trip.
+       */
+      flagsOfQuery?: string;
+    }
+  | { module: ModuleKey; flag: PermissionFlag };
+
+/** The role's current flags of one module, read by the guard's statement (see `flagsOfQuery`). */
+export interface ModuleFlags {
+  module: ModuleKey;
+  flags: PermissionSet;
+}
 
 export interface AuthUser {
   id: number;
@@ -34,6 +50,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    moduleFlags: ModuleFlags | null;
   }
 }
 
@@ -60,18 +77,22 @@ export interface GuardDeps {
 
 /**
  * Resolves the signed-in user of a request or throws 401/423. With `module`, also checks its flag
- * (403), reading the admin and module permissions in one query.
+ * (403), reading the admin and module permissions in one query. With `flagsOf` (a module key), the
+ * same query also reads that module's four flags into request.moduleFlags.
  */
 export async function authenticate(
   deps: GuardDeps,
   request: FastifyRequest,
   required?: { module: ModuleKey; flag: PermissionFlag },
+  flagsOf?: ModuleKey,
 ): Promise<AuthUser> {
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
   const verified = await verifyToken(deps.keys, deps.clock, token);
   if (!verified) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-  const row = await sessionRow(deps.db, verified.userId, required);
+  const readsFlags = flagsOf !== undefined && !required;
+  const flagsRow = readsFlags ? await flagsSessionRow(deps.db, verified.userId, flagsOf) : undefined;
+  const row = readsFlags ? flagsRow : await sessionRow(deps.db, verified.userId, required);
   if (!row) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
   // A maintenance timer that has run out is switched on (and tokens revoked) by readSystemState.
   const state =
@@ -93,6 +114,17 @@ export async function authenticate(
   }
   if (required && row.required_flag !== 1) {
     throw new AppError('FORBIDDEN', MSG.noPermission);
+  }
+  if (flagsOf !== undefined && flagsRow) {
+    request.moduleFlags = {
+      module: flagsOf,
+      flags: {
+        view: flagsRow.can_view === 1,
+        create: flagsRow.can_create === 1,
+        update: flagsRow.can_update === 1,
+        delete: flagsRow.can_delete === 1,
+      },
+    };
   }
   return {
     id: user.id,
@@ -117,41 +149,72 @@ const FLAG_COLUMN = {
  * the user's id on every request (see prepared-query.ts): the check itself always reads the
  * database.
  */
+function sessionBase(db: Kysely<DB>) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('system_state as s', (join) => join.on('s.id', '=', 1))
+    .select([
+      'u.id',
+      'u.username',
+      'u.name',
+      'u.role_id',
+      'u.employee_id',
+      'u.status',
+      'u.approval_status',
+      'u.token_version',
+      's.token_epoch',
+      's.maintenance_active',
+      's.maintenance_message',
+      's.maintenance_starts_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('role_permissions as rp')
+        .innerJoin('modules as m', 'm.id', 'rp.module_id')
+        .select('rp.can_view')
+        .whereRef('rp.role_id', '=', 'u.role_id')
+        .where('m.key', '=', 'admin')
+        .limit(1)
+        .as('admin_view'),
+    );
+}
+
+/**
+ * The session check of a route that answers with one module's flags (`flagsOfQuery`): the account,
+ * the system state, the admin view flag and the module's four flags (null when the role has no row
+ * for it) in one statement, compiled once with the module key as a parameter.
+ */
+const flagsSession = preparedQuery(['number', 'string'], (db: Kysely<DB>, userId: number, key: string) =>
+  sessionBase(db)
+    .leftJoin('modules as fm', (join) => join.on('fm.key', '=', key))
+    .leftJoin('role_permissions as frp', (join) =>
+      join.onRef('frp.role_id', '=', 'u.role_id').onRef('frp.module_id', '=', 'fm.id'),
+    )
+    .select(['frp.can_view', 'frp.can_create', 'frp.can_update', 'frp.can_delete'])
+    .where('u.id', '=', userId),
+);
+
+async function flagsSessionRow(db: Kysely<DB>, userId: number, key: ModuleKey) {
+  const rows = await flagsSession(db, userId, key);
+  const row = rows[0];
+  return row ? { ...row, required_flag: 0 } : undefined;
+}
+
 function sessionQuery(required?: { module: ModuleKey; flag: PermissionFlag }) {
   return preparedQuery(['number'], (db: Kysely<DB>, userId: number) =>
-    db
-      .selectFrom('users as u')
-      .innerJoin('system_state as s', (join) => join.on('s.id', '=', 1))
-      .select([
-        'u.id',
-        'u.username',
-        'u.name',
-        'u.role_id',
-        'u.employee_id',
-        'u.status',
-        'u.approval_status',
-        'u.token_version',
-        's.token_epoch',
-        's.maintenance_active',
-        's.maintenance_message',
-        's.maintenance_starts_at',
-      ])
-      .select((eb) => {
-        const flagOf = (key: string, column: (typeof FLAG_COLUMN)[PermissionFlag]) =>
-          eb
-            .selectFrom('role_permissions as rp')
-            .innerJoin('modules as m', 'm.id', 'rp.module_id')
-            .select(column)
-            .whereRef('rp.role_id', '=', 'u.role_id')
-            .where('m.key', '=', key)
-            .limit(1);
-        return [
-          flagOf('admin', FLAG_COLUMN.view).as('admin_view'),
-          required
-            ? flagOf(required.module, FLAG_COLUMN[required.flag]).as('required_flag')
-            : eb.val(0).as('required_flag'),
-        ];
-      })
+    sessionBase(db)
+      .select((eb) =>
+        required
+          ? eb
+              .selectFrom('role_permissions as rp')
+              .innerJoin('modules as m', 'm.id', 'rp.module_id')
+              .select(FLAG_COLUMN[required.flag])
+              .whereRef('rp.role_id', '=', 'u.role_id')
+              .where('m.key', '=', required.module)
+              .limit(1)
+              .as('required_flag')
+          : eb.val(0).as('required_flag'),
+      )
       .where('u.id', '=', userId),
   );
 }
@@ -177,10 +240,24 @@ async function sessionRow(
 
 export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('moduleFlags', null);
   app.addHook('onRoute', assertAccessDeclared);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
-    request.user = await authenticate(deps, request, 'module' in access ? access : undefined);
+    if ('module' in access) {
+      request.user = await authenticate(deps, request, access);
+      return;
+    }
+    // The raw query string (validated later by the route): only a known module key is read here.
+    const named = access.flagsOfQuery
+      ? (request.query as Record<string, unknown> | undefined)?.[access.flagsOfQuery]
+      : undefined;
+    request.user = await authenticate(
+      deps,
+      request,
+      undefined,
+      typeof named === 'string' && isModuleKey(named) ? named : undefined,
+    );
   });
 }

@@ -196,6 +196,62 @@ describe('GET /api/auth/permissions', () => {
     expect(second.json().update).toBe(true);
   });
 
+  it('checks the session in the same read: a removed flag, a revoked token, an inactive account and maintenance apply on the next call', async () => {
+    const user = await h.createUser({ grants: [{ key: 'payroll', view: true }] });
+    const token = await h.login(user.username);
+    const ask = (module = 'payroll') =>
+      h.app.inject({ method: 'GET', url: `/api/auth/permissions?module=${module}`, headers: auth(token) });
+    expect((await ask()).json().view).toBe(true);
+    // A module the role has no row for answers all false.
+    expect((await ask('admin')).json()).toEqual({
+      module: 'admin',
+      view: false,
+      create: false,
+      update: false,
+      delete: false,
+    });
+
+    await h.deps.db.deleteFrom('role_permissions').where('role_id', '=', user.roleId).execute();
+    expect((await ask()).json()).toEqual({
+      module: 'payroll',
+      view: false,
+      create: false,
+      update: false,
+      delete: false,
+    });
+
+    await h.deps.db
+      .updateTable('system_state')
+      .set({ maintenance_active: 1, maintenance_message: 'Back at 6 PM' })
+      .where('id', '=', 1)
+      .execute();
+    const maintenance = await ask();
+    expect(maintenance.statusCode).toBe(423);
+    expect(maintenance.json().error).toBe('Back at 6 PM');
+    await h.deps.db
+      .updateTable('system_state')
+      .set({ maintenance_active: 0, maintenance_message: '' })
+      .where('id', '=', 1)
+      .execute();
+    expect((await ask()).statusCode).toBe(200);
+
+    await h.deps.db
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', user.id)
+      .execute();
+    expect((await ask()).statusCode).toBe(401);
+
+    const token2 = await h.login(user.username);
+    await h.deps.db.updateTable('users').set({ status: 0 }).where('id', '=', user.id).execute();
+    const inactive = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/permissions?module=payroll',
+      headers: auth(token2),
+    });
+    expect(inactive.statusCode).toBe(401);
+  });
+
   it('answers all false for an unknown module and 400 without one', async () => {
     const token = await h.login('admin', ADMIN_PASSWORD);
     const unknown = await h.app.inject({
