@@ -68,7 +68,7 @@ test('compliance: a month of two payrolls, every output downloaded, totals equal
   );
   const company = { id: found!.code };
   const { period, payrolls } = month();
-  const registers = [];
+  const registers: Awaited<ReturnType<typeof register>>[] = [];
   const codeOf = new Map<number, string>();
   for (const p of payrolls) {
     const q = `company_id=${company.id}&pay_period=Semi-monthly&start_date=${p.start_date}&end_date=${p.end_date}`;
