@@ -5,7 +5,7 @@
  * snapshot), Overlapping when one intersects without being equal (the row names that period and
  * shows its payslip), else Pending (computed now from current data).
  */
-import { basicEarned, computePayslipCentavos, type LoanInput, type Payslip, pesos } from '@sahod/payroll';
+import { computePayslipCentavos, type LoanInput, type Payslip, pesos } from '@sahod/payroll';
 import {
   PAYROLL_MSG,
   PAYROLL_PERIOD_SPAN,
@@ -39,6 +39,7 @@ import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
 import { periodLabel } from './lock.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsx } from './registerXlsx.ts';
+import { payslipColumns } from './stored.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Deps['db'];
@@ -215,19 +216,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           pay_period: e.employee.pay_period ?? '',
           status: 'processed' as const,
           void_reason: null,
-          gross_base: payslip.gross_base,
-          gross_pay: payslip.gross_pay,
-          mandatories_total: payslip.mandatoriesTotal,
-          wtax: payslip.wtax,
-          deductions_total: payslip.deductionsTotal,
-          loans_total: payslip.loansTotal,
-          total_deductions: payslip.total_deductions,
-          net_pay: payslip.net_pay,
-          employer_total: payslip.employer_total,
-          basic_earned: basicEarned([payslip.gross_breakdown]),
-          taxable_compensation: payslip.taxable_compensation,
-          benefits_total: payslip.benefitsTotal,
-          tax_refund: payslip.year_end?.refund ?? 0,
+          ...payslipColumns(payslip),
           snapshot: JSON.stringify(snapshot),
           created_by: actor.userId,
           created_at: at,
