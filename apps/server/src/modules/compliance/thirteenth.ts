@@ -45,7 +45,7 @@ import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { Snapshot } from '../payroll/figures.ts';
-import { payslipColumns } from '../payroll/stored.ts';
+import { processedRow } from '../payroll/stored.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -287,12 +287,7 @@ export async function processThirteenth(
           end_date: end,
           pay_date: body.pay_date,
           pay_period: r.pay_period,
-          status: 'processed' as const,
-          void_reason: null,
-          ...payslipColumns(payslip),
-          snapshot: JSON.stringify(snapshot),
-          created_by: actor.userId,
-          created_at: at,
+          ...processedRow(snapshot, actor.userId, at),
         };
       });
       for (let i = 0; i < values.length; i += 500)

@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid } from '../../platform/errors.ts';
 import { loansSummary, type Snapshot } from '../payroll/figures.ts';
 import { recordLoanInstallments } from '../payroll/loans.ts';
-import { payslipColumns } from '../payroll/stored.ts';
+import { loanInstallmentsOf, processedRow } from '../payroll/stored.ts';
 import {
   type ComputedFinalPay,
   computeFinalPay,
@@ -208,21 +208,14 @@ export async function processFinalPay(
           start_date: period.start,
           end_date: period.end,
           pay_period: c.payrollEmployee.pay_period ?? '',
-          status: 'processed',
-          void_reason: null,
-          ...payslipColumns(payslip),
+          ...processedRow(snapshot, actor.userId, at),
           // An earnings line on this payslip (it has no year_end), yet neither compensation nor tax
           // withheld: the year sums gross_pay - tax_refund, wtax - tax_refund.
           tax_refund: c.yearEnd.refund,
-          snapshot: JSON.stringify(snapshot),
-          created_by: actor.userId,
-          created_at: at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const installments = payslip.loans_breakdown
-        .filter((l) => l.amount_due > 0)
-        .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance }));
+      const installments = loanInstallmentsOf(payslip);
       await recordLoanInstallments(trx, installments, period.end, { at, by: actor.userId });
       await recordAudit(trx, deps.clock, actor, {
         action: 'process_finalpay',

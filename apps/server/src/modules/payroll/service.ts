@@ -39,7 +39,7 @@ import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
 import { periodLabel } from './lock.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsx } from './registerXlsx.ts';
-import { payslipColumns } from './stored.ts';
+import { loanInstallmentsOf, processedRow } from './stored.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Deps['db'];
@@ -214,12 +214,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           start_date: body.start_date,
           end_date: body.end_date,
           pay_period: e.employee.pay_period ?? '',
-          status: 'processed' as const,
-          void_reason: null,
-          ...payslipColumns(payslip),
-          snapshot: JSON.stringify(snapshot),
-          created_by: actor.userId,
-          created_at: at,
+          ...processedRow(snapshot, actor.userId, at),
         };
       });
       for (let i = 0; i < rows.length; i += 500)
@@ -228,9 +223,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           .values(rows.slice(i, i + 500))
           .execute();
       const installments = evaluated.flatMap((e) =>
-        (e.computed?.snapshot.payslip.loans_breakdown ?? [])
-          .filter((l) => l.amount_due > 0)
-          .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance })),
+        e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
       );
       await recordLoanInstallments(trx, installments, body.end_date, { at, by: actor.userId });
       await recordAudit(trx, deps.clock, actor, {
@@ -279,9 +272,7 @@ export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid):
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict(PAYROLL_MSG.alreadyVoid);
     const snapshot = JSON.parse(payslip.snapshot) as Snapshot;
-    const installments = (snapshot.payslip.loans_breakdown ?? [])
-      .filter((l) => l.amount_due > 0)
-      .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance }));
+    const installments = loanInstallmentsOf(snapshot.payslip);
     await reverseLoanInstallments(trx, installments, payslip.end_date, { at, by: actor.userId });
     await recordAudit(trx, deps.clock, actor, {
       action: 'void',

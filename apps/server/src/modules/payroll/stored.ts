@@ -1,8 +1,10 @@
 /**
- * The centavo columns of a stored payslip, read off the engine payslip it stores: every kind
- * (regular, 13th month, final pay) fills them the same way, so the year figures can sum them.
+ * A stored payslip read off the engine payslip it stores: every kind (regular, 13th month, final
+ * pay) fills the centavo columns the same way, so the year figures can sum them, and takes (or on a
+ * void gives back) its loan installments the same way.
  */
 import { basicEarned, type Payslip } from '@sahod/payroll';
+import type { Snapshot } from './figures.ts';
 
 export function payslipColumns(payslip: Payslip) {
   return {
@@ -20,4 +22,23 @@ export function payslipColumns(payslip: Payslip) {
     benefits_total: payslip.benefitsTotal,
     tax_refund: payslip.year_end?.refund ?? 0,
   };
+}
+
+/** A processed payslip's row but for its employee, kind and dates: status, columns, snapshot, who stored it when. */
+export function processedRow(snapshot: Snapshot, by: number | null, at: string) {
+  return {
+    status: 'processed' as const,
+    void_reason: null,
+    ...payslipColumns(snapshot.payslip),
+    snapshot: JSON.stringify(snapshot),
+    created_by: by,
+    created_at: at,
+  };
+}
+
+/** The loan installments a payslip takes: what processing records as paid and a void reverses. */
+export function loanInstallmentsOf(payslip: Pick<Payslip, 'loans_breakdown'>) {
+  return (payslip.loans_breakdown ?? [])
+    .filter((l) => l.amount_due > 0)
+    .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance }));
 }
