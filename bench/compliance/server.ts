@@ -16,12 +16,9 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { prepare } from '../../apps/server/src/server.ts';
+import { arg, employeeDefaults, insertChunks, workdays } from '../lib/seed.ts';
 import { benchEnv, resetPostgres, startServer } from '../lib/server.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const EMPLOYEES = arg('employees', 10_000);
 const RUNS = arg('runs', 5);
 const PAYROLLS = [
@@ -31,23 +28,6 @@ const PAYROLLS = [
 const FROM = '2026-10-18';
 const TO = '2026-11-30';
 const TARGET_MS = 2_000;
-
-function workdays(): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${FROM}T00:00:00Z`); t <= Date.parse(`${TO}T00:00:00Z`); t += 86_400_000) {
-    const d = new Date(t);
-    if (d.getUTCDay() !== 0) out.push(d.toISOString().slice(0, 10));
-  }
-  return out;
-}
-
-async function insertChunks<T>(db: Kysely<DB>, table: keyof DB, rows: T[], size = 400): Promise<void> {
-  for (let i = 0; i < rows.length; i += size)
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + size) as never)
-      .execute();
-}
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -80,22 +60,7 @@ export async function generate(db: Kysely<DB>): Promise<{ companyId: number; ids
       updated_by: null,
     })
     .execute();
-  let status = await db
-    .selectFrom('employment_statuses')
-    .select('id')
-    .where('name', '=', 'Active')
-    .executeTakeFirst();
-  if (!status)
-    status = await db
-      .insertInto('employment_statuses')
-      .values({ name: 'Active', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  const tax = await db
-    .selectFrom('w_tax_groups')
-    .select('id')
-    .where('tax_mode', '=', 'statutory')
-    .executeTakeFirstOrThrow();
+  const { statusId, taxGroupId } = await employeeDefaults(db, now);
   const ids: number[] = [];
   for (let i = 0; i < EMPLOYEES; i += 400) {
     const rows = await db
@@ -109,12 +74,12 @@ export async function generate(db: Kysely<DB>): Promise<{ companyId: number; ids
             last_name: `Compliance ${n % 97}`,
             is_approver: 0,
             company_id: company.id,
-            status_id: status.id,
+            status_id: statusId,
             pay_period_id: 2,
             monthly_salary: 2_000_000 + (n % 50) * 100_000,
             days: 26,
             hours: 8,
-            w_tax_group_id: tax.id,
+            w_tax_group_id: taxGroupId,
             date_hired: '2020-01-06',
             sss: `34-${pad(n, 7)}-1`,
             philhealth: `12-${pad(n, 9)}-1`,
@@ -132,7 +97,7 @@ export async function generate(db: Kysely<DB>): Promise<{ companyId: number; ids
       .execute();
     ids.push(...rows.map((r) => r.id));
   }
-  const days = workdays();
+  const days = workdays(FROM, TO);
   const stamp = { created_at: now, updated_at: now, updated_by: null };
   await insertChunks(
     db,

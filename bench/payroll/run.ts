@@ -25,34 +25,14 @@ import {
 import { paymentSchedule } from '../../apps/server/src/modules/salaryloan/service.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { prepare } from '../../apps/server/src/server.ts';
+import { arg, employeeDefaults, insertChunks, workdays } from '../lib/seed.ts';
 import { benchEnv, resetPostgres, startServer } from '../lib/server.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const EMPLOYEES = arg('employees', 10_000);
 const RUNS = arg('runs', 3);
 const START = '2026-11-01';
 const END = '2026-11-15';
 const FROM = '2026-10-18';
-
-function dates(): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${FROM}T00:00:00Z`); t <= Date.parse(`${END}T00:00:00Z`); t += 86_400_000) {
-    const d = new Date(t);
-    if (d.getUTCDay() !== 0) out.push(d.toISOString().slice(0, 10));
-  }
-  return out;
-}
-
-async function insertChunks<T>(db: Kysely<DB>, table: keyof DB, rows: T[], size = 400): Promise<void> {
-  for (let i = 0; i < rows.length; i += size)
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + size) as never)
-      .execute();
-}
 
 async function generate(db: Kysely<DB>): Promise<{ companyId: number }> {
   const now = new Date().toISOString();
@@ -61,22 +41,7 @@ async function generate(db: Kysely<DB>): Promise<{ companyId: number }> {
     .values({ name: 'Bench Payroll Corporation', created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  let status = await db
-    .selectFrom('employment_statuses')
-    .select('id')
-    .where('name', '=', 'Active')
-    .executeTakeFirst();
-  if (!status)
-    status = await db
-      .insertInto('employment_statuses')
-      .values({ name: 'Active', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  const tax = await db
-    .selectFrom('w_tax_groups')
-    .select('id')
-    .where('tax_mode', '=', 'statutory')
-    .executeTakeFirstOrThrow();
+  const { statusId, taxGroupId } = await employeeDefaults(db, now);
   const ids: number[] = [];
   for (let i = 0; i < EMPLOYEES; i += 400) {
     const rows = await db
@@ -88,12 +53,12 @@ async function generate(db: Kysely<DB>): Promise<{ companyId: number }> {
           last_name: 'Payroll',
           is_approver: 0,
           company_id: company.id,
-          status_id: status.id,
+          status_id: statusId,
           pay_period_id: 2,
           monthly_salary: 2_000_000 + ((i + k) % 50) * 100_000,
           days: 26,
           hours: 8,
-          w_tax_group_id: tax.id,
+          w_tax_group_id: taxGroupId,
           meals: 100_000,
           created_at: now,
           updated_at: now,
@@ -103,7 +68,7 @@ async function generate(db: Kysely<DB>): Promise<{ companyId: number }> {
       .execute();
     ids.push(...rows.map((r) => r.id));
   }
-  const days = dates();
+  const days = workdays(FROM, END);
   const stamp = { created_at: now, updated_at: now, updated_by: null };
   await insertChunks(
     db,

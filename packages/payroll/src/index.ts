@@ -30,6 +30,7 @@ export {
   computePayslipCentavos,
   type DayAttendance,
   dayAttendance,
+  emptyAttendance,
   payslipToPesos,
 } from './payslip.ts';
 export { periodShare } from './shares.ts';

@@ -236,18 +236,23 @@ function newTotals(): TimeTotals {
     overtimeWeighted: 0,
     nightWeighted: 0,
     holidayWeighted: 0,
-    attendance: {
-      days_present: 0,
-      absences: 0,
-      late_minutes: 0,
-      early_minutes: 0,
-      paid_leave_days: 0,
-      unpaid_leave_days: 0,
-      regular_minutes: 0,
-      overtime_minutes: 0,
-      night_minutes: 0,
-      paid_holidays: 0,
-    },
+    attendance: emptyAttendance(),
+  };
+}
+
+/** A period's attendance with nothing counted yet (also a payslip that is not for time worked). */
+export function emptyAttendance(): Attendance {
+  return {
+    days_present: 0,
+    absences: 0,
+    late_minutes: 0,
+    early_minutes: 0,
+    paid_leave_days: 0,
+    unpaid_leave_days: 0,
+    regular_minutes: 0,
+    overtime_minutes: 0,
+    night_minutes: 0,
+    paid_holidays: 0,
   };
 }
 

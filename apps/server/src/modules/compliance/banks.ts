@@ -8,8 +8,8 @@ import { BANKS, type Bank } from '@sahod/compliance';
 import { EMPLOYER_MSG, parseCompanyId } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/errors.ts';
+import { companyOf } from './company.ts';
 import { rememberedBankOptions } from './files.ts';
-import { companyOf } from './gather.ts';
 import { monthRange } from './query.ts';
 
 type Deps = Pick<AppDeps, 'db'>;

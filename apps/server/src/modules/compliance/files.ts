@@ -11,7 +11,7 @@ import { EMPLOYER_MSG, parseCompanyId } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { conflict, invalid } from '../../platform/errors.ts';
-import { companyOf } from './gather.ts';
+import { companyOf } from './company.ts';
 import type { Format, OutputQuery, Parsed } from './query.ts';
 import type { BankOptions } from './rows.ts';
 

@@ -10,13 +10,10 @@
  * per-agency shares and the monthly rate out of each snapshot in SQL (nothing else stores them):
  * parsing 20,000 whole snapshots in JavaScript was half the time of a month of 10,000 employees.
  */
-import type { Employer } from '@sahod/compliance';
-import { EMPLOYER_MSG } from '@sahod/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../platform/errors.ts';
 import type { Parsed } from './query.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -75,33 +72,6 @@ const dateText = (v: unknown): string | null =>
     : v instanceof Date
       ? v.toISOString().slice(0, 10)
       : String(v).slice(0, 10);
-
-export async function companyOf(deps: Deps, companyId: number) {
-  const c = await deps.db
-    .selectFrom('companies as c')
-    .leftJoin('company_employer as e', 'e.company_id', 'c.id')
-    .select([
-      'c.id',
-      'c.name',
-      'e.registered_name',
-      'e.address',
-      'e.zip',
-      'e.tin',
-      'e.branch_code',
-      'e.rdo_code',
-      'e.sss_er_no',
-      'e.sss_branch',
-      'e.philhealth_pen',
-      'e.pagibig_er_id',
-      'e.contact_no',
-      'e.email',
-    ])
-    .where('c.id', '=', companyId)
-    .executeTakeFirst();
-  if (!c) throw notFound(EMPLOYER_MSG.companyNotFound);
-  const employer: Employer = { ...c, registered_name: c.registered_name ?? c.name };
-  return { id: c.id, name: c.name, employer };
-}
 
 type Eb = ExpressionBuilder<DB & { p: DB['payslips'] }, 'p'>;
 

@@ -17,8 +17,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { companyOf } from './company.ts';
 import { bankOptionsOf, recordFile, rememberedBankOptions } from './files.ts';
-import { addYearToDate, companyOf, gatherMonths } from './gather.ts';
+import { addYearToDate, gatherMonths } from './gather.ts';
 import { type OutputQuery, type Parsed, parseOutputQuery } from './query.ts';
 import { reportPdf, reportXlsx } from './reports.ts';
 import { buildOutput, type Json } from './rows.ts';

@@ -17,6 +17,7 @@ import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
+import { readCompanyEmployer } from './company.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -28,33 +29,13 @@ function companyIdOf(value: unknown): number {
 }
 
 async function readEmployer(db: Db, companyId: number): Promise<EmployerDetails | undefined> {
-  const r = await db
-    .selectFrom('companies as c')
-    .leftJoin('company_employer as e', 'e.company_id', 'c.id')
-    .select([
-      'c.id as company_id',
-      'c.name as company',
-      'e.registered_name',
-      'e.address',
-      'e.zip',
-      'e.tin',
-      'e.branch_code',
-      'e.rdo_code',
-      'e.sss_er_no',
-      'e.sss_branch',
-      'e.philhealth_pen',
-      'e.pagibig_er_id',
-      'e.contact_no',
-      'e.email',
-      'e.signatory_name',
-      'e.signatory_position',
-      'e.updated_at',
-    ])
-    .where('c.id', '=', companyId)
-    .executeTakeFirst();
-  if (!r) return undefined;
+  const row = await readCompanyEmployer(db, companyId);
+  if (!row) return undefined;
+  const { id, name, ...r } = row;
   const updated = r.updated_at as unknown;
   return {
+    company_id: id,
+    company: name,
     ...r,
     sss_branch: r.sss_branch ?? '000',
     updated_at: updated instanceof Date ? updated.toISOString() : (updated as string | null),

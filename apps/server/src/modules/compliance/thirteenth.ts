@@ -19,7 +19,7 @@
  */
 import { dueStatus, yearlyDueDate } from '@sahod/compliance';
 import {
-  basicEarned,
+  emptyAttendance,
   type Payslip,
   pesos,
   splitBenefits,
@@ -45,6 +45,7 @@ import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { Snapshot } from '../payroll/figures.ts';
+import { processedRow } from '../payroll/stored.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -228,19 +229,6 @@ export async function thirteenthPreview(deps: Deps, query: ThirteenthQuery): Pro
   };
 }
 
-const ZERO_ATTENDANCE = {
-  days_present: 0,
-  absences: 0,
-  late_minutes: 0,
-  early_minutes: 0,
-  paid_leave_days: 0,
-  unpaid_leave_days: 0,
-  regular_minutes: 0,
-  overtime_minutes: 0,
-  night_minutes: 0,
-  paid_holidays: 0,
-};
-
 /** The 13th-month payslip in the regular payslip's shape: one benefits line, nothing withheld. */
 export function thirteenthPayslip(year: number, due: number, taxable: number): Payslip {
   const { start, end } = yearRange(year);
@@ -267,7 +255,7 @@ export function thirteenthPayslip(year: number, due: number, taxable: number): P
     net_pay: due,
     employer_shares: {},
     employer_total: 0,
-    attendance: { ...ZERO_ATTENDANCE },
+    attendance: emptyAttendance(),
   };
 }
 
@@ -299,23 +287,7 @@ export async function processThirteenth(
           end_date: end,
           pay_date: body.pay_date,
           pay_period: r.pay_period,
-          status: 'processed' as const,
-          void_reason: null,
-          gross_base: payslip.gross_base,
-          gross_pay: payslip.gross_pay,
-          mandatories_total: payslip.mandatoriesTotal,
-          wtax: payslip.wtax,
-          deductions_total: payslip.deductionsTotal,
-          loans_total: payslip.loansTotal,
-          total_deductions: payslip.total_deductions,
-          net_pay: payslip.net_pay,
-          employer_total: payslip.employer_total,
-          basic_earned: basicEarned([payslip.gross_breakdown]),
-          taxable_compensation: payslip.taxable_compensation,
-          benefits_total: payslip.benefitsTotal,
-          snapshot: JSON.stringify(snapshot),
-          created_by: actor.userId,
-          created_at: at,
+          ...processedRow(snapshot, actor.userId, at),
         };
       });
       for (let i = 0; i < values.length; i += 500)

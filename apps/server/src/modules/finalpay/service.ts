@@ -3,7 +3,7 @@
  * processing into a locked payslip of kind 'finalpay' that closes the open loans (all or nothing,
  * audited), and the separated employees with their 30-day deadline.
  */
-import { basicEarned, type Payslip, pesos } from '@sahod/payroll';
+import { emptyAttendance, type Payslip, pesos } from '@sahod/payroll';
 import {
   addDaysIso,
   FINAL_PAY_DEADLINE_DAYS,
@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid } from '../../platform/errors.ts';
 import { loansSummary, type Snapshot } from '../payroll/figures.ts';
 import { recordLoanInstallments } from '../payroll/loans.ts';
+import { loanInstallmentsOf, processedRow } from '../payroll/stored.ts';
 import {
   type ComputedFinalPay,
   computeFinalPay,
@@ -167,18 +168,7 @@ function finalPayslip(c: ComputedFinalPay, period: { start: string; end: string 
     net_pay: s.netPay,
     employer_shares: { ...(p?.employer_shares ?? {}) },
     employer_total: p?.employer_total ?? 0,
-    attendance: p?.attendance ?? {
-      days_present: 0,
-      absences: 0,
-      late_minutes: 0,
-      early_minutes: 0,
-      paid_leave_days: 0,
-      unpaid_leave_days: 0,
-      regular_minutes: 0,
-      overtime_minutes: 0,
-      night_minutes: 0,
-      paid_holidays: 0,
-    },
+    attendance: p?.attendance ?? emptyAttendance(),
   };
 }
 
@@ -218,31 +208,14 @@ export async function processFinalPay(
           start_date: period.start,
           end_date: period.end,
           pay_period: c.payrollEmployee.pay_period ?? '',
-          status: 'processed',
-          void_reason: null,
-          gross_base: payslip.gross_base,
-          gross_pay: payslip.gross_pay,
-          mandatories_total: payslip.mandatoriesTotal,
-          wtax: payslip.wtax,
-          deductions_total: payslip.deductionsTotal,
-          loans_total: payslip.loansTotal,
-          total_deductions: payslip.total_deductions,
-          net_pay: payslip.net_pay,
-          employer_total: payslip.employer_total,
-          basic_earned: basicEarned([payslip.gross_breakdown]),
-          taxable_compensation: payslip.taxable_compensation,
-          benefits_total: payslip.benefitsTotal,
-          // Neither compensation nor tax withheld: the year sums gross_pay - tax_refund, wtax - tax_refund.
+          ...processedRow(snapshot, actor.userId, at),
+          // An earnings line on this payslip (it has no year_end), yet neither compensation nor tax
+          // withheld: the year sums gross_pay - tax_refund, wtax - tax_refund.
           tax_refund: c.yearEnd.refund,
-          snapshot: JSON.stringify(snapshot),
-          created_by: actor.userId,
-          created_at: at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const installments = payslip.loans_breakdown
-        .filter((l) => l.amount_due > 0)
-        .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance }));
+      const installments = loanInstallmentsOf(payslip);
       await recordLoanInstallments(trx, installments, period.end, { at, by: actor.userId });
       await recordAudit(trx, deps.clock, actor, {
         action: 'process_finalpay',

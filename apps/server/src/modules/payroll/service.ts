@@ -5,7 +5,7 @@
  * snapshot), Overlapping when one intersects without being equal (the row names that period and
  * shows its payslip), else Pending (computed now from current data).
  */
-import { basicEarned, computePayslipCentavos, type LoanInput, type Payslip, pesos } from '@sahod/payroll';
+import { computePayslipCentavos, type LoanInput, type Payslip, pesos } from '@sahod/payroll';
 import {
   PAYROLL_MSG,
   PAYROLL_PERIOD_SPAN,
@@ -39,6 +39,7 @@ import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
 import { periodLabel } from './lock.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsx } from './registerXlsx.ts';
+import { loanInstallmentsOf, processedRow } from './stored.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Deps['db'];
@@ -213,24 +214,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           start_date: body.start_date,
           end_date: body.end_date,
           pay_period: e.employee.pay_period ?? '',
-          status: 'processed' as const,
-          void_reason: null,
-          gross_base: payslip.gross_base,
-          gross_pay: payslip.gross_pay,
-          mandatories_total: payslip.mandatoriesTotal,
-          wtax: payslip.wtax,
-          deductions_total: payslip.deductionsTotal,
-          loans_total: payslip.loansTotal,
-          total_deductions: payslip.total_deductions,
-          net_pay: payslip.net_pay,
-          employer_total: payslip.employer_total,
-          basic_earned: basicEarned([payslip.gross_breakdown]),
-          taxable_compensation: payslip.taxable_compensation,
-          benefits_total: payslip.benefitsTotal,
-          tax_refund: payslip.year_end?.refund ?? 0,
-          snapshot: JSON.stringify(snapshot),
-          created_by: actor.userId,
-          created_at: at,
+          ...processedRow(snapshot, actor.userId, at),
         };
       });
       for (let i = 0; i < rows.length; i += 500)
@@ -239,9 +223,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           .values(rows.slice(i, i + 500))
           .execute();
       const installments = evaluated.flatMap((e) =>
-        (e.computed?.snapshot.payslip.loans_breakdown ?? [])
-          .filter((l) => l.amount_due > 0)
-          .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance })),
+        e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
       );
       await recordLoanInstallments(trx, installments, body.end_date, { at, by: actor.userId });
       await recordAudit(trx, deps.clock, actor, {
@@ -290,9 +272,7 @@ export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid):
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict(PAYROLL_MSG.alreadyVoid);
     const snapshot = JSON.parse(payslip.snapshot) as Snapshot;
-    const installments = (snapshot.payslip.loans_breakdown ?? [])
-      .filter((l) => l.amount_due > 0)
-      .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance }));
+    const installments = loanInstallmentsOf(snapshot.payslip);
     await reverseLoanInstallments(trx, installments, payslip.end_date, { at, by: actor.userId });
     await recordAudit(trx, deps.clock, actor, {
       action: 'void',

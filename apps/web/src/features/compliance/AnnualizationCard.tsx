@@ -4,12 +4,13 @@
  * to withhold, negative to refund; 0 once the December payroll applied it) and substituted filing.
  * Figures are the server's (the engine's annual table).
  */
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { type AnnualizationRow, annualizationSchema, YEAR_END_TEXT } from '@sahod/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { DataTable } from '../../components/DataTable';
+import { CardFrame } from './CardFrame';
 import { money } from './OutputCard';
 
 export function annualizationQuery(companyId: string, year: string) {
@@ -42,72 +43,69 @@ export function AnnualizationCard({ companyId, period }: { companyId: string; pe
   const query = useQuery(annualizationQuery(companyId, year));
   const data = query.data;
   return (
-    <Card withBorder padding="md" data-testid="compliance-card-annualization">
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-end">
-          <Title order={4}>{YEAR_END_TEXT.cardTitle}</Title>
-          <TextInput
-            size="xs"
-            label="Year"
-            value={year}
-            maxLength={4}
-            w={90}
-            onChange={(e) => setYear(e.currentTarget.value.trim())}
-            data-testid="annualization-year"
-          />
-        </Group>
-        {query.isError ? (
-          <Text size="sm" c="dimmed">
-            {(query.error as Error).message}
+    <CardFrame
+      testId="compliance-card-annualization"
+      title={YEAR_END_TEXT.cardTitle}
+      headerAlign="flex-end"
+      aside={
+        <TextInput
+          size="xs"
+          label="Year"
+          value={year}
+          maxLength={4}
+          w={90}
+          onChange={(e) => setYear(e.currentTarget.value.trim())}
+          data-testid="annualization-year"
+        />
+      }
+      error={query.error}
+    >
+      {data ? (
+        <>
+          <Text size="sm">
+            Employees: {data.rows.length} · Tax Due: {money(data.totals.tax_due)} · Withheld:{' '}
+            {money(data.totals.withheld)} · Adjustment: {money(data.totals.adjustment)} · Substituted Filing:{' '}
+            {data.totals.substituted_filing}
           </Text>
-        ) : null}
-        {data ? (
-          <>
-            <Text size="sm">
-              Employees: {data.rows.length} · Tax Due: {money(data.totals.tax_due)} · Withheld:{' '}
-              {money(data.totals.withheld)} · Adjustment: {money(data.totals.adjustment)} · Substituted
-              Filing: {data.totals.substituted_filing}
-            </Text>
-            <Group>
-              <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
-                Preview
-              </Button>
-            </Group>
-            {preview ? (
-              <DataTable<AnnualizationRow>
-                data={data.rows}
-                label={YEAR_END_TEXT.cardTitle}
-                columns={[
-                  'employee_code',
-                  'name',
-                  'taxable_compensation',
-                  'tax_due',
-                  'withheld',
-                  'adjustment',
-                  'substituted_filing',
-                ]}
-                columnLabels={LABELS}
-                getRowId={(row) => String(row.employee_id)}
-                renderCell={{
-                  taxable_compensation: (row) => money(row.taxable_compensation),
-                  tax_due: (row) => money(row.tax_due),
-                  withheld: (row) => money(row.withheld),
-                  adjustment: (row) => money(row.adjustment),
-                  substituted_filing: (row) =>
-                    row.substituted_filing ? (
-                      <Badge color="green">Yes</Badge>
-                    ) : (
-                      <Tooltip label={row.substituted_filing_reason ?? ''} multiline w={260}>
-                        <Badge color="gray">No</Badge>
-                      </Tooltip>
-                    ),
-                }}
-                pageSize={10}
-              />
-            ) : null}
-          </>
-        ) : null}
-      </Stack>
-    </Card>
+          <Group>
+            <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
+              Preview
+            </Button>
+          </Group>
+          {preview ? (
+            <DataTable<AnnualizationRow>
+              data={data.rows}
+              label={YEAR_END_TEXT.cardTitle}
+              columns={[
+                'employee_code',
+                'name',
+                'taxable_compensation',
+                'tax_due',
+                'withheld',
+                'adjustment',
+                'substituted_filing',
+              ]}
+              columnLabels={LABELS}
+              getRowId={(row) => String(row.employee_id)}
+              renderCell={{
+                taxable_compensation: (row) => money(row.taxable_compensation),
+                tax_due: (row) => money(row.tax_due),
+                withheld: (row) => money(row.withheld),
+                adjustment: (row) => money(row.adjustment),
+                substituted_filing: (row) =>
+                  row.substituted_filing ? (
+                    <Badge color="green">Yes</Badge>
+                  ) : (
+                    <Tooltip label={row.substituted_filing_reason ?? ''} multiline w={260}>
+                      <Badge color="gray">No</Badge>
+                    </Tooltip>
+                  ),
+              }}
+              pageSize={10}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </CardFrame>
   );
 }

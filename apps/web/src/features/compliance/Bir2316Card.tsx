@@ -1,17 +1,13 @@
 /** The 'BIR 2316' card (issue 17 section 3): preview of every certificate's key items, downloads with progress. */
-import { Badge, Button, Card, Group, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { formatPesos } from '@sahod/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { bir2316Query, downloadBir2316 } from './bir2316Api';
+import { CardFrame, DueBadge } from './CardFrame';
 import { OUTPUT_TEXT } from './texts';
 import { YEAR_END_TEXT } from './yearEndTexts';
-
-export function DueBadge({ status }: { status: { days: number; overdue: boolean } }) {
-  if (status.overdue) return <Badge color="red">{OUTPUT_TEXT.overdue}</Badge>;
-  return <Badge color={status.days <= 5 ? 'orange' : 'blue'}>{OUTPUT_TEXT.dueIn(status.days)}</Badge>;
-}
 
 export function Bir2316Card({ companyId, year }: { companyId: string; year: string }) {
   const query = useQuery(bir2316Query(companyId, year));
@@ -45,80 +41,76 @@ export function Bir2316Card({ companyId, year }: { companyId: string; year: stri
     }
   };
   return (
-    <Card withBorder padding="md" data-testid="compliance-card-bir2316">
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Title order={4}>
-            {YEAR_END_TEXT.bir2316Title} {year}
-          </Title>
-          {data ? <DueBadge status={data.due_status} /> : null}
-        </Group>
-        {query.isError ? (
-          <Text size="sm" c="dimmed">
-            {(query.error as Error).message}
+    <CardFrame
+      testId="compliance-card-bir2316"
+      title={
+        <>
+          {YEAR_END_TEXT.bir2316Title} {year}
+        </>
+      }
+      aside={data ? <DueBadge status={data.due_status} /> : null}
+      error={query.error}
+    >
+      {data ? (
+        <>
+          <Text size="sm">
+            {OUTPUT_TEXT.dueDate}: {data.due_date} · {OUTPUT_TEXT.employees}: {data.rows.length}
           </Text>
-        ) : null}
-        {data ? (
-          <>
-            <Text size="sm">
-              {OUTPUT_TEXT.dueDate}: {data.due_date} · {OUTPUT_TEXT.employees}: {data.rows.length}
-            </Text>
-            <Group align="flex-end">
-              <Select
-                size="xs"
-                label={YEAR_END_TEXT.employee}
-                data={rows.map((r) => ({ value: String(r.employee_id), label: r.name }))}
-                value={employee}
-                onChange={setEmployee}
-                searchable
-                w={220}
-              />
-              <Button
-                size="xs"
-                disabled={employee === null || progress !== null}
-                onClick={() => download('pdf', Number(employee))}
-              >
-                {YEAR_END_TEXT.downloadPdf}
-              </Button>
-            </Group>
-            <Group>
-              <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
-                {OUTPUT_TEXT.preview}
-              </Button>
-              <Button size="xs" disabled={progress !== null} onClick={() => download('pdf', null)}>
-                {YEAR_END_TEXT.allPdf}
-              </Button>
-              <Button size="xs" disabled={progress !== null} onClick={() => download('zip', null)}>
-                {YEAR_END_TEXT.allZip}
-              </Button>
-            </Group>
-            {progress !== null ? (
-              <Stack gap={2}>
-                <Progress value={Math.round(progress * 100)} animated aria-label="download progress" />
-                <Text size="xs">{YEAR_END_TEXT.downloading(Math.round(progress * 100))}</Text>
-              </Stack>
-            ) : null}
-            {preview ? (
-              <DataTable
-                data={rows}
-                hiddenColumns={['employee_id']}
-                columnLabels={{
-                  name: 'Employee',
-                  tin: 'TIN',
-                  period: 'Period',
-                  gross: 'Gross (19)',
-                  taxable: 'Taxable (23)',
-                  tax_due: 'Tax Due (24)',
-                  withheld: 'Withheld (26)',
-                  substituted_filing: 'Substituted Filing',
-                }}
-                label={YEAR_END_TEXT.bir2316Title}
-                pageSize={10}
-              />
-            ) : null}
-          </>
-        ) : null}
-      </Stack>
-    </Card>
+          <Group align="flex-end">
+            <Select
+              size="xs"
+              label={YEAR_END_TEXT.employee}
+              data={rows.map((r) => ({ value: String(r.employee_id), label: r.name }))}
+              value={employee}
+              onChange={setEmployee}
+              searchable
+              w={220}
+            />
+            <Button
+              size="xs"
+              disabled={employee === null || progress !== null}
+              onClick={() => download('pdf', Number(employee))}
+            >
+              {YEAR_END_TEXT.downloadPdf}
+            </Button>
+          </Group>
+          <Group>
+            <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
+              {OUTPUT_TEXT.preview}
+            </Button>
+            <Button size="xs" disabled={progress !== null} onClick={() => download('pdf', null)}>
+              {YEAR_END_TEXT.allPdf}
+            </Button>
+            <Button size="xs" disabled={progress !== null} onClick={() => download('zip', null)}>
+              {YEAR_END_TEXT.allZip}
+            </Button>
+          </Group>
+          {progress !== null ? (
+            <Stack gap={2}>
+              <Progress value={Math.round(progress * 100)} animated aria-label="download progress" />
+              <Text size="xs">{YEAR_END_TEXT.downloading(Math.round(progress * 100))}</Text>
+            </Stack>
+          ) : null}
+          {preview ? (
+            <DataTable
+              data={rows}
+              hiddenColumns={['employee_id']}
+              columnLabels={{
+                name: 'Employee',
+                tin: 'TIN',
+                period: 'Period',
+                gross: 'Gross (19)',
+                taxable: 'Taxable (23)',
+                tax_due: 'Tax Due (24)',
+                withheld: 'Withheld (26)',
+                substituted_filing: 'Substituted Filing',
+              }}
+              label={YEAR_END_TEXT.bir2316Title}
+              pageSize={10}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </CardFrame>
   );
 }

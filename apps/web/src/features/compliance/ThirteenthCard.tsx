@@ -3,7 +3,7 @@
  * payslips, due December 24; Preview shows the rows with a totals row, 'Process 13th month' stores
  * the payslips after a confirmation (compliance create), then the payslips PDF.
  */
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { formatPesos, THIRTEENTH_TEXT, type ThirteenthPreview } from '@sahod/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components/DataTable';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { useConfirm } from '../../components/useConfirm';
+import { CardFrame, DueBadge } from './CardFrame';
 import { OUTPUT_TEXT } from './texts';
 import { downloadThirteenth, processThirteenth, thirteenthKeys, thirteenthQuery } from './thirteenthApi';
 
@@ -69,86 +70,82 @@ export function ThirteenthCard({ companyId, year }: { companyId: string; year: s
     if (ok) process.mutate({ company_id: Number(companyId), year: Number(year), pay_date: payDate });
   };
   return (
-    <Card withBorder padding="md" data-testid="compliance-card-thirteenth">
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Title order={4}>
-            {THIRTEENTH_TEXT.title} {year}
-          </Title>
-          {data ? (
-            data.processed > 0 ? (
-              <Badge color="green">{THIRTEENTH_TEXT.processed}</Badge>
-            ) : data.due_status.overdue ? (
-              <Badge color="red">{OUTPUT_TEXT.overdue}</Badge>
-            ) : (
-              <Badge color={data.due_status.days <= 5 ? 'orange' : 'blue'}>
-                {OUTPUT_TEXT.dueIn(data.due_status.days)}
-              </Badge>
-            )
-          ) : null}
-        </Group>
+    <CardFrame
+      testId="compliance-card-thirteenth"
+      title={
+        <>
+          {THIRTEENTH_TEXT.title} {year}
+        </>
+      }
+      aside={
+        data ? (
+          data.processed > 0 ? (
+            <Badge color="green">{THIRTEENTH_TEXT.processed}</Badge>
+          ) : (
+            <DueBadge status={data.due_status} />
+          )
+        ) : null
+      }
+      note={
         <Text size="xs" c="dimmed">
           {THIRTEENTH_TEXT.note}
         </Text>
-        {query.isError ? (
-          <Text size="sm" c="dimmed">
-            {(query.error as Error).message}
+      }
+      error={query.error}
+    >
+      {data ? (
+        <>
+          <Text size="sm">
+            {OUTPUT_TEXT.dueDate}: {data.due_date} · {OUTPUT_TEXT.employees}: {data.totals.employees} ·{' '}
+            {THIRTEENTH_TEXT.columns.due}: {formatPesos(data.totals.due)} · {THIRTEENTH_TEXT.columns.taxable}:{' '}
+            {formatPesos(data.totals.taxable)}
           </Text>
-        ) : null}
-        {data ? (
-          <>
-            <Text size="sm">
-              {OUTPUT_TEXT.dueDate}: {data.due_date} · {OUTPUT_TEXT.employees}: {data.totals.employees} ·{' '}
-              {THIRTEENTH_TEXT.columns.due}: {formatPesos(data.totals.due)} ·{' '}
-              {THIRTEENTH_TEXT.columns.taxable}: {formatPesos(data.totals.taxable)}
-            </Text>
-            <Group align="flex-end">
-              <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
-                {THIRTEENTH_TEXT.preview}
-              </Button>
-              <TextInput
-                size="xs"
-                type="date"
-                label={THIRTEENTH_TEXT.payDate}
-                value={payDate}
-                onChange={(e) => setPayDate(e.currentTarget.value)}
-                data-testid="thirteenth-pay-date"
-              />
-              <Button size="xs" disabled={!canProcess} loading={process.isPending} onClick={() => void run()}>
-                {THIRTEENTH_TEXT.process}
-              </Button>
-              {data.processed > 0 ? (
-                <>
-                  <Button
-                    variant="default"
-                    size="xs"
-                    onClick={() => void downloadThirteenth('payslips.pdf', companyId, year)}
-                  >
-                    {THIRTEENTH_TEXT.payslips}
-                  </Button>
-                  <Button
-                    variant="default"
-                    size="xs"
-                    onClick={() => void downloadThirteenth('register.xlsx', companyId, year)}
-                  >
-                    {THIRTEENTH_TEXT.register}
-                  </Button>
-                </>
-              ) : null}
-            </Group>
-            {preview ? (
-              <DataTable
-                data={previewRows(data)}
-                columns={COLUMNS}
-                columnLabels={THIRTEENTH_TEXT.columns}
-                getRowId={(r) => r.id ?? ''}
-                label={THIRTEENTH_TEXT.title}
-                pageSize={10}
-              />
+          <Group align="flex-end">
+            <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
+              {THIRTEENTH_TEXT.preview}
+            </Button>
+            <TextInput
+              size="xs"
+              type="date"
+              label={THIRTEENTH_TEXT.payDate}
+              value={payDate}
+              onChange={(e) => setPayDate(e.currentTarget.value)}
+              data-testid="thirteenth-pay-date"
+            />
+            <Button size="xs" disabled={!canProcess} loading={process.isPending} onClick={() => void run()}>
+              {THIRTEENTH_TEXT.process}
+            </Button>
+            {data.processed > 0 ? (
+              <>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => void downloadThirteenth('payslips.pdf', companyId, year)}
+                >
+                  {THIRTEENTH_TEXT.payslips}
+                </Button>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => void downloadThirteenth('register.xlsx', companyId, year)}
+                >
+                  {THIRTEENTH_TEXT.register}
+                </Button>
+              </>
             ) : null}
-          </>
-        ) : null}
-      </Stack>
-    </Card>
+          </Group>
+          {preview ? (
+            <DataTable
+              data={previewRows(data)}
+              columns={COLUMNS}
+              columnLabels={THIRTEENTH_TEXT.columns}
+              getRowId={(r) => r.id ?? ''}
+              label={THIRTEENTH_TEXT.title}
+              pageSize={10}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </CardFrame>
   );
 }

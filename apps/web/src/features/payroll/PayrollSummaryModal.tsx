@@ -8,22 +8,10 @@ import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Text
 import { PAYROLL_TEXT, type PayrollRow } from '@sahod/shared';
 import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
+import { AmountLine } from './AmountLine';
 import { useVoidPayslip } from './api';
 import { percentOfGross, peso } from './summary';
 import { YearEndAdjustment, YearEndWarning } from './YearEndAdjustment';
-
-function Line({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="xs">
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {peso(value)}
-      </Text>
-    </Group>
-  );
-}
 
 export function SummaryCards({ gross, deductions, net }: { gross: number; deductions: number; net: number }) {
   return (
@@ -126,18 +114,18 @@ export function PayStatement({ row }: { row: PayrollRow }) {
           {PAYROLL_TEXT.breakdown}
         </Text>
         {Object.entries(row.gross_breakdown).map(([k, v]) => (
-          <Line key={k} label={k} value={v} />
+          <AmountLine key={k} label={k} value={v} />
         ))}
-        <Line label={PAYROLL_TEXT.grossPay} value={row.gross_base} strong />
-        <Line label={PAYROLL_TEXT.otherEarnings} value={row.earningsTotal + row.benefitsTotal} />
-        <Line label={PAYROLL_TEXT.totalEarnings} value={row.gross_pay} strong />
+        <AmountLine label={PAYROLL_TEXT.grossPay} value={row.gross_base} strong />
+        <AmountLine label={PAYROLL_TEXT.otherEarnings} value={row.earningsTotal + row.benefitsTotal} />
+        <AmountLine label={PAYROLL_TEXT.totalEarnings} value={row.gross_pay} strong />
         {Object.entries(row.mandatories_breakdown).map(([k, v]) => (
-          <Line key={k} label={k} value={v} />
+          <AmountLine key={k} label={k} value={v} />
         ))}
-        <Line label={PAYROLL_TEXT.totalMandatories} value={row.mandatoriesTotal} strong />
-        <Line label={PAYROLL_TEXT.wtax} value={row.wtax} />
-        <Line label={PAYROLL_TEXT.otherDeductions} value={row.deductionsTotal + row.loansTotal} />
-        <Line label={PAYROLL_TEXT.totalDeductions} value={row.total_deductions} strong />
+        <AmountLine label={PAYROLL_TEXT.totalMandatories} value={row.mandatoriesTotal} strong />
+        <AmountLine label={PAYROLL_TEXT.wtax} value={row.wtax} />
+        <AmountLine label={PAYROLL_TEXT.otherDeductions} value={row.deductionsTotal + row.loansTotal} />
+        <AmountLine label={PAYROLL_TEXT.totalDeductions} value={row.total_deductions} strong />
         <YearEndAdjustment row={row} />
       </Card>
       <Table withTableBorder striped aria-label={PAYROLL_TEXT.particulars}>

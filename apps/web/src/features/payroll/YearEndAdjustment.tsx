@@ -4,22 +4,9 @@
  * negative refunded as the Tax Refund line), and the warning of a shortfall the net pay could not
  * cover. Every figure is the server's.
  */
-import { Alert, Divider, Group, Text } from '@mantine/core';
+import { Alert, Divider } from '@mantine/core';
 import { type PayrollRow, YEAR_END_TEXT } from '@sahod/shared';
-import { peso } from './summary';
-
-function Line({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="xs">
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {peso(value)}
-      </Text>
-    </Group>
-  );
-}
+import { AmountLine } from './AmountLine';
 
 export function YearEndAdjustment({ row }: { row: PayrollRow }) {
   const y = row.year_end;
@@ -27,12 +14,12 @@ export function YearEndAdjustment({ row }: { row: PayrollRow }) {
   return (
     <section aria-label={YEAR_END_TEXT.title}>
       <Divider my="xs" label={YEAR_END_TEXT.title} labelPosition="left" />
-      <Line label={YEAR_END_TEXT.taxDue} value={y.tax_due} />
-      <Line label={YEAR_END_TEXT.withheld} value={y.withheld} />
-      <Line label={YEAR_END_TEXT.tableTax} value={y.table_wtax} />
-      <Line label={YEAR_END_TEXT.adjustment} value={y.adjustment} strong />
-      {y.refund > 0 && <Line label={YEAR_END_TEXT.refund} value={y.refund} />}
-      {y.uncollected > 0 && <Line label={YEAR_END_TEXT.uncollected} value={y.uncollected} />}
+      <AmountLine label={YEAR_END_TEXT.taxDue} value={y.tax_due} />
+      <AmountLine label={YEAR_END_TEXT.withheld} value={y.withheld} />
+      <AmountLine label={YEAR_END_TEXT.tableTax} value={y.table_wtax} />
+      <AmountLine label={YEAR_END_TEXT.adjustment} value={y.adjustment} strong />
+      {y.refund > 0 && <AmountLine label={YEAR_END_TEXT.refund} value={y.refund} />}
+      {y.uncollected > 0 && <AmountLine label={YEAR_END_TEXT.uncollected} value={y.uncollected} />}
     </section>
   );
 }

@@ -29,23 +29,14 @@ import {
   bir2316Items,
   d1From2316,
   d2From2316,
-  type Employer,
   type PreviousEmployerD1,
   type WithholdingSplit,
 } from '@sahod/compliance';
 import { substitutedFiling } from '@sahod/payroll';
-import { EMPLOYER_MSG } from '@sahod/shared';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../../deps.ts';
-import { notFound } from '../../../platform/errors.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
-
-export interface CompanyRef {
-  id: number;
-  name: string;
-  employer: Employer & { signatory_name?: string | null; signatory_position?: string | null };
-}
 
 export interface PreviousEmployer {
   tin: string | null;
@@ -121,30 +112,6 @@ const dateText = (v: unknown): string | null =>
     : v instanceof Date
       ? v.toISOString().slice(0, 10)
       : String(v).slice(0, 10);
-
-export async function companyOf(deps: Deps, companyId: number): Promise<CompanyRef> {
-  const c = await deps.db
-    .selectFrom('companies as c')
-    .leftJoin('company_employer as e', 'e.company_id', 'c.id')
-    .select([
-      'c.id',
-      'c.name',
-      'e.registered_name',
-      'e.address',
-      'e.zip',
-      'e.tin',
-      'e.branch_code',
-      'e.rdo_code',
-      'e.contact_no',
-      'e.email',
-      'e.signatory_name',
-      'e.signatory_position',
-    ])
-    .where('c.id', '=', companyId)
-    .executeTakeFirst();
-  if (!c) throw notFound(EMPLOYER_MSG.companyNotFound);
-  return { id: c.id, name: c.name, employer: { ...c, registered_name: c.registered_name ?? c.name } };
-}
 
 /** Item 25A: this employer's tax withheld net of the refunds (never below zero, see 25B). */
 const presentWithheld = (s: Sums) => Math.max(0, s.wtax - s.refund);

@@ -9,7 +9,8 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { CompanyRef, EmployeeYear } from './figures.ts';
+import type { CompanyRef } from '../company.ts';
+import type { EmployeeYear } from './figures.ts';
 import { splitTin } from './figures.ts';
 
 /** '1,234.50' (written by hand: toLocaleString builds a number format on every call). */

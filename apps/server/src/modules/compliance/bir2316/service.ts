@@ -25,16 +25,9 @@ import { ZipFile } from 'yazl';
 import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../../platform/errors.ts';
+import { type CompanyRef, companyOf } from '../company.ts';
 import { MissingData, NO_PAYROLL } from '../outputs.ts';
-import {
-  alphalistEntryOf,
-  type CompanyRef,
-  companyOf,
-  type EmployeeYear,
-  FigureError,
-  loadYear,
-  splitTin,
-} from './figures.ts';
+import { alphalistEntryOf, type EmployeeYear, FigureError, loadYear, splitTin } from './figures.ts';
 import { certificatePdf, certificateStream, streamCertificates } from './pdf.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

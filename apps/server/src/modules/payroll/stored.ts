@@ -1,0 +1,44 @@
+/**
+ * A stored payslip read off the engine payslip it stores: every kind (regular, 13th month, final
+ * pay) fills the centavo columns the same way, so the year figures can sum them, and takes (or on a
+ * void gives back) its loan installments the same way.
+ */
+import { basicEarned, type Payslip } from '@sahod/payroll';
+import type { Snapshot } from './figures.ts';
+
+export function payslipColumns(payslip: Payslip) {
+  return {
+    gross_base: payslip.gross_base,
+    gross_pay: payslip.gross_pay,
+    mandatories_total: payslip.mandatoriesTotal,
+    wtax: payslip.wtax,
+    deductions_total: payslip.deductionsTotal,
+    loans_total: payslip.loansTotal,
+    total_deductions: payslip.total_deductions,
+    net_pay: payslip.net_pay,
+    employer_total: payslip.employer_total,
+    basic_earned: basicEarned([payslip.gross_breakdown]),
+    taxable_compensation: payslip.taxable_compensation,
+    benefits_total: payslip.benefitsTotal,
+    tax_refund: payslip.year_end?.refund ?? 0,
+  };
+}
+
+/** A processed payslip's row but for its employee, kind and dates: status, columns, snapshot, who stored it when. */
+export function processedRow(snapshot: Snapshot, by: number | null, at: string) {
+  return {
+    status: 'processed' as const,
+    void_reason: null,
+    ...payslipColumns(snapshot.payslip),
+    snapshot: JSON.stringify(snapshot),
+    created_by: by,
+    created_at: at,
+  };
+}
+
+/** The loan installments a payslip takes: what processing records as paid and a void reverses. */
+export function loanInstallmentsOf(payslip: Pick<Payslip, 'loans_breakdown'>) {
+  return (payslip.loans_breakdown ?? [])
+    .filter((l) => l.amount_due > 0)
+    .map((l) => ({ loan_id: l.loan_id, amount: l.amount_due, outstanding: l.balance }));
+}
