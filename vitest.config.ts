@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Three tiers in one run: pure packages, the server (integration through app.inject against a
 // fresh database per file) and the web components (happy-dom). `TEST_DATABASE_URL` switches the
 // server project to PostgreSQL; scripts/test.mjs runs it once per dialect.
+const SERVER_ISOLATED = ['apps/server/src/modules/employees/employees.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,10 +19,25 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: SERVER_ISOLATED,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own database; files run in parallel processes.
+          // Each file gets its own database, so the files of one worker process share the loaded
+          // modules (isolate: false): importing the server for every file was over a third of the
+          // suite's time.
+          pool: 'forks',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Files that replace a module (vi.mock) get a fresh module registry of their own.
+          name: 'server-isolated',
+          include: SERVER_ISOLATED,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           pool: 'forks',
         },
       },

@@ -8,6 +8,31 @@ import { apiToken, signIn } from './helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
+// Afterwards the final pay is voided and the separation cleared, so that the specs that run later
+// against the same demo database see the employee's dates unlocked and the payroll counts as before.
+let cleanUp: { id: number; payslipId: number | null } | null = null;
+test.afterEach(async ({ request }) => {
+  if (!cleanUp) return;
+  const headers = { authorization: `Bearer ${await apiToken(request, ADMIN)}` };
+  const { id, payslipId } = cleanUp;
+  cleanUp = null;
+  if (payslipId) {
+    const voided = await request.post('/api/payroll/void', {
+      headers,
+      data: { payslip_id: payslipId, reason: 'End-to-end test clean-up' },
+    });
+    expect(voided.status(), await voided.text()).toBe(200);
+  }
+  const ed = (await (
+    await request.get(`/api/employee_management/fetchED?UID=${id}`, { headers })
+  ).json()) as Array<Record<string, unknown>>;
+  const cleared = await request.put('/api/employee_management/updateED', {
+    headers,
+    data: { ...ed[0], employee_id: id, separation_date: null, separation_reason: null },
+  });
+  expect(cleared.status(), await cleared.text()).toBe(200);
+});
+
 test('final pay: separation date, the statement on the Compliance screen, processed', async ({ page }) => {
   const token = await apiToken(page.request, ADMIN);
   const headers = { authorization: `Bearer ${token}` };
@@ -22,6 +47,7 @@ test('final pay: separation date, the statement on the Compliance screen, proces
   );
   expect(employee).toBeTruthy();
   const id = employee?.employee_id as number;
+  cleanUp = { id, payslipId: null };
 
   await signIn(page, ADMIN);
   await page.goto(`/employees/${id}`);
@@ -54,4 +80,6 @@ test('final pay: separation date, the statement on the Compliance screen, proces
     .click();
   await expect(page.getByText('Final pay processed.')).toBeVisible();
   await expect(statement.getByText(`Processed ${today}`)).toBeVisible();
+  const stored = await page.request.get(`/api/compliance/finalpay?employee_id=${id}`, { headers });
+  cleanUp = { id, payslipId: ((await stored.json()) as { payslip_id: number | null }).payslip_id };
 });

@@ -31,9 +31,12 @@ run('unit, integration (SQLite) and component tests', 'npx', ['vitest', 'run'], 
   SAHOD_TEST_DIALECT: 'sqlite',
 });
 if (process.env.TEST_DATABASE_URL) {
-  run('server integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
-    SAHOD_TEST_DIALECT: 'postgres',
-  });
+  run(
+    'server integration tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--project', 'server-isolated'],
+    { SAHOD_TEST_DIALECT: 'postgres' },
+  );
 } else {
   console.log(
     '\n(TEST_DATABASE_URL is not set: the server suite ran on SQLite only; .ci/run runs it on PostgreSQL too.)',

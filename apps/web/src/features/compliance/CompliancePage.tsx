@@ -1,6 +1,7 @@
 /**
- * Reports > Compliance (issue 16): for now, a company picker and its Employer Details, the data the
- * monthly SSS, PhilHealth, Pag-IBIG, BIR and bank outputs need.
+ * Reports > Compliance (issues 16 and 17): a company and a month (kept in the address), the card of
+ * each monthly output, the bank cards, the year-end cards (13th month, annualization, 2316,
+ * alphalist), the generated files, separated employees, and the company's Employer Details.
  */
 import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -44,7 +45,13 @@ export function CompliancePage() {
           label={COMPLIANCE_TEXT.company}
           data={options}
           value={companyId || null}
-          onChange={(value) => setParams(value ? { company_id: value, period } : {}, { replace: true })}
+          onChange={(value) =>
+            setParams(
+              (prev): Record<string, string> =>
+                value ? { company_id: value, period: prev.get('period') ?? lastMonth() } : {},
+              { replace: true },
+            )
+          }
           searchable
           maw={400}
           data-testid="compliance-company"
@@ -55,8 +62,12 @@ export function CompliancePage() {
           value={period}
           onChange={(e) => {
             const value = e.currentTarget.value;
+            // From the current address, not this render's: a month typed right after choosing the
+            // company must not put back the empty company of the previous render.
             if (/^\d{4}-\d{2}$/.test(value))
-              setParams({ company_id: companyId, period: value }, { replace: true });
+              setParams((prev) => ({ company_id: prev.get('company_id') ?? '', period: value }), {
+                replace: true,
+              });
           }}
           data-testid="compliance-month"
         />
