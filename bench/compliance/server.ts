@@ -69,7 +69,7 @@ export async function generate(db: Kysely<DB>): Promise<{ companyId: number; ids
         Array.from({ length: Math.min(400, EMPLOYEES - i) }, (_, k) => {
           const n = i + k;
           return {
-            employee_code: `C${pad(n, 5)}`,
+            employee_code: pad(n, 5), // employee codes are at most 5 characters (varchar(5))
             first_name: `Bench ${n}`,
             last_name: `Compliance ${n % 97}`,
             is_approver: 0,
