@@ -5,7 +5,7 @@
  */
 import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dropdownQuery } from '../dropdownRecords/api';
 import { toSelectOptions } from '../employees/forms/options';
@@ -29,9 +29,16 @@ const lastMonth = () => {
 };
 
 export function CompliancePage() {
+  // The company and the month are the page's own state (each changed on its own, so a month typed
+  // right after choosing the company never puts back the previous render's empty company), copied
+  // to the address so that a link or a reload opens the same company and month.
   const [params, setParams] = useSearchParams();
-  const companyId = params.get('company_id') ?? '';
-  const period = params.get('period') ?? lastMonth();
+  const [companyId, setCompanyId] = useState(params.get('company_id') ?? '');
+  const [period, setPeriod] = useState(params.get('period') ?? lastMonth());
+  useEffect(() => {
+    const next = new URLSearchParams(companyId ? { company_id: companyId, period } : {});
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [companyId, period, params, setParams]);
   const companies = useQuery(dropdownQuery('company'));
   const options = useMemo(() => toSelectOptions(companies.data), [companies.data]);
   return (
@@ -45,13 +52,7 @@ export function CompliancePage() {
           label={COMPLIANCE_TEXT.company}
           data={options}
           value={companyId || null}
-          onChange={(value) =>
-            setParams(
-              (prev): Record<string, string> =>
-                value ? { company_id: value, period: prev.get('period') ?? lastMonth() } : {},
-              { replace: true },
-            )
-          }
+          onChange={(value) => setCompanyId(value ?? '')}
           searchable
           maw={400}
           data-testid="compliance-company"
@@ -62,12 +63,7 @@ export function CompliancePage() {
           value={period}
           onChange={(e) => {
             const value = e.currentTarget.value;
-            // From the current address, not this render's: a month typed right after choosing the
-            // company must not put back the empty company of the previous render.
-            if (/^\d{4}-\d{2}$/.test(value))
-              setParams((prev) => ({ company_id: prev.get('company_id') ?? '', period: value }), {
-                replace: true,
-              });
+            if (/^\d{4}-\d{2}$/.test(value)) setPeriod(value);
           }}
           data-testid="compliance-month"
         />
