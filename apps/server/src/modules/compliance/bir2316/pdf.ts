@@ -223,10 +223,8 @@ export function drawCertificate(doc: Doc, year: number, company: CompanyRef, y: 
     field('9 Statutory Minimum Wage rate per day', money(Math.round(y.monthly_salary / days)));
     field('10 Statutory Minimum Wage rate per month', money(y.monthly_salary));
   }
-  field(
-    '11 Minimum Wage Earner (MWE) whose compensation is exempt from withholding tax',
-    y.mwe ? 'Yes' : 'No',
-  );
+  // The form's long label, shortened so that it ends before the value column.
+  field('11 Minimum Wage Earner (MWE), exempt from withholding tax', y.mwe ? 'Yes' : 'No');
 
   section('Part II - Employer Information (Present)');
   field('12 Taxpayer Identification Number (TIN)', dashedTin(`${e.tin ?? ''}${e.branch_code ?? ''}`));
