@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  collapseRepeatedPunches,
+  DEFAULT_PUNCH_WINDOW_MINUTES,
   employeesPerDate,
   groupPunches,
+  groupPunchesWithCounts,
   isOvernight,
   type ScheduleEntry,
   scheduleLookup,
@@ -96,9 +99,12 @@ describe('grouping by number of distinct punches (spec 9)', () => {
       end_time: '17:00:00',
       notes: 'NO RECORDED LUNCH',
     });
-    // One second apart is not a duplicate.
+    // With the window off, one second apart is not a duplicate.
     const close = punches('00001', '2025-10-06', '06:45:00', '06:45:01');
-    expect(groupPunches(close)[0]).toMatchObject({ start_time: '06:45:00', end_time: '06:45:01' });
+    expect(groupPunches(close, { punchWindowMinutes: 0 })[0]).toMatchObject({
+      start_time: '06:45:00',
+      end_time: '06:45:01',
+    });
   });
 
   it('makes one record per employee and calendar date, sorted by code then date', () => {
@@ -347,5 +353,68 @@ describe('properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('punch window (issue 22: a double tap is one punch)', () => {
+  it('the double tap of the report: 12:51:10 and 12:51:15 are one punch, not a 4-hour lunch', () => {
+    const day = punches('00012', '2026-11-20', '12:51:10', '12:51:15', '17:01:00', '22:01:00');
+    const { records, repeatedPunches } = groupPunchesWithCounts(day);
+    expect(repeatedPunches).toBe(1);
+    // Three distinct punches left: start and end, the middle one dropped (spec 9), no lunch.
+    expect(records).toEqual([
+      {
+        employee_code: '00012',
+        shift_date: '2026-11-20',
+        start_time: '12:51:10',
+        end_time: '22:01:00',
+        lunch_start: null,
+        lunch_end: null,
+        notes: 'MISSING LUNCH RECORD',
+      },
+    ]);
+    // Without the window the same taps were lunch-out and lunch-in.
+    expect(groupPunches(day, { punchWindowMinutes: 0 })[0]).toMatchObject({
+      lunch_start: '12:51:15',
+      lunch_end: '17:01:00',
+    });
+  });
+
+  it('default 5 minutes: 4:59 apart is one punch, 5:01 apart two; measured from the punch kept', () => {
+    expect(DEFAULT_PUNCH_WINDOW_MINUTES).toBe(5);
+    const inside = punches('00001', '2025-10-06', '08:00:00', '08:04:59', '17:00:00');
+    expect(groupPunches(inside)[0]).toMatchObject({ end_time: '17:00:00', notes: 'NO RECORDED LUNCH' });
+    const outside = punches('00001', '2025-10-06', '08:00:00', '08:05:01', '17:00:00');
+    expect(groupPunches(outside)[0]).toMatchObject({ notes: 'MISSING LUNCH RECORD' });
+    // 08:00, 08:04, 08:08: the third is 8 minutes after the kept 08:00, so it stays (no chaining).
+    const seconds = [8 * 3600, 8 * 3600 + 240, 8 * 3600 + 480];
+    expect(collapseRepeatedPunches(seconds, 300)).toBe(1);
+    expect(seconds).toEqual([8 * 3600, 8 * 3600 + 480]);
+  });
+
+  it("follows the company's window, and never merges two employees' punches", () => {
+    const taps = [
+      ...punches('00001', '2025-10-06', '08:00:00', '08:09:00', '12:00:00', '13:00:00', '17:00:00'),
+      ...punches('00002', '2025-10-06', '08:00:30'),
+    ];
+    const ten = groupPunchesWithCounts(taps, { punchWindowMinutes: 10 });
+    expect(ten.repeatedPunches).toBe(1);
+    expect(ten.records[0]).toMatchObject({ lunch_start: '12:00:00', notes: 'COMPLETE RECORDS' });
+    expect(ten.records[1]).toMatchObject({ employee_code: '00002', start_time: '08:00:30' });
+    expect(groupPunchesWithCounts(taps).repeatedPunches).toBe(0);
+  });
+
+  it('a night shift: the window works across midnight on the shift date', () => {
+    const night = [
+      ...punches('00007', '2025-10-06', '21:58:00'),
+      ...punches('00007', '2025-10-07', '06:59:58', '07:00:02'),
+    ];
+    const schedule = scheduleLookup([
+      { employee_code: '00007', shift_date: '2025-10-06', start_time: '22:00:00', end_time: '07:00:00' },
+    ]);
+    const { records, repeatedPunches } = groupPunchesWithCounts(night, { schedule });
+    expect(repeatedPunches).toBe(1);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ start_time: '21:58:00', end_time: '06:59:58' });
   });
 });

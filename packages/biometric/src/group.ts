@@ -1,6 +1,7 @@
 /**
- * Punches to day records (spec 9 "Biometric grouping"): per employee and shift date, exact
- * duplicates dropped, punches ordered by time (the device's IN/OUT state is never used), then
+ * Punches to day records (spec 9 "Biometric grouping"): per employee and shift date, repeated
+ * punches counted once (a punch within the punch window, default 5 minutes, of the last punch kept:
+ * a double tap on the device is one punch, not a lunch; issue 22), punches ordered by time (the device's IN/OUT state is never used), then
  * by count: 1 start only, 2 start and end, 3 the middle dropped, 4 complete, more than 4 the first
  * three plus the last.
  *
@@ -22,9 +23,26 @@ export const BIOMETRIC_NOTES = {
   more: 'COMPLETE/TRIMMED RECORDS',
 } as const satisfies Record<string, BiometricNote>;
 
+/** Punches of one employee within this many minutes of each other count once (the company's default). */
+export const DEFAULT_PUNCH_WINDOW_MINUTES = 5;
+/** The longest punch window a company may set: longer would swallow real lunch breaks. */
+export const MAX_PUNCH_WINDOW_MINUTES = 30;
+
 export interface GroupOptions {
   /** The schedule, for overnight shifts. Build one with scheduleLookup(entries). */
   schedule?: ScheduleLookup;
+  /**
+   * Punches within this many minutes of the last punch kept count once (0: only exact duplicates).
+   * Default DEFAULT_PUNCH_WINDOW_MINUTES.
+   */
+  punchWindowMinutes?: number;
+}
+
+/** The records and how many punches the punch window (and exact duplicates) folded away. */
+export interface GroupedPunches {
+  records: BiometricDayRecord[];
+  /** Punches dropped because an earlier punch of the same employee lay within the window. */
+  repeatedPunches: number;
 }
 
 /** Whether a scheduled shift ends on the next day (explicit, or end at or before start). */
@@ -129,31 +147,53 @@ function applyOvernightShifts(code: string, byDate: Map<string, number[]>, sched
   }
 }
 
-function distinctSorted(seconds: number[]): number[] {
+/**
+ * Sorts in place and keeps a punch only when it lies more than `windowSeconds` after the last punch
+ * kept (measured from the kept one, so a run of taps 4 minutes apart does not chain into one).
+ * Answers how many were dropped.
+ */
+export function collapseRepeatedPunches(seconds: number[], windowSeconds: number): number {
   seconds.sort((a, b) => a - b);
   let w = 0;
   for (let r = 0; r < seconds.length; r++) {
-    if (r === 0 || seconds[r] !== seconds[w - 1]) seconds[w++] = seconds[r]!;
+    if (r === 0 || seconds[r]! - seconds[w - 1]! > windowSeconds) seconds[w++] = seconds[r]!;
   }
+  const dropped = seconds.length - w;
   seconds.length = w;
-  return seconds;
+  return dropped;
+}
+
+function windowSecondsOf(minutes: number | undefined): number {
+  const m = minutes ?? DEFAULT_PUNCH_WINDOW_MINUTES;
+  if (!Number.isFinite(m) || m <= 0) return 0;
+  return Math.round(Math.min(m, MAX_PUNCH_WINDOW_MINUTES) * 60);
 }
 
 /**
- * Groups punches into one record per employee and shift date, sorted by employee code then date.
- * Order-independent: the same punches in any order give the same records.
+ * Groups punches into one record per employee and shift date, sorted by employee code then date,
+ * and counts the repeated punches the window dropped. Order-independent: the same punches in any
+ * order give the same records.
  */
-export function groupPunches(punches: readonly Punch[], options: GroupOptions = {}): BiometricDayRecord[] {
+export function groupPunchesWithCounts(punches: readonly Punch[], options: GroupOptions = {}): GroupedPunches {
   const byEmployee = bucketByEmployeeAndDate(punches);
+  const window = windowSecondsOf(options.punchWindowMinutes);
   const records: BiometricDayRecord[] = [];
+  let repeatedPunches = 0;
   for (const code of [...byEmployee.keys()].sort()) {
     const byDate = byEmployee.get(code)!;
     if (options.schedule) applyOvernightShifts(code, byDate, options.schedule);
     for (const date of [...byDate.keys()].sort()) {
-      records.push(dayRecord(code, date, distinctSorted(byDate.get(date)!)));
+      const seconds = byDate.get(date)!;
+      repeatedPunches += collapseRepeatedPunches(seconds, window);
+      records.push(dayRecord(code, date, seconds));
     }
   }
-  return records;
+  return { records, repeatedPunches };
+}
+
+/** groupPunchesWithCounts without the counts. */
+export function groupPunches(punches: readonly Punch[], options: GroupOptions = {}): BiometricDayRecord[] {
+  return groupPunchesWithCounts(punches, options).records;
 }
 
 export interface ScheduleEntry {

@@ -12,10 +12,15 @@ export {
 } from './errors.ts';
 export {
   BIOMETRIC_NOTES,
+  collapseRepeatedPunches,
+  DEFAULT_PUNCH_WINDOW_MINUTES,
   dayRecord,
   employeesPerDate,
+  type GroupedPunches,
   type GroupOptions,
   groupPunches,
+  groupPunchesWithCounts,
+  MAX_PUNCH_WINDOW_MINUTES,
   isOvernight,
   type ScheduleEntry,
   scheduleLookup,

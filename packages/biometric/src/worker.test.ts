@@ -53,6 +53,22 @@ describe('biometric worker protocol', () => {
     ]);
   });
 
+  it("groups with the company's punch window it is sent and counts the repeated punches", () => {
+    const taps =
+      '       12\t2026-11-20 12:51:10\t1\t0\t0\t0\n       12\t2026-11-20 12:51:15\t1\t0\t0\t0\n' +
+      '       12\t2026-11-20 17:01:00\t1\t0\t0\t0\n       12\t2026-11-20 22:01:00\t1\t0\t0\t0\n';
+    const { messages, handle } = worker();
+    handle({ type: 'parse', fileName: 'taps.txt', data: text(taps) });
+    handle({ type: 'group', schedule: [], punchWindowMinutes: 5 });
+    expect(messages.at(-1)).toMatchObject({ type: 'grouped', repeatedPunches: 1 });
+    handle({ type: 'group', schedule: [], punchWindowMinutes: 0 });
+    const off = messages.at(-1);
+    expect(off?.type === 'grouped' && [off.repeatedPunches, off.records[0]?.lunch_start]).toEqual([
+      0,
+      '12:51:15',
+    ]);
+  });
+
   it('answers the spec message on a failure, and refuses to group before a successful parse', () => {
     const { messages, handle } = worker();
     handle({ type: 'parse', fileName: 'timesheet.pdf', data: text('x') });

@@ -14,7 +14,7 @@
 import { type BiometricErrorCode, BiometricFileError } from './errors.ts';
 import {
   employeesPerDate,
-  groupPunches,
+  groupPunchesWithCounts,
   type ScheduleEntry,
   scheduleLookup,
   scheduleRange,
@@ -25,7 +25,12 @@ import type { BiometricDayRecord, BiometricLayout, ParsedBiometricFile } from '.
 export type BiometricWorkerRequest =
   | { type: 'parse'; fileName: string; data: ArrayBuffer | Uint8Array }
   /** Schedule rows for employeeCodes within scheduleRange; empty for grouping by calendar date. */
-  | { type: 'group'; schedule: ScheduleEntry[] };
+  | {
+      type: 'group';
+      schedule: ScheduleEntry[];
+      /** The company's punch window (default DEFAULT_PUNCH_WINDOW_MINUTES). */
+      punchWindowMinutes?: number;
+    };
 
 export type BiometricWorkerResponse =
   | { type: 'progress'; fraction: number }
@@ -40,6 +45,8 @@ export type BiometricWorkerResponse =
       type: 'grouped';
       records: BiometricDayRecord[];
       employeesPerDate: { shift_date: string; employees: number }[];
+      /** Punches counted once because an earlier one of the employee lay within the punch window. */
+      repeatedPunches: number;
     }
   | { type: 'error'; code: BiometricErrorCode | 'INTERNAL'; message: string; line?: number };
 
@@ -81,11 +88,11 @@ export function createBiometricWorker(
         return;
       }
       if (parsed === null) throw new Error('No file has been parsed yet.');
-      const records = groupPunches(
-        parsed.punches,
-        request.schedule.length > 0 ? { schedule: scheduleLookup(request.schedule) } : {},
-      );
-      post({ type: 'grouped', records, employeesPerDate: employeesPerDate(records) });
+      const { records, repeatedPunches } = groupPunchesWithCounts(parsed.punches, {
+        ...(request.schedule.length > 0 ? { schedule: scheduleLookup(request.schedule) } : {}),
+        ...(request.punchWindowMinutes !== undefined ? { punchWindowMinutes: request.punchWindowMinutes } : {}),
+      });
+      post({ type: 'grouped', records, employeesPerDate: employeesPerDate(records), repeatedPunches });
     } catch (error) {
       fail(error);
     }
