@@ -174,7 +174,10 @@ function windowSecondsOf(minutes: number | undefined): number {
  * and counts the repeated punches the window dropped. Order-independent: the same punches in any
  * order give the same records.
  */
-export function groupPunchesWithCounts(punches: readonly Punch[], options: GroupOptions = {}): GroupedPunches {
+export function groupPunchesWithCounts(
+  punches: readonly Punch[],
+  options: GroupOptions = {},
+): GroupedPunches {
   const byEmployee = bucketByEmployeeAndDate(punches);
   const window = windowSecondsOf(options.punchWindowMinutes);
   const records: BiometricDayRecord[] = [];

@@ -90,7 +90,9 @@ export function createBiometricWorker(
       if (parsed === null) throw new Error('No file has been parsed yet.');
       const { records, repeatedPunches } = groupPunchesWithCounts(parsed.punches, {
         ...(request.schedule.length > 0 ? { schedule: scheduleLookup(request.schedule) } : {}),
-        ...(request.punchWindowMinutes !== undefined ? { punchWindowMinutes: request.punchWindowMinutes } : {}),
+        ...(request.punchWindowMinutes !== undefined
+          ? { punchWindowMinutes: request.punchWindowMinutes }
+          : {}),
       });
       post({ type: 'grouped', records, employeesPerDate: employeesPerDate(records), repeatedPunches });
     } catch (error) {

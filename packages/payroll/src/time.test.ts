@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStatus, officialTime, type Shift, type TimeLog } from './time.ts';
+import { dayStatus, lunchFlag, officialTime, type Shift, type TimeLog } from './time.ts';
 
 const DAY_SHIFT: Shift = { shift_id: 1, start_time: '08:00:00', end_time: '17:00:00' };
 const NIGHT_SHIFT: Shift = { shift_id: 3, start_time: '22:00:00', end_time: '07:00:00' };
@@ -128,7 +128,8 @@ describe('dayStatus (spec 4)', () => {
     ['early departure', log('08:00:00', '16:59:00'), DAY_SHIFT, 'Early Departure'],
     ['late and early', log('08:30:00', '16:00:00'), DAY_SHIFT, 'Late & Early'],
     ['start missing', log(null, '17:00:00'), DAY_SHIFT, 'Absent'],
-    ['end missing', log('08:00:00', null), DAY_SHIFT, 'Absent'],
+    ['end missing', log('08:00:00', null), DAY_SHIFT, 'No time out'],
+    ['end missing, no shift', log('21:47:00', null), null, 'No time out'],
     ['no log', null, DAY_SHIFT, 'Absent'],
     ['no shift', log('09:00:00', '18:00:00'), null, 'Present - Unassigned Shift'],
     ['paid leave', null, PAID_LEAVE, 'Paid Leave'],
@@ -140,4 +141,81 @@ describe('dayStatus (spec 4)', () => {
       expect(dayStatus(dayLog, shift)).toBe(status);
     });
   }
+});
+
+describe('dayStatus: No time out and In progress (issue 22)', () => {
+  // Manila is UTC+8: 08:00Z is 16:00 in Manila.
+  const at = (date: string, utc: string) => ({ date, now: new Date(utc) });
+
+  it('a day shift with a time-in: In progress until 17:00 Manila, then No time out', () => {
+    const day = log('07:58:00', null);
+    expect(dayStatus(day, DAY_SHIFT, at('2026-11-27', '2026-11-27T08:59:00Z'))).toBe('In progress'); // 16:59
+    expect(dayStatus(day, DAY_SHIFT, at('2026-11-27', '2026-11-27T09:00:00Z'))).toBe('No time out'); // 17:00
+    // A past day read without a clock is over.
+    expect(dayStatus(day, DAY_SHIFT)).toBe('No time out');
+  });
+
+  it('a night shift in progress after midnight is not absent: 22:00-07:00 ends 07:00 of the next day', () => {
+    const night = log('21:47:00', null);
+    // 23:30 on the 27th, then 06:59 on the 28th: still on shift.
+    expect(dayStatus(night, NIGHT_SHIFT, at('2026-11-27', '2026-11-27T15:30:00Z'))).toBe('In progress');
+    expect(dayStatus(night, NIGHT_SHIFT, at('2026-11-27', '2026-11-27T22:59:00Z'))).toBe('In progress');
+    // 07:00 on the 28th: the shift is over and nobody clocked out.
+    expect(dayStatus(night, NIGHT_SHIFT, at('2026-11-27', '2026-11-27T23:00:00Z'))).toBe('No time out');
+  });
+
+  it('without a shift the day runs 9 hours from the time-in (8-hour cap + 60-minute lunch)', () => {
+    const day = log('09:00:00', null);
+    expect(dayStatus(day, null, at('2026-11-27', '2026-11-27T09:59:00Z'))).toBe('In progress'); // 17:59
+    expect(dayStatus(day, null, at('2026-11-27', '2026-11-27T10:00:00Z'))).toBe('No time out'); // 18:00
+  });
+
+  it('a scheduled day with no log is In progress until the shift ends, then Absent', () => {
+    expect(dayStatus(null, DAY_SHIFT, at('2026-11-27', '2026-11-27T02:00:00Z'))).toBe('In progress'); // 10:00
+    expect(dayStatus(null, DAY_SHIFT, at('2026-11-27', '2026-11-27T09:00:00Z'))).toBe('Absent');
+    // A day long past with a clock is still Absent.
+    expect(dayStatus(null, DAY_SHIFT, at('2026-11-20', '2026-11-27T02:00:00Z'))).toBe('Absent');
+  });
+
+  it('a complete day keeps its status while the shift runs; leave stays leave', () => {
+    const now = at('2026-11-27', '2026-11-27T06:00:00Z'); // 14:00, shift ends 17:00
+    expect(dayStatus(log('08:00:00', '13:00:00'), DAY_SHIFT, now)).toBe('Early Departure');
+    expect(dayStatus(null, PAID_LEAVE, now)).toBe('Paid Leave');
+  });
+
+  it('the pay of a day without a time-out is unchanged: no official time until it is corrected', () => {
+    expect(officialTime(log('08:00:00', null), DAY_SHIFT).minutes).toBe(0);
+  });
+});
+
+describe('lunchFlag (issue 22)', () => {
+  it('the double tap read as lunch: 12:51-17:01 is 250 minutes, longer than 2 hours', () => {
+    expect(lunchFlag(log('12:51:10', '22:01:00', '12:51:15', '17:01:00'))).toEqual({
+      kind: 'long',
+      minutes: 250,
+    });
+  });
+
+  it('2 hours exactly and 15 minutes exactly are fine; 121 and 14 minutes are flagged', () => {
+    expect(lunchFlag(log('08:00:00', '17:00:00', '12:00:00', '14:00:00'))).toBeNull();
+    expect(lunchFlag(log('08:00:00', '17:00:00', '12:00:00', '12:15:00'))).toBeNull();
+    expect(lunchFlag(log('08:00:00', '17:00:00', '12:00:00', '14:01:00'))).toEqual({
+      kind: 'long',
+      minutes: 121,
+    });
+    expect(lunchFlag(log('08:00:00', '17:00:00', '12:00:00', '12:14:00'))).toEqual({
+      kind: 'short',
+      minutes: 14,
+    });
+  });
+
+  it('a night lunch across midnight is measured across it; no lunch recorded is no flag', () => {
+    expect(lunchFlag(log('22:00:00', '07:00:00', '23:40:00', '00:20:00'))).toBeNull();
+    expect(lunchFlag(log('22:00:00', '07:00:00', '23:50:00', '00:01:00'))).toEqual({
+      kind: 'short',
+      minutes: 11,
+    });
+    expect(lunchFlag(log('08:00:00', '17:00:00'))).toBeNull();
+    expect(lunchFlag(null)).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@
  * Attendance rules of spec section 9, shared by the timesheet screen, the server and the payslip
  * so that they can never disagree: official time, late and early minutes, and the day's status.
  */
-import { minutesOfDay } from './dates.ts';
+import { dayNumber, minutesOfDay } from './dates.ts';
 
 export const PAID_LEAVE_SHIFT_ID = 4;
 export const UNPAID_LEAVE_SHIFT_ID = 2;
@@ -53,7 +53,30 @@ export type DayStatus =
   | 'Absent'
   | 'Present - Unassigned Shift'
   | 'Paid Leave'
-  | 'Unpaid Leave';
+  | 'Unpaid Leave'
+  /** A time-in and no time-out, the shift over: a record to correct (issue 22). */
+  | 'No time out'
+  /** The shift has not ended yet (relative to now, Asia/Manila) and the day is not complete. */
+  | 'In progress';
+
+/** Every day status, in the order the screens list them. */
+export const DAY_STATUSES: readonly DayStatus[] = [
+  'Present',
+  'Late',
+  'Early Departure',
+  'Late & Early',
+  'Absent',
+  'No time out',
+  'In progress',
+  'Present - Unassigned Shift',
+  'Paid Leave',
+  'Unpaid Leave',
+];
+
+/** A lunch longer than this many minutes is flagged for review (issue 22: a double tap read as lunch). */
+export const LONG_LUNCH_MINUTES = 120;
+/** A lunch shorter than this many minutes is flagged for review. */
+export const SHORT_LUNCH_MINUTES = 15;
 
 /**
  * Everything the payslip needs about one day, in minutes on one axis that starts at midnight of the
@@ -189,6 +212,28 @@ export function measureDay(
 
 const scratch = newDayMeasure();
 
+export interface LunchFlag {
+  readonly kind: 'long' | 'short';
+  /** The recorded lunch in minutes. */
+  readonly minutes: number;
+}
+
+/**
+ * A recorded lunch longer than 2 hours or shorter than 15 minutes, for review (a double tap read as
+ * lunch-out and lunch-in, a forgotten lunch punch). null for a lunch in range or none recorded. A
+ * lunch across midnight (a night shift's) is measured across it.
+ */
+export function lunchFlag(log: TimeLog | null | undefined): LunchFlag | null {
+  const start = minutesOfDay(log?.lunch_start);
+  let end = minutesOfDay(log?.lunch_end);
+  if (start < 0 || end < 0) return null;
+  if (end < start) end += DAY;
+  const minutes = end - start;
+  if (minutes > LONG_LUNCH_MINUTES) return { kind: 'long', minutes };
+  if (minutes < SHORT_LUNCH_MINUTES) return { kind: 'short', minutes };
+  return null;
+}
+
 /** Spec 9 official time of a day: payable minutes, late and early minutes, decimal hours (4 places). */
 export function officialTime(log: TimeLog | null | undefined, shift: Shift | null | undefined): OfficialTime {
   measureDay(log, shift, scratch);
@@ -201,12 +246,63 @@ export function officialTime(log: TimeLog | null | undefined, shift: Shift | nul
   };
 }
 
-/** Spec 4 timesheet status of a day. */
-export function dayStatus(log: TimeLog | null | undefined, shift: Shift | null | undefined): DayStatus {
+/**
+ * When the status is read: the day's shift date and the present instant. Without it every day is
+ * taken as over (a past period, the payslip).
+ */
+export interface StatusAt {
+  /** The record's shift date, yyyy-MM-dd. */
+  readonly date: string;
+  readonly now: Date;
+}
+
+const MANILA_OFFSET_MINUTES = 480;
+
+/** Now as minutes on the day's axis (0 = midnight of the shift date, Asia/Manila; UTC+8 all year). */
+function minutesSinceShiftDate(at: StatusAt): number {
+  const manilaMinutes = Math.floor(at.now.getTime() / 60_000) + MANILA_OFFSET_MINUTES;
+  return manilaMinutes - dayNumber(at.date) * DAY;
+}
+
+/**
+ * Where the day's work is expected to end on the day's axis: the shift's end (the next day for an
+ * overnight shift), or without a shift the time-in plus the 8-hour cap and the minimum lunch.
+ * -1 when there is nothing to go by.
+ */
+function expectedEnd(log: TimeLog | null | undefined, shift: Shift | null | undefined): number {
+  if (workingShift(shift)) {
+    const start = minutesOfDay(shift!.start_time);
+    let end = minutesOfDay(shift!.end_time);
+    if (end <= start) end += DAY;
+    return end;
+  }
+  const timeIn = minutesOfDay(log?.start_time);
+  return timeIn < 0 ? -1 : timeIn + UNASSIGNED_SHIFT_CAP_MINUTES + MINIMUM_LUNCH_MINUTES;
+}
+
+/**
+ * Spec 4 timesheet status of a day. A day whose log is not complete is 'In progress' while its
+ * shift has not ended yet (needs `at`), 'No time out' when it has a time-in and no time-out, and
+ * 'Absent' otherwise. The status only names the day: pay still counts an incomplete day as no time
+ * (measureDay), until the record is corrected.
+ */
+export function dayStatus(
+  log: TimeLog | null | undefined,
+  shift: Shift | null | undefined,
+  at?: StatusAt,
+): DayStatus {
   if (shift != null && shift.shift_id === PAID_LEAVE_SHIFT_ID) return 'Paid Leave';
   if (shift != null && shift.shift_id === UNPAID_LEAVE_SHIFT_ID) return 'Unpaid Leave';
   measureDay(log, shift, scratch);
-  if (!scratch.complete) return 'Absent';
+  if (!scratch.complete) {
+    const timeIn = minutesOfDay(log?.start_time) >= 0;
+    const timeOut = minutesOfDay(log?.end_time) >= 0;
+    if (at !== undefined && (timeIn || !timeOut)) {
+      const end = expectedEnd(log, shift);
+      if (end >= 0 && minutesSinceShiftDate(at) < end) return 'In progress';
+    }
+    return timeIn && !timeOut ? 'No time out' : 'Absent';
+  }
   if (!scratch.hasShift) return 'Present - Unassigned Shift';
   if (scratch.late > 0) return scratch.early > 0 ? 'Late & Early' : 'Late';
   return scratch.early > 0 ? 'Early Departure' : 'Present';

@@ -27,7 +27,16 @@ export const BIOMETRIC_BATCH_BODY_LIMIT = 24 * 1024 * 1024;
 export const BIOMETRIC_MAX_VERIFY_CODES = 20_000;
 export const BIOMETRIC_MAX_VERIFY_DATES = 400;
 
+/**
+ * The punch window (issue 22): punches of one employee within this many minutes of each other count
+ * once. A company setting; the same default and limit as @sahod/biometric's grouping (a test holds
+ * them equal: shared does not load the file reader).
+ */
+export const PUNCH_WINDOW_DEFAULT_MINUTES = 5;
+export const PUNCH_WINDOW_MAX_MINUTES = 30;
+
 export const BIOMETRIC_MSG = {
+  punchWindowInvalid: `The punch window must be a whole number of minutes from 0 to ${PUNCH_WINDOW_MAX_MINUTES}.`,
   unknownEmployee: 'No Active employee has this employee code.',
   addExists: 'This employee already has a different timesheet record on this date. Upload the file again.',
   duplicateRow: (code: string, date: string) =>
@@ -43,7 +52,19 @@ export const BIOMETRIC_MSG = {
   leaveDay: TIMESHEET_MSG.leaveLocked,
 } as const;
 
+export const punchWindowSchema = z.object({
+  minutes: z
+    .number({ error: BIOMETRIC_MSG.punchWindowInvalid })
+    .int(BIOMETRIC_MSG.punchWindowInvalid)
+    .min(0, BIOMETRIC_MSG.punchWindowInvalid)
+    .max(PUNCH_WINDOW_MAX_MINUTES, BIOMETRIC_MSG.punchWindowInvalid),
+});
+export type PunchWindow = z.infer<typeof punchWindowSchema>;
+
 export const BIOMETRIC_TEXT = {
+  notes: 'Notes',
+  punchWindow: 'Punch window (minutes)',
+  flaggedLunches: (count: number) => `${count} ${count === 1 ? 'lunch' : 'lunches'} to review:`,
   uploadSummary: 'Upload Summary',
   uploadResults: 'Upload Results',
   datesHeading: 'Date / Number of Employees',
@@ -152,6 +173,8 @@ export const storedBiometricRecordSchema = z.object({
 export type StoredBiometricRecord = z.infer<typeof storedBiometricRecordSchema>;
 
 export const biometricVerifyResponseSchema = z.object({
+  /** The company's punch window (minutes) the grouping applies. */
+  punch_window_minutes: z.number().int(),
   employees: z.array(
     z.object({ employee_code: z.string(), employee_id: z.number().int(), name: z.string() }),
   ),

@@ -13,6 +13,8 @@ import {
   cellStatus,
   dayHeader,
   distributionBucket,
+  punchesText,
+  STATUS_COLORS,
   shiftCoverage,
   shiftUsage,
   weekDates,
@@ -104,8 +106,17 @@ describe('distribution (spec 4 buckets) uses the engine status', () => {
     expect(distributionBucket({ shift: DAY, log: log('08:10:00', '17:00:00') })).toBe('Late');
     expect(distributionBucket({ shift: DAY, log: log('08:00:00', '16:00:00') })).toBe('Early Departure');
     expect(distributionBucket({ shift: DAY, log: null })).toBe('Absent Shifts');
-    expect(distributionBucket({ shift: DAY, log: log('08:00:00', null) })).toBe('Absent Shifts');
+    expect(distributionBucket({ shift: DAY, log: log('08:00:00', null) })).toBe('No time out');
     expect(distributionBucket({ shift: NIGHT, log: log('22:00:00', '07:00:00') })).toBe('Present');
+    // 23:30 Manila on the shift date (15:30Z): the night shift is still running.
+    const at = { date: '2026-11-27', now: new Date('2026-11-27T15:30:00Z') };
+    expect(distributionBucket({ shift: NIGHT, log: log('21:47:00', null) }, at)).toBe('In progress');
+  });
+  it('names a missing punch instead of printing dashes (issue 22: "21:47---:--")', () => {
+    expect(punchesText(log('21:47:00', null))).toBe('21:47, no time out');
+    expect(punchesText(log('08:00:00', '17:00:00'))).toBe('08:00-17:00');
+    expect(punchesText(log(null, '17:00:00'))).toBe('No time in, 17:00');
+    expect(STATUS_COLORS['No time out']).not.toBe(STATUS_COLORS.Absent);
   });
   it('counts every bucket, zeros included', () => {
     const counts = attendanceDistribution([
@@ -114,7 +125,7 @@ describe('distribution (spec 4 buckets) uses the engine status', () => {
       { shift: null, log: null },
     ]);
     expect(counts).toMatchObject({ 'Absent Shifts': 1, Present: 1, 'Unassigned Employees': 1, Late: 0 });
-    expect(Object.keys(counts)).toHaveLength(9);
+    expect(Object.keys(counts)).toHaveLength(11);
     expect(cellStatus({ shift: null, log: null })).toBeNull();
   });
 });

@@ -3,7 +3,14 @@
  * buckets", 9): the Monday-start week, headings, shift coverage and usage, attendance rate and the
  * attendance distribution. The day status comes from the payroll engine, never from a copy here.
  */
-import { type DayStatus, dayStatus } from '@sahod/payroll';
+import {
+  type DayStatus,
+  dayStatus,
+  LONG_LUNCH_MINUTES,
+  type LunchFlag,
+  SHORT_LUNCH_MINUTES,
+  type StatusAt,
+} from '@sahod/payroll';
 import { PAID_LEAVE_SHIFT, UNPAID_LEAVE_SHIFT } from './timeattendance.ts';
 
 const DAY_MS = 86_400_000;
@@ -115,6 +122,8 @@ export const DISTRIBUTION_BUCKETS = [
   'Late & Early',
   'Late',
   'Early Departure',
+  'No time out',
+  'In progress',
   'Absent Shifts',
 ] as const;
 export type DistributionBucket = (typeof DISTRIBUTION_BUCKETS)[number];
@@ -129,6 +138,10 @@ export const STATUS_COLORS: Readonly<Record<DayStatus, string>> = {
   'Present - Unassigned Shift': '#66A80F',
   'Paid Leave': '#7048E8',
   'Unpaid Leave': '#868E96',
+  // Issue 22: a forgotten time-out is a record to correct (magenta), not an absence (red);
+  // a shift still running is neutral (cyan).
+  'No time out': '#C2255C',
+  'In progress': '#1098AD',
 };
 
 export const BUCKET_COLORS: Readonly<Record<DistributionBucket, string>> = {
@@ -140,6 +153,8 @@ export const BUCKET_COLORS: Readonly<Record<DistributionBucket, string>> = {
   'Late & Early': STATUS_COLORS['Late & Early'],
   Late: STATUS_COLORS.Late,
   'Early Departure': STATUS_COLORS['Early Departure'],
+  'No time out': STATUS_COLORS['No time out'],
+  'In progress': STATUS_COLORS['In progress'],
   'Absent Shifts': STATUS_COLORS.Absent,
 };
 
@@ -155,18 +170,52 @@ export interface DayCell {
 
 /**
  * The status a timesheet cell shows, or null for an empty cell (no shift and no record). Leave
- * shifts show as leave; everything else is the engine's dayStatus.
+ * shifts show as leave; everything else is the engine's dayStatus. With `at` (the cell's date and
+ * now), a shift not yet ended is 'In progress'.
  */
-export function cellStatus(cell: DayCell): DayStatus | null {
+export function cellStatus(cell: DayCell, at?: StatusAt): DayStatus | null {
   if (cell.shift === null && cell.log === null) return null;
-  return dayStatus(cell.log, cell.shift);
+  return dayStatus(cell.log, cell.shift, at);
+}
+
+/**
+ * A day's time-in and time-out as the grid shows them ('08:00-17:00'); a missing punch is named
+ * ('21:47, no time out') instead of the dashes that read as '21:47---:--' (issue 22).
+ */
+export function punchesText(log: { start_time: string | null; end_time: string | null }): string {
+  const hm = (t: string | null) => (t ? t.slice(0, 5) : '');
+  const start = hm(log.start_time);
+  const end = hm(log.end_time);
+  if (start && end) return `${start}-${end}`;
+  if (start) return `${start}, no time out`;
+  if (end) return `No time in, ${end}`;
+  return 'No times';
+}
+
+const durationText = (minutes: number) =>
+  minutes >= 60 ? `${Math.floor(minutes / 60)}h ${minutes % 60}m` : `${minutes}m`;
+
+/** The review note of a flagged lunch (issue 22), e.g. 'Lunch 4h 10m: longer than 2 hours'. */
+export function lunchFlagText(flag: LunchFlag): string {
+  return flag.kind === 'long'
+    ? `Lunch ${durationText(flag.minutes)}: longer than ${LONG_LUNCH_MINUTES / 60} hours`
+    : `Lunch ${durationText(flag.minutes)}: shorter than ${SHORT_LUNCH_MINUTES} minutes`;
+}
+
+/** The Upload Summary's note on the punch window (issue 22). */
+export function punchWindowNote(minutes: number, repeated: number): string {
+  const rule =
+    minutes > 0
+      ? `Punches of one employee within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} of each other count once`
+      : 'Only identical punches of one employee count once';
+  return `${rule}: ${repeated} repeated ${repeated === 1 ? 'punch' : 'punches'} not counted.`;
 }
 
 /** The bucket of one employee-day (spec 4). */
-export function distributionBucket(cell: DayCell): DistributionBucket {
+export function distributionBucket(cell: DayCell, at?: StatusAt): DistributionBucket {
   if (cell.shift?.shift_id === PAID_LEAVE_SHIFT) return 'Paid Leave Shifts';
   if (cell.shift?.shift_id === UNPAID_LEAVE_SHIFT) return 'Unpaid Leave Shifts';
-  const status = cellStatus(cell);
+  const status = cellStatus(cell, at);
   switch (status) {
     case null:
       return 'Unassigned Employees';
@@ -176,6 +225,8 @@ export function distributionBucket(cell: DayCell): DistributionBucket {
     case 'Late & Early':
     case 'Late':
     case 'Early Departure':
+    case 'No time out':
+    case 'In progress':
       return status;
     default:
       return 'Absent Shifts';
@@ -183,11 +234,13 @@ export function distributionBucket(cell: DayCell): DistributionBucket {
 }
 
 /** Counts per bucket over every employee-day of the grid (employees x days cells), all buckets present. */
-export function attendanceDistribution(cells: Iterable<DayCell>): Record<DistributionBucket, number> {
+export function attendanceDistribution(
+  cells: Iterable<DayCell & { at?: StatusAt }>,
+): Record<DistributionBucket, number> {
   const counts = Object.fromEntries(DISTRIBUTION_BUCKETS.map((b) => [b, 0])) as Record<
     DistributionBucket,
     number
   >;
-  for (const cell of cells) counts[distributionBucket(cell)]++;
+  for (const cell of cells) counts[distributionBucket(cell, cell.at)]++;
   return counts;
 }

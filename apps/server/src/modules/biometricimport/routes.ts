@@ -3,12 +3,14 @@
  * timesheet, view and update on both (spec 6: the upload needs view and update).
  * uploadBatch raises the body limit for this route only (BIOMETRIC_BATCH_BODY_LIMIT, 24 MB: a
  * 100,000-row batch; 25,000 day records are about 4 MB) and commits the whole batch at once.
+ * /timesheet/punchWindow reads (view) and sets (update) the company's punch window (issue 22).
  */
 import {
   BIOMETRIC_BATCH_BODY_LIMIT,
   biometricVerifyResponseSchema,
   biometricVerifySchema,
   MSG,
+  punchWindowSchema,
   uploadBatchSchema,
   uploadResultSchema,
 } from '@sahod/shared';
@@ -18,6 +20,7 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import { permissionsFor } from '../../platform/permissions.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { passJson } from '../shiftsschedule/routes.ts';
+import { punchWindowMinutes, setPunchWindow } from './punchWindow.ts';
 import { uploadBatch, verify } from './service.ts';
 
 const MODULE = 'timesheet';
@@ -70,5 +73,34 @@ export function biometricImportRoutes(app: App, deps: AppDeps): void {
       const result = await uploadBatch(deps, actorOf(request), request.body);
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(result) as never);
     },
+  );
+
+  app.get(
+    '/api/timesheet/punchWindow',
+    {
+      config: { access: { module: MODULE, flag: 'view' } },
+      schema: {
+        tags: [MODULE],
+        summary:
+          "The company's punch window { minutes }: punches of one employee within that many minutes of each other count once when a time-clock file is grouped (default 5). Needs timesheet view.",
+        response: { 200: punchWindowSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => ({ minutes: await punchWindowMinutes(deps.db) }),
+  );
+
+  app.put(
+    '/api/timesheet/punchWindow',
+    {
+      config: { access: { module: MODULE, flag: 'update' } },
+      schema: {
+        tags: [MODULE],
+        summary:
+          "Sets the company's punch window { minutes } (a whole number from 0 to 30; 0 counts only identical punches once). Applies to files uploaded afterwards; stored records are not regrouped. Audited. Needs timesheet update.",
+        body: punchWindowSchema,
+        response: { 200: punchWindowSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => setPunchWindow(deps, actorOf(request), request.body),
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
+import { punchWindowMinutes } from './punchWindow.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -45,11 +46,13 @@ export async function verify(deps: Deps, input: BiometricVerifyRequest): Promise
   const known = new Set(employees.map((e) => e.employee_code));
   const ids = employees.map((e) => e.id);
   const [start, end] = span(dates);
-  const [records, schedule] = await Promise.all([
+  const [records, schedule, window] = await Promise.all([
     repo.recordsIn(deps.db, ids, start, end),
     repo.scheduleIn(deps.db, ids, start, end),
+    punchWindowMinutes(deps.db),
   ]);
   return {
+    punch_window_minutes: window,
     employees: employees.map((e) => ({
       employee_code: e.employee_code,
       employee_id: e.id,

@@ -185,7 +185,12 @@ export async function calculateHours(deps: Deps, q: DevToolQuery): Promise<Calcu
       early_minutes: minutes.early_minutes,
       overtime_minutes: minutes.overtime_minutes,
       night_minutes: minutes.night_minutes,
-      status: excuseUndertime(date, dayStatus(record, engineShift), applications),
+      // Issue 22: a shift still running (Manila now) is 'In progress', a missing time-out 'No time out'.
+      status: excuseUndertime(
+        date,
+        dayStatus(record, engineShift, { date, now: deps.clock.now() }),
+        applications,
+      ),
     });
   }
   return {

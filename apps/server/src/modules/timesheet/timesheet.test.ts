@@ -326,6 +326,65 @@ describe('dev tools', () => {
     expect(body.days[3]).toMatchObject({ status: 'Paid Leave' });
   });
 
+  it("issue 22: a forgotten time-out is 'No time out' (pays nothing until corrected); a shift not yet ended is 'In progress'", async () => {
+    // The test clock starts at 2026-11-21T01:00Z: 09:00 on Saturday 21 November in Manila.
+    const e = await activeEmployee(h.deps.db, { org, code: 'DV009' });
+    await schedule(e, '2026-11-19', DAY);
+    await schedule(e, '2026-11-20', NIGHT);
+    await schedule(e, '2026-11-21', DAY);
+    await schedule(e, '2026-11-22', NIGHT);
+    // A forgotten time-out comes from the time clock: one punch on the day.
+    const rows = [
+      ['2026-11-19', '07:55:00'],
+      ['2026-11-20', '21:47:00'],
+      ['2026-11-21', '07:58:00'],
+      ['2026-11-22', '21:47:00'],
+    ].map(([shift_date, start_time]) => ({
+      employee_code: 'DV009',
+      shift_date,
+      start_time,
+      end_time: null,
+      lunch_start: null,
+      lunch_end: null,
+      notes: 'NO RECORDED TIME OUT AND LUNCH',
+    }));
+    const upload = await h.app.inject({
+      method: 'POST',
+      url: url('uploadBatch'),
+      headers: auth(admin),
+      payload: { payloadAdd: rows, simplifiedOverwrite: [] },
+    });
+    expect(upload.json().validQueries).toHaveLength(4);
+    const statuses = async (token: string) => {
+      const res = await get(
+        'calculateHours',
+        'employee_code=DV009&start_date=2026-11-19&end_date=2026-11-22',
+        token,
+      );
+      expect(res.statusCode).toBe(200);
+      return res
+        .json()
+        .days.map((d: { status: string; official_minutes: number }) => [d.status, d.official_minutes]);
+    };
+    // At 09:00 on the 21st: the 19th's day shift and the 20th's night shift (ended 07:00) are over;
+    // the 21st's day shift runs until 17:00; the 22nd's night has not even begun.
+    expect(await statuses(admin)).toEqual([
+      ['No time out', 0],
+      ['No time out', 0],
+      ['In progress', 0],
+      ['In progress', 0],
+    ]);
+    // 23:30 on the 22nd (15:30Z): the night shift clocked in at 21:47 is running, not absent.
+    h.clock.advance(Date.parse('2026-11-22T15:30:00Z') - h.clock.now().getTime());
+    const later = await h.login('admin', ADMIN_PASSWORD);
+    expect((await statuses(later))[3]).toEqual(['In progress', 0]);
+    // 07:00 on the 23rd: that shift is over and nobody clocked out.
+    h.clock.advance(Date.parse('2026-11-22T23:00:00Z') - h.clock.now().getTime());
+    const after = await h.login('admin', ADMIN_PASSWORD);
+    expect((await statuses(after))[3]).toEqual(['No time out', 0]);
+    h.clock.advance(Date.parse('2026-11-21T01:00:00Z') - h.clock.now().getTime());
+  });
+
   it('calculateApplications/Earnings/Deductions answer empty lists; earnings and deductions need payroll view', async () => {
     await activeEmployee(h.deps.db, { org, code: 'DV002' });
     const q = 'employee_code=DV002&start_date=2026-03-16&end_date=2026-03-22';
