@@ -36,6 +36,8 @@ function summary(): UploadSummaryData {
   ];
   return {
     fileName: 'attlog.txt',
+    punchWindowMinutes: 5,
+    repeatedPunches: 0,
     perDate: [
       { shift_date: '2025-10-06', employees: 3 },
       { shift_date: '2025-10-07', employees: 2 },
@@ -84,6 +86,72 @@ describe('UploadSummaryModal', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect([...((onSubmit.mock.calls[0]?.[0] as Set<number> | undefined) ?? [])]).toEqual([0]);
+  });
+});
+
+describe('Upload Summary notes (issue 22)', () => {
+  const withLunch = (
+    code: string,
+    date: string,
+    lunchStart: string,
+    lunchEnd: string,
+  ): BiometricDayRecord => ({
+    employee_code: code,
+    shift_date: date,
+    start_time: '08:00:00',
+    end_time: '17:00:00',
+    lunch_start: lunchStart,
+    lunch_end: lunchEnd,
+    notes: 'COMPLETE RECORDS',
+  });
+
+  it("shows the company's punch window and the repeated punches, and lists the lunches to review", () => {
+    const rows = [
+      withLunch('00001', '2026-11-20', '12:51:15', '17:01:00'), // 250 min: longer than 2 hours
+      withLunch('00002', '2026-11-20', '12:00:00', '12:10:00'), // 10 min: shorter than 15 minutes
+      withLunch('00003', '2026-11-20', '12:00:00', '13:00:00'), // fine
+    ];
+    const data: UploadSummaryData = {
+      ...summary(),
+      punchWindowMinutes: 5,
+      repeatedPunches: 3,
+      rows: classifyRows(rows, { unknown_codes: [], records: [], schedule: [] }, isLeaveShift),
+    };
+    renderWithProviders(
+      <UploadSummaryModal summary={data} submitting={false} onCancel={() => {}} onSubmit={() => {}} />,
+    );
+    const notes = screen.getByTestId('summary-notes');
+    expect(notes.textContent).toContain(
+      'Punches of one employee within 5 minutes of each other count once: 3 repeated punches not counted.',
+    );
+    expect(notes.textContent).toContain('2 lunches to review:');
+    expect(
+      within(notes)
+        .getAllByTestId('flagged-lunch')
+        .map((e) => e.textContent),
+    ).toEqual([
+      '00001 2026-11-20: Lunch 4h 10m: longer than 2 hours',
+      '00002 2026-11-20: Lunch 10m: shorter than 15 minutes',
+    ]);
+    // The row itself carries the flag beside its note.
+    const adding = screen.getByTestId('summary-adding');
+    expect(adding.textContent).toContain('COMPLETE RECORDS · Lunch 4h 10m: longer than 2 hours');
+  });
+
+  it('says so when the window is off (0); no lunch list without flags', () => {
+    renderWithProviders(
+      <UploadSummaryModal
+        summary={{ ...summary(), punchWindowMinutes: 0, repeatedPunches: 1 }}
+        submitting={false}
+        onCancel={() => {}}
+        onSubmit={() => {}}
+      />,
+    );
+    const notes = screen.getByTestId('summary-notes');
+    expect(notes.textContent).toContain(
+      'Only identical punches of one employee count once: 1 repeated punch not counted.',
+    );
+    expect(within(notes).queryAllByTestId('flagged-lunch')).toHaveLength(0);
   });
 });
 

@@ -1,13 +1,16 @@
 /**
- * Upload Summary (spec 2 "Timesheet", 4 "Biometric import"): Date / Number of Employees; the
+ * Upload Summary (spec 2 "Timesheet", 4 "Biometric import"): the notes (punch window, lunches to
+ * review; issue 22); Date / Number of Employees; the
  * errors (codes that match no employee, with the count; rows on leave days); For Adding; For
  * Overwriting (a checkbox per row, checked by default, old and new side by side); Skipping entries
  * with no changes; Cancel and Submit.
  */
 import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { BiometricDayRecord } from '@sahod/biometric';
-import { BIOMETRIC_MSG, hhmm, BIOMETRIC_TEXT as T, type TimeValues } from '@sahod/shared';
+import { lunchFlag } from '@sahod/payroll';
+import { BIOMETRIC_MSG, hhmm, lunchFlagText, BIOMETRIC_TEXT as T, type TimeValues } from '@sahod/shared';
 import { useMemo, useState } from 'react';
+import { SummaryNotes } from './SummaryNotes';
 import type { UploadSummaryData } from './useBiometricUpload';
 import { VirtualRows } from './VirtualRows';
 
@@ -29,6 +32,7 @@ function RowHeader() {
 }
 
 function DayRow({ row, name }: { row: BiometricDayRecord; name: string }) {
+  const flag = lunchFlag(row);
   return (
     <>
       <span>{row.employee_code}</span>
@@ -37,8 +41,14 @@ function DayRow({ row, name }: { row: BiometricDayRecord; name: string }) {
       </Text>
       <span>{row.shift_date}</span>
       <span style={{ fontFamily: 'monospace' }}>{times(row)}</span>
-      <Text size="xs" truncate>
+      <Text size="xs" truncate title={flag ? lunchFlagText(flag) : undefined}>
         {row.notes}
+        {flag && (
+          <Text span size="xs" c="orange.8" fw={600}>
+            {' · '}
+            {lunchFlagText(flag)}
+          </Text>
+        )}
       </Text>
     </>
   );
@@ -87,6 +97,7 @@ export function UploadSummaryModal({ summary, submitting, onCancel, onSubmit }: 
         <Text size="sm" c="dimmed">
           {summary.fileName}
         </Text>
+        <SummaryNotes summary={summary} />
         <Section title={T.datesHeading} count={summary.perDate.length}>
           <VirtualRows
             testId="summary-dates"

@@ -32,6 +32,9 @@ export const isBiometricFileName = (name: string): boolean => /\.(txt|xls|xlsx|c
 
 export interface UploadSummaryData {
   fileName: string;
+  /** The company's punch window the grouping applied, and the punches it counted once (issue 22). */
+  punchWindowMinutes: number;
+  repeatedPunches: number;
   perDate: { shift_date: string; employees: number }[];
   rows: Classified<BiometricDayRecord>;
   names: Map<string, string>;
@@ -118,6 +121,7 @@ export function useBiometricUpload() {
             if (worker.current !== w) return;
             send({
               type: 'group',
+              punchWindowMinutes: verified.punch_window_minutes,
               schedule: verified.schedule.map((s) => ({
                 employee_code: s.employee_code,
                 shift_date: s.shift_date,
@@ -135,6 +139,8 @@ export function useBiometricUpload() {
             phase: 'summary',
             summary: {
               fileName: file.name,
+              punchWindowMinutes: verified.punch_window_minutes,
+              repeatedPunches: message.repeatedPunches,
               perDate: message.employeesPerDate,
               rows: classifyRows(message.records, verified, isLeaveShift),
               names: new Map(verified.employees.map((e) => [e.employee_code, e.name])),
