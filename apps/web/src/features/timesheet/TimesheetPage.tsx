@@ -8,7 +8,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { officialTime } from '@sahod/payroll';
+import { lunchFlag, officialTime, type StatusAt } from '@sahod/payroll';
 import {
   attendanceDistribution,
   attendanceRate,
@@ -20,7 +20,9 @@ import {
   type GridEmployee,
   hhmm,
   isLeaveShift,
+  lunchFlagText,
   manilaDateOf,
+  punchesText,
   type ScheduleEntry,
   type ShiftRow,
   STATUS_COLORS,
@@ -30,7 +32,7 @@ import {
   weekDates,
 } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { notifyError } from '../../components';
 import { NO_FILTER, type OrgFilter, OrgFilters } from '../timeattendance/OrgFilters';
@@ -39,6 +41,7 @@ import { textOn, WeekGrid } from '../timeattendance/WeekGrid';
 import { useWeek, WeekNav } from '../timeattendance/WeekNav';
 import { timesheetQuery, useCreateRecord, useDeleteRecord, useUpdateRecord } from './api';
 import { DevToolsModal } from './DevToolsModal';
+import { NoTimeOutList } from './NoTimeOutList';
 import { type RecordTarget, TimesheetRecordModal } from './TimesheetRecordModal';
 import { UploadBiometrics } from './upload/UploadBiometrics';
 
@@ -83,23 +86,34 @@ export function TimesheetPage() {
     };
   }, [data]);
 
-  const today = manilaDateOf(new Date());
-  const { rate, distribution } = useMemo(() => {
-    const all: DayCell[] = [];
+  // Statuses are read against now (Asia/Manila): a shift not yet ended is 'In progress' (issue 22).
+  // Refreshed with the data, so a cell turns 'No time out' on the next fetch after its shift ends.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: now is re-read when the week's data arrives
+  const now = useMemo(() => new Date(), [data]);
+  const today = manilaDateOf(now);
+  const atOf = useCallback((date: string): StatusAt => ({ date, now }), [now]);
+  const { rate, distribution, noTimeOut } = useMemo(() => {
+    const all: (DayCell & { at: StatusAt })[] = [];
+    const missing: { employee: GridEmployee; date: string; start: string }[] = [];
     let withLog = 0;
     for (const e of employees) {
       for (const d of dates) {
         const c = cells(e.employee_id, d);
         if (c.record?.start_time) withLog++;
         // A scheduled day still to come is not an absence yet.
-        if (!upcoming(c, d, today)) all.push(toDayCell(c));
+        if (upcoming(c, d, today)) continue;
+        const cell = { ...toDayCell(c), at: atOf(d) };
+        all.push(cell);
+        if (c.record?.start_time && cellStatus(cell, cell.at) === 'No time out')
+          missing.push({ employee: e, date: d, start: c.record.start_time });
       }
     }
     return {
       rate: attendanceRate(withLog, employees.length, dates.length),
       distribution: attendanceDistribution(all),
+      noTimeOut: missing,
     };
-  }, [employees, dates, cells, today]);
+  }, [employees, dates, cells, today, atOf]);
 
   const chartData = DISTRIBUTION_BUCKETS.map((bucket) => ({
     bucket,
@@ -170,6 +184,7 @@ export function TimesheetPage() {
           </StatCard>
         </Box>
       </Group>
+      <NoTimeOutList days={noTimeOut} onOpen={openCell} />
       <WeekNav week={week} />
       <WeekGrid
         employees={employees}
@@ -178,13 +193,14 @@ export function TimesheetPage() {
         emptyText={isPending ? 'Loading…' : 'No records found'}
         cellLabel={(employee, date) => {
           const c = cells(employee.employee_id, date);
-          return `${employeeRowName(employee)} ${date}: ${cellStatus(toDayCell(c)) ?? 'No record'}`;
+          return `${employeeRowName(employee)} ${date}: ${cellStatus(toDayCell(c), atOf(date)) ?? 'No record'}`;
         }}
         onCellClick={openCell}
         renderCell={(employee, date) => (
           <TimesheetCell
             cell={cells(employee.employee_id, date)}
             upcoming={upcoming(cells(employee.employee_id, date), date, today)}
+            at={atOf(date)}
           />
         )}
       />
@@ -223,7 +239,7 @@ function upcoming(cell: Cell, date: string, today: string): boolean {
   );
 }
 
-function TimesheetCell({ cell, upcoming }: { cell: Cell; upcoming: boolean }) {
+function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: boolean; at: StatusAt }) {
   if (upcoming && cell.shift) {
     return (
       <Box
@@ -246,7 +262,7 @@ function TimesheetCell({ cell, upcoming }: { cell: Cell; upcoming: boolean }) {
       </Box>
     );
   }
-  const status = cellStatus(toDayCell(cell));
+  const status = cellStatus(toDayCell(cell), at);
   if (status === null) {
     return (
       <Box
@@ -261,6 +277,7 @@ function TimesheetCell({ cell, upcoming }: { cell: Cell; upcoming: boolean }) {
   }
   const color = STATUS_COLORS[status];
   const leave = cell.shift !== undefined && isLeaveShift(cell.shift.shift_id);
+  const lunch = cell.record ? lunchFlag(cell.record) : null;
   return (
     <Box
       data-testid="timesheet-cell"
@@ -276,7 +293,12 @@ function TimesheetCell({ cell, upcoming }: { cell: Cell; upcoming: boolean }) {
     >
       {!leave && cell.record && (
         <Text size="xs" truncate>
-          {hhmm(cell.record.start_time) || '--:--'}-{hhmm(cell.record.end_time) || '--:--'}
+          {punchesText(cell.record)}
+        </Text>
+      )}
+      {!leave && lunch && (
+        <Text size="xs" c="orange.8" fw={600} truncate title={lunchFlagText(lunch)} data-testid="lunch-flag">
+          {lunchFlagText(lunch)}
         </Text>
       )}
       {!leave && cell.record && (
