@@ -23,6 +23,12 @@ export {
   leaveCashConversion,
   salaryShare,
 } from './finalpay.ts';
+export {
+  DEFAULT_REST_WEEKDAYS,
+  type LeaveCreditExemption,
+  type LeaveDateContext,
+  leaveCreditExemption,
+} from './leaveCredit.ts';
 export { loanDue, loanInstallments } from './loans.ts';
 export { allocateProportionally, centavos, pesos, roundHalfAwayFromZero } from './money.ts';
 export {

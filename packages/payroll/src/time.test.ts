@@ -170,8 +170,14 @@ describe('dayStatus: No time out and In progress (issue 22)', () => {
     expect(dayStatus(day, null, at('2026-11-27', '2026-11-27T10:00:00Z'))).toBe('No time out'); // 18:00
   });
 
-  it('a scheduled day with no log is In progress until the shift ends, then Absent', () => {
+  it('a scheduled day with no log is In progress while the shift runs, then Absent', () => {
     expect(dayStatus(null, DAY_SHIFT, at('2026-11-27', '2026-11-27T02:00:00Z'))).toBe('In progress'); // 10:00
+    // Before the shift begins (07:59) it reads as before: nothing is running yet.
+    expect(dayStatus(null, DAY_SHIFT, at('2026-11-27', '2026-11-26T23:59:00Z'))).toBe('Absent');
+    // A time-in before the shift's start is running already.
+    expect(dayStatus(log('07:45:00', null), DAY_SHIFT, at('2026-11-27', '2026-11-26T23:50:00Z'))).toBe(
+      'In progress',
+    );
     expect(dayStatus(null, DAY_SHIFT, at('2026-11-27', '2026-11-27T09:00:00Z'))).toBe('Absent');
     // A day long past with a clock is still Absent.
     expect(dayStatus(null, DAY_SHIFT, at('2026-11-20', '2026-11-27T02:00:00Z'))).toBe('Absent');

@@ -265,24 +265,24 @@ function minutesSinceShiftDate(at: StatusAt): number {
 }
 
 /**
- * Where the day's work is expected to end on the day's axis: the shift's end (the next day for an
- * overnight shift), or without a shift the time-in plus the 8-hour cap and the minimum lunch.
- * -1 when there is nothing to go by.
+ * When the day's work is expected to run on the day's axis: from the shift's start (or an earlier
+ * time-in) to the shift's end (the next day for an overnight shift), or without a shift from the
+ * time-in for the 8-hour cap and the minimum lunch. [-1, -1] when there is nothing to go by.
  */
-function expectedEnd(log: TimeLog | null | undefined, shift: Shift | null | undefined): number {
+function expectedSpan(log: TimeLog | null | undefined, shift: Shift | null | undefined): [number, number] {
+  const timeIn = minutesOfDay(log?.start_time);
   if (workingShift(shift)) {
     const start = minutesOfDay(shift!.start_time);
     let end = minutesOfDay(shift!.end_time);
     if (end <= start) end += DAY;
-    return end;
+    return [timeIn >= 0 ? Math.min(timeIn, start) : start, end];
   }
-  const timeIn = minutesOfDay(log?.start_time);
-  return timeIn < 0 ? -1 : timeIn + UNASSIGNED_SHIFT_CAP_MINUTES + MINIMUM_LUNCH_MINUTES;
+  return timeIn < 0 ? [-1, -1] : [timeIn, timeIn + UNASSIGNED_SHIFT_CAP_MINUTES + MINIMUM_LUNCH_MINUTES];
 }
 
 /**
  * Spec 4 timesheet status of a day. A day whose log is not complete is 'In progress' while its
- * shift has not ended yet (needs `at`), 'No time out' when it has a time-in and no time-out, and
+ * shift runs (needs `at`; a time-in counts as begun), 'No time out' when it has a time-in and no time-out, and
  * 'Absent' otherwise. The status only names the day: pay still counts an incomplete day as no time
  * (measureDay), until the record is corrected.
  */
@@ -298,8 +298,11 @@ export function dayStatus(
     const timeIn = minutesOfDay(log?.start_time) >= 0;
     const timeOut = minutesOfDay(log?.end_time) >= 0;
     if (at !== undefined && (timeIn || !timeOut)) {
-      const end = expectedEnd(log, shift);
-      if (end >= 0 && minutesSinceShiftDate(at) < end) return 'In progress';
+      // Clocked in: running until the expected end. Not clocked in: running only once the shift
+      // has begun (before that the day is still to come, as it always read).
+      const [start, end] = expectedSpan(log, shift);
+      const now = minutesSinceShiftDate(at);
+      if (end >= 0 && now < end && (timeIn || now >= start)) return 'In progress';
     }
     return timeIn && !timeOut ? 'No time out' : 'Absent';
   }

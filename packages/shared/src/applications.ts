@@ -219,6 +219,11 @@ export const applicationRowSchema = z.object({
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
   decision_remarks: z.string(),
+  /**
+   * A leave of a type that uses credits on a regular holiday or rest day: why it uses no credit
+   * ('30 Nov 2026 is a regular holiday (Bonifacio Day): no leave credit is used.'); null otherwise.
+   */
+  credit_note: z.string().nullable().optional(),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 

@@ -15,6 +15,7 @@ export * from './finalPay.ts';
 export * from './groups.ts';
 export * from './input.ts';
 export * from './labels.ts';
+export * from './leaveCreditNotes.ts';
 export * from './loginScreen.ts';
 export * from './messages.ts';
 export * from './modules.ts';

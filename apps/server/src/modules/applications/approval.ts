@@ -10,13 +10,17 @@
  *   is_paid, keeping the ordinary shift it replaced in replaced_shift_id (null: there was none);
  *   a date already on leave is refused (409);
  * - a type with uses_leave_credits takes one day from the ledger (a 'usage' row), refused (400)
- *   when the balance is below one; employees.leave_credits (the cached total) follows;
+ *   when the balance is below one; employees.leave_credits (the cached total) follows. A date that
+ *   is a regular holiday or the employee's rest day takes no day and needs no balance (issue 22;
+ *   the engine's leaveCreditExemption: the national holiday calendar the payroll uses, and the
+ *   engine's default work week, Sunday, until employees carry their own rest days);
  * - Overtime, Official Business and Undertime change nothing here: the payroll engine and the
  *   timesheet tools read the approved applications themselves (see the note in the issue report).
  * Cancelling an approved application (applicationsapproval delete, the approver only) undoes
  * those effects in one transaction: the replaced shift comes back (or the entry goes), the day is
  * returned by a 'reversal' row; refused while a processed payroll covers the date.
  */
+import { leaveCreditExemption } from '@sahod/payroll';
 import {
   APP_MSG,
   type ApplicationRow,
@@ -79,7 +83,7 @@ async function decidable(trx: repo.Db, logNo: number, approverId: number) {
 export async function applyLeave(trx: repo.Db, app: repo.StoredApplication, actor: Actor, at: string) {
   const type = await repo.findType(trx, app.application_type_id);
   if (type?.is_leave !== 1) return;
-  if (type.uses_leave_credits === 1) {
+  if (type.uses_leave_credits === 1 && leaveCreditExemption(app.effective_date) === null) {
     const balance = await ledger.balanceOf(trx, app.employee_id, type.id);
     if (balance < 1) throw invalid(APP_MSG.notEnoughCredits(type.name, balance));
     await ledger.addLedger(

@@ -1,5 +1,5 @@
 /** Queries of applications (spec 3 "Application"; log_no is id) and of the leave ledger. */
-import type { ApplicationRow, ApprovalStatus } from '@sahod/shared';
+import { type ApplicationRow, type ApprovalStatus, leaveCreditNote } from '@sahod/shared';
 import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { notDraftEmployee } from '../employees/repository.ts';
@@ -21,6 +21,7 @@ function listQuery(db: Db) {
       'a.application_type_id',
       't.name as application_type',
       't.is_leave',
+      't.uses_leave_credits',
       'a.employee_id',
       'e.employee_code',
       'e.first_name',
@@ -69,6 +70,8 @@ function toRow(r: ListRecord): ApplicationRow {
     decided_by: r.decided_by,
     decided_at: r.decided_at,
     decision_remarks: r.decision_remarks,
+    // Issue 22: the same rule as approval (approval.ts applyLeave): national holidays, Sunday rest day.
+    credit_note: r.is_leave === 1 && r.uses_leave_credits === 1 ? leaveCreditNote(r.effective_date) : null,
   };
 }
 

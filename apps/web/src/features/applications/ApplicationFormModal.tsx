@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { api } from '../../api/client';
 import { RecordFormModal, type SelectOption } from '../../components';
 import { approversQuery, creditsQuery, proxyEmployeesQuery, useCreateApplication } from './api';
+import { CreditFreeDates } from './CreditFreeDates';
 
 const typeSchema = z.array(
   dropdownItemsSchema.element.extend({
@@ -132,6 +133,8 @@ export function ApplicationFormModal({
   const employees = useQuery({ ...proxyEmployeesQuery, enabled: scope === 'proxy' });
   const create = useCreateApplication(scope);
   const fields = scope === 'proxy' ? [...EMPLOYEE_FIELDS, ...APPLICATION_FIELDS] : APPLICATION_FIELDS;
+  const usesCredits = (code: string) =>
+    (types.data ?? []).some((t) => String(t.code) === code && Boolean(t.uses_leave_credits));
   const typeOptions = (types.data ?? [])
     .filter((t) => t.code !== null)
     .map((t) => ({ value: String(t.code), label: t.name }));
@@ -196,11 +199,18 @@ export function ApplicationFormModal({
       }}
       renderExtra={(values) =>
         values.application_type_id ? (
-          <Credits
-            scope={scope}
-            employeeId={scope === 'proxy' ? (values.employee_id ?? '') : String(ownEmployeeId ?? '')}
-            typeId={values.application_type_id}
-          />
+          <>
+            <Credits
+              scope={scope}
+              employeeId={scope === 'proxy' ? (values.employee_id ?? '') : String(ownEmployeeId ?? '')}
+              typeId={values.application_type_id}
+            />
+            <CreditFreeDates
+              usesCredits={usesCredits(values.application_type_id)}
+              start={values.effective_date ?? ''}
+              end={values.end_date ?? ''}
+            />
+          </>
         ) : null
       }
       validate={(values) =>

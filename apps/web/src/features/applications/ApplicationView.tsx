@@ -1,5 +1,5 @@
 /** A read-only view of one application, with the approver's decision and remarks (issue 10 §5). */
-import { Badge, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ApplicationRow } from '@sahod/shared';
 import type { ReactNode } from 'react';
 
@@ -31,20 +31,27 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 export function ApplicationDetails({ row }: { row: ApplicationRow }) {
   return (
-    <SimpleGrid cols={2} spacing="sm">
-      <Item label="Employee">{`${row.employee_code} ${row.employee_name}`}</Item>
-      <Item label="Application Type">{row.application_type}</Item>
-      <Item label="Effective Date">{row.effective_date}</Item>
-      <Item label="Time">{`${row.start_time.slice(0, 5)} - ${row.end_time.slice(0, 5)}`}</Item>
-      <Item label="Particulars">{row.particulars}</Item>
-      <Item label="Remarks">{row.remarks}</Item>
-      <Item label="Approver">{row.approver}</Item>
-      <Item label="Filed By">{row.filed_by ?? ''}</Item>
-      <Item label="Date Created">{row.date_created.slice(0, 10)}</Item>
-      <Item label="Approval Status">{statusBadge(row)}</Item>
-      <Item label="Decided By">{row.decided_by ?? ''}</Item>
-      <Item label="Decision Remarks">{row.decision_remarks}</Item>
-    </SimpleGrid>
+    <Stack gap="sm">
+      {row.credit_note && (
+        <Alert color="teal" variant="light" data-testid="credit-note">
+          {row.credit_note}
+        </Alert>
+      )}
+      <SimpleGrid cols={2} spacing="sm">
+        <Item label="Employee">{`${row.employee_code} ${row.employee_name}`}</Item>
+        <Item label="Application Type">{row.application_type}</Item>
+        <Item label="Effective Date">{row.effective_date}</Item>
+        <Item label="Time">{`${row.start_time.slice(0, 5)} - ${row.end_time.slice(0, 5)}`}</Item>
+        <Item label="Particulars">{row.particulars}</Item>
+        <Item label="Remarks">{row.remarks}</Item>
+        <Item label="Approver">{row.approver}</Item>
+        <Item label="Filed By">{row.filed_by ?? ''}</Item>
+        <Item label="Date Created">{row.date_created.slice(0, 10)}</Item>
+        <Item label="Approval Status">{statusBadge(row)}</Item>
+        <Item label="Decided By">{row.decided_by ?? ''}</Item>
+        <Item label="Decision Remarks">{row.decision_remarks}</Item>
+      </SimpleGrid>
+    </Stack>
   );
 }
 

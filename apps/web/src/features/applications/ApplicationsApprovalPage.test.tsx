@@ -38,16 +38,19 @@ const row = (change: Partial<ApplicationRow>): ApplicationRow => ({
 });
 
 let sent: Array<{ url: string; body: unknown }>;
+let extra: ApplicationRow[];
 let user: object;
 
 beforeEach(() => {
   sent = [];
+  extra = [];
   user = TEST_USER;
   stubFetch({
     'GET /api/auth/verify': () => json(200, { valid: true, user }),
     'GET /api/applicationsApproval/fetch': () =>
       json(200, [
         row({}),
+        ...extra,
         row({ log_no: 2, particulars: 'Overtime rejected', approval_status: 'Rejected', status: 'Rejected' }),
       ]),
     'PUT /api/applicationsApproval/approve': (url, init) => {
@@ -113,5 +116,32 @@ describe('ApplicationsApprovalPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Review' });
     expect(within(dialog).queryByText('Decision')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('the review card says when the leave date uses no credit (issue 22), and only then', async () => {
+    extra = [
+      row({
+        log_no: 3,
+        effective_date: '2026-11-30',
+        particulars: 'Holiday leave',
+        credit_note: '30 Nov 2026 is a regular holiday (Bonifacio Day): no leave credit is used.',
+      }),
+    ];
+    renderPage(VIEW);
+    const table = await screen.findByRole('table', { name: /For Approval/ });
+    await within(table).findByText('Holiday leave');
+    const reviewOf = async (particulars: string) => {
+      const tableRow = within(table).getByText(particulars).closest('tr') as HTMLElement;
+      await userEvent.click(within(tableRow).getByRole('button', { name: 'Review' }));
+      return screen.findByRole('dialog', { name: 'Review' });
+    };
+    const dialog = await reviewOf('Holiday leave');
+    expect(within(dialog).getByTestId('credit-note').textContent).toBe(
+      '30 Nov 2026 is a regular holiday (Bonifacio Day): no leave credit is used.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review' })).toBeNull());
+    const ordinary = await reviewOf('Family trip');
+    expect(within(ordinary).queryByTestId('credit-note')).toBeNull();
   });
 });

@@ -90,7 +90,6 @@ export function TimesheetPage() {
   // Refreshed with the data, so a cell turns 'No time out' on the next fetch after its shift ends.
   // biome-ignore lint/correctness/useExhaustiveDependencies: now is re-read when the week's data arrives
   const now = useMemo(() => new Date(), [data]);
-  const today = manilaDateOf(now);
   const atOf = useCallback((date: string): StatusAt => ({ date, now }), [now]);
   const { rate, distribution, noTimeOut } = useMemo(() => {
     const all: (DayCell & { at: StatusAt })[] = [];
@@ -101,7 +100,7 @@ export function TimesheetPage() {
         const c = cells(e.employee_id, d);
         if (c.record?.start_time) withLog++;
         // A scheduled day still to come is not an absence yet.
-        if (upcoming(c, d, today)) continue;
+        if (upcoming(c, d, now)) continue;
         const cell = { ...toDayCell(c), at: atOf(d) };
         all.push(cell);
         if (c.record?.start_time && cellStatus(cell, cell.at) === 'No time out')
@@ -113,7 +112,7 @@ export function TimesheetPage() {
       distribution: attendanceDistribution(all),
       noTimeOut: missing,
     };
-  }, [employees, dates, cells, today, atOf]);
+  }, [employees, dates, cells, now, atOf]);
 
   const chartData = DISTRIBUTION_BUCKETS.map((bucket) => ({
     bucket,
@@ -199,7 +198,7 @@ export function TimesheetPage() {
         renderCell={(employee, date) => (
           <TimesheetCell
             cell={cells(employee.employee_id, date)}
-            upcoming={upcoming(cells(employee.employee_id, date), date, today)}
+            upcoming={upcoming(cells(employee.employee_id, date), date, now)}
             at={atOf(date)}
           />
         )}
@@ -229,14 +228,16 @@ export function TimesheetPage() {
   );
 }
 
-/** A working shift later than today with no record yet: shown as scheduled, not counted as absent. */
-function upcoming(cell: Cell, date: string, today: string): boolean {
-  return (
-    date > today &&
-    cell.record === undefined &&
-    cell.shift !== undefined &&
-    !isLeaveShift(cell.shift.shift_id)
-  );
+/**
+ * A working shift not begun yet (a later day, or today before its start, Asia/Manila) with no record:
+ * shown as scheduled, not counted as absent.
+ */
+function upcoming(cell: Cell, date: string, now: Date): boolean {
+  if (cell.record !== undefined || cell.shift === undefined || isLeaveShift(cell.shift.shift_id))
+    return false;
+  const today = manilaDateOf(now);
+  const clock = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
+  return date > today || (date === today && hhmm(cell.shift.start_time) > clock);
 }
 
 function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: boolean; at: StatusAt }) {
