@@ -13,6 +13,8 @@ import {
   cellStatus,
   dayHeader,
   distributionBucket,
+  lunchFlagLabel,
+  lunchFlagText,
   punchesText,
   STATUS_COLORS,
   shiftCoverage,
@@ -114,9 +116,12 @@ describe('distribution (spec 4 buckets) uses the engine status', () => {
   });
   it('names a missing punch instead of printing dashes (issue 22: "21:47---:--")', () => {
     expect(punchesText(log('21:47:00', null))).toBe('21:47, no time out');
+    expect(punchesText(log('21:47:00', null), 'In progress')).toBe('21:47, not out yet');
     expect(punchesText(log('08:00:00', '17:00:00'))).toBe('08:00-17:00');
     expect(punchesText(log(null, '17:00:00'))).toBe('No time in, 17:00');
     expect(STATUS_COLORS['No time out']).not.toBe(STATUS_COLORS.Absent);
+    expect(lunchFlagText({ kind: 'long', minutes: 250 })).toBe('Lunch 4h 10m: longer than 2 hours');
+    expect(lunchFlagLabel({ kind: 'short', minutes: 8 })).toBe('Short lunch 8m');
   });
   it('counts every bucket, zeros included', () => {
     const counts = attendanceDistribution([

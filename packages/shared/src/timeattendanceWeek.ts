@@ -182,12 +182,15 @@ export function cellStatus(cell: DayCell, at?: StatusAt): DayStatus | null {
  * A day's time-in and time-out as the grid shows them ('08:00-17:00'); a missing punch is named
  * ('21:47, no time out') instead of the dashes that read as '21:47---:--' (issue 22).
  */
-export function punchesText(log: { start_time: string | null; end_time: string | null }): string {
+export function punchesText(
+  log: { start_time: string | null; end_time: string | null },
+  status?: DayStatus | null,
+): string {
   const hm = (t: string | null) => (t ? t.slice(0, 5) : '');
   const start = hm(log.start_time);
   const end = hm(log.end_time);
   if (start && end) return `${start}-${end}`;
-  if (start) return `${start}, no time out`;
+  if (start) return status === 'In progress' ? `${start}, not out yet` : `${start}, no time out`;
   if (end) return `No time in, ${end}`;
   return 'No times';
 }
@@ -200,6 +203,11 @@ export function lunchFlagText(flag: LunchFlag): string {
   return flag.kind === 'long'
     ? `Lunch ${durationText(flag.minutes)}: longer than ${LONG_LUNCH_MINUTES / 60} hours`
     : `Lunch ${durationText(flag.minutes)}: shorter than ${SHORT_LUNCH_MINUTES} minutes`;
+}
+
+/** The flag as a grid cell fits it: 'Long lunch 4h 10m', 'Short lunch 8m'. */
+export function lunchFlagLabel(flag: LunchFlag): string {
+  return `${flag.kind === 'long' ? 'Long' : 'Short'} lunch ${durationText(flag.minutes)}`;
 }
 
 /** The Upload Summary's note on the punch window (issue 22). */

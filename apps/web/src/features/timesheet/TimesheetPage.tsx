@@ -20,6 +20,7 @@ import {
   type GridEmployee,
   hhmm,
   isLeaveShift,
+  lunchFlagLabel,
   lunchFlagText,
   manilaDateOf,
   punchesText,
@@ -294,12 +295,12 @@ function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: boolean; 
     >
       {!leave && cell.record && (
         <Text size="xs" truncate>
-          {punchesText(cell.record)}
+          {punchesText(cell.record, status)}
         </Text>
       )}
       {!leave && lunch && (
         <Text size="xs" c="orange.8" fw={600} truncate title={lunchFlagText(lunch)} data-testid="lunch-flag">
-          {lunchFlagText(lunch)}
+          {lunchFlagLabel(lunch)}
         </Text>
       )}
       {!leave && cell.record && (
