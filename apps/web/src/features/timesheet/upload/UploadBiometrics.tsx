@@ -7,6 +7,7 @@ import { BIOMETRIC_TEXT, TA_TEXT } from '@sahod/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { timesheetKeys } from '../api';
+import { PunchWindowButton } from './PunchWindowButton';
 import { UploadResultsModal } from './UploadResultsModal';
 import { UploadSummaryModal } from './UploadSummaryModal';
 import { useBiometricUpload } from './useBiometricUpload';
@@ -21,6 +22,7 @@ export function UploadBiometrics() {
   const { state } = upload;
   return (
     <>
+      <PunchWindowButton />
       <FileButton
         resetRef={resetRef}
         accept={ACCEPT}
