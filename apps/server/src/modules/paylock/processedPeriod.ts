@@ -1,9 +1,11 @@
 /**
- * The processed-period check (issue 12 "Locking"): once an employee has a processed payslip for a period, the
- * timesheet, schedule, applications, earnings/deduction lines and loan payments of those dates are
- * read-only for that employee (409 naming the period). The one query every input screen asks,
- * inside its write's transaction so the check and the write see the same data. Voided payslips
- * never lock, nor does a 13th-month payslip (it spans the whole year but pays no dates' inputs).
+ * The processed-period check (issue 12 "Locking"): once an employee has a processed payslip for a
+ * period, the timesheet, schedule, applications, earnings/deduction lines and loan payments of those
+ * dates are read-only for that employee (409 naming the period). The one query every input screen
+ * asks, inside its write's transaction and after taking the employees' payroll lock
+ * (employeeLock.ts, issue 20), so no payroll of theirs is half-way while the check reads. Voided
+ * payslips never lock, nor does a 13th-month payslip (it spans the whole year but pays no dates'
+ * inputs).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';

@@ -43,8 +43,12 @@ export async function recordLoanInstallments(
     const firstUnpaid = new Map<number, number>();
     for (const row of unpaid) if (!firstUnpaid.has(row.loan_id)) firstUnpaid.set(row.loan_id, row.id);
     const paid = chunk.filter((c) => firstUnpaid.has(c.loan_id));
-    // An installment whose loan has no unpaid row left: someone recorded it since it was computed.
-    if (paid.length !== chunk.length) throw conflict(PAYROLL_MSG.loanChanged);
+    await appendPaymentRows(
+      trx,
+      chunk.filter((c) => !firstUnpaid.has(c.loan_id)),
+      datePaid,
+      stamp,
+    );
     if (paid.length > 0) {
       const paymentId = (c: Installment) => firstUnpaid.get(c.loan_id) as number;
       const amountCase = sql.join(
@@ -91,6 +95,46 @@ export async function recordLoanInstallments(
         .where('id', 'in', clearedIds)
         .execute();
   }
+}
+
+/**
+ * A loan still owing after every scheduled row holds a payment (payments recorded outside payroll
+ * for less than their rows' amounts): its installment gets a new row after the last one, so the
+ * rows always add up to total_amount_paid.
+ */
+async function appendPaymentRows(
+  trx: Transaction<DB>,
+  installments: readonly Installment[],
+  datePaid: string,
+  stamp: { at: string; by: number | null },
+): Promise<void> {
+  if (installments.length === 0) return;
+  const last = await trx
+    .selectFrom('loan_payments')
+    .select(['loan_id', (eb) => eb.fn.max('payment_number').as('last')])
+    .where(
+      'loan_id',
+      'in',
+      installments.map((c) => c.loan_id),
+    )
+    .groupBy('loan_id')
+    .execute();
+  const lastOf = new Map(last.map((r) => [r.loan_id, Number(r.last)]));
+  await trx
+    .insertInto('loan_payments')
+    .values(
+      installments.map((c) => ({
+        loan_id: c.loan_id,
+        payment_number: (lastOf.get(c.loan_id) ?? 0) + 1,
+        amount_due: c.amount,
+        amount_paid: c.amount,
+        date_paid: datePaid,
+        outstanding: c.outstanding,
+        updated_at: stamp.at,
+        updated_by: stamp.by,
+      })),
+    )
+    .execute();
 }
 
 /**
