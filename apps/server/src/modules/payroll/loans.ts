@@ -1,8 +1,9 @@
 /**
  * Processing records each loan's installment on its payment row (payroll-design "Deductions and
  * loans"): the first unpaid row gets amount_paid, date_paid (the period's end) and outstanding; the
- * loan's total_amount_paid grows and a loan with nothing outstanding becomes Cleared. Set-based: one
- * read and a few CASE updates per 500 loans.
+ * loan's total_amount_paid grows and a loan with nothing outstanding becomes Cleared (a loan whose
+ * scheduled rows are all paid yet still owes gets a row of its own). Set-based: one read and a few
+ * CASE updates per 500 loans.
  *
  * The callers hold the loans' employees' payroll lock and the loan rows `for update` (paylock), so
  * nobody else changes these rows meanwhile; still, each update names the state it expects (an
