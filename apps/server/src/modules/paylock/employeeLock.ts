@@ -8,8 +8,8 @@
  * order: employees by ascending id, then loans by ascending id; no cycle, no deadlock.
  *
  * PostgreSQL (READ COMMITTED): `select id from employees where id in (...) order by id for no key
- * update`. LockRows sits above the Sort, so the rows lock in id order; chunks of 1,000 ids go in
- * ascending order, so the global order holds for any set. NO KEY UPDATE does not conflict with the
+ * update`, the ids as one array parameter. LockRows sits above the Sort, so the rows lock in id
+ * order, one statement for any number of employees. NO KEY UPDATE does not conflict with the
  * KEY SHARE that a foreign-key insert takes on the employee row (a new audit, record or payslip row
  * referencing the employee), so unrelated inserts never wait on it. A transaction that waited for the
  * lock runs its later statements on fresh snapshots (READ COMMITTED takes one per statement), so it
@@ -27,26 +27,28 @@ import type { DB } from '../../db/types.ts';
 
 type Trx = Transaction<DB> | Kysely<DB>;
 
-const CHUNK = 1000;
-
-function ascendingUnique(ids: Iterable<number>): number[] {
-  return [...new Set(ids)].sort((a, b) => a - b);
-}
-
-async function lockRows(trx: Trx, table: 'employees' | 'salary_loans', ids: Iterable<number>, mode: string) {
+/**
+ * One statement whatever the number of rows (the ids go as one array parameter): LockRows sits
+ * above the Sort, so the rows lock in ascending id order.
+ */
+async function lockRows(
+  trx: Trx,
+  table: 'employees' | 'salary_loans',
+  column: 'id' | 'employee_id',
+  ids: Iterable<number>,
+  mode: string,
+) {
   if (!isPostgres(trx)) return;
-  const sorted = ascendingUnique(ids);
-  for (let i = 0; i < sorted.length; i += CHUNK) {
-    const part = sorted.slice(i, i + CHUNK);
-    await sql`select id from ${sql.table(table)} where id in (${sql.join(part)}) order by id ${sql.raw(mode)}`.execute(
-      trx,
-    );
-  }
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (sorted.length === 0) return;
+  await sql`select id from ${sql.table(table)} where ${sql.ref(column)} = any(${sorted}::integer[]) order by id ${sql.raw(mode)}`.execute(
+    trx,
+  );
 }
 
 /** Takes the payroll lock of these employees (ascending id) until the transaction ends. */
 export async function lockEmployees(trx: Trx, employeeIds: Iterable<number>): Promise<void> {
-  await lockRows(trx, 'employees', employeeIds, 'for no key update');
+  await lockRows(trx, 'employees', 'id', employeeIds, 'for no key update');
 }
 
 /**
@@ -54,19 +56,10 @@ export async function lockEmployees(trx: Trx, employeeIds: Iterable<number>): Pr
  * lockEmployees of the loans' employees.
  */
 export async function lockLoans(trx: Trx, loanIds: Iterable<number>): Promise<void> {
-  await lockRows(trx, 'salary_loans', loanIds, 'for update');
+  await lockRows(trx, 'salary_loans', 'id', loanIds, 'for update');
 }
 
-/** The ids of these employees' loans (to lock them after the employees). */
-export async function loanIdsOf(trx: Trx, employeeIds: readonly number[]): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < employeeIds.length; i += CHUNK) {
-    const rows = await trx
-      .selectFrom('salary_loans')
-      .select('id')
-      .where('employee_id', 'in', employeeIds.slice(i, i + CHUNK))
-      .execute();
-    for (const r of rows) out.push(r.id);
-  }
-  return out;
+/** Locks every loan of these employees `for update` (ascending loan id), after lockEmployees. */
+export async function lockLoansOf(trx: Trx, employeeIds: Iterable<number>): Promise<void> {
+  await lockRows(trx, 'salary_loans', 'employee_id', employeeIds, 'for update');
 }

@@ -24,7 +24,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isOverlapViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { loanIdsOf, lockEmployees, lockLoans } from '../paylock/employeeLock.ts';
+import { lockEmployees, lockLoans, lockLoansOf } from '../paylock/employeeLock.ts';
 import { periodLabel } from '../paylock/processedPeriod.ts';
 import { applyYearEndAdjustments, yearEndOf } from '../yearend/annualization.ts';
 import { emptyFigures, figuresOf, loansSummary, payrollRow, type Snapshot } from './figures.ts';
@@ -195,7 +195,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
       // The payroll lock first (issue 20): nothing below reads a payslip, an input or a loan
       // another transaction of these employees is still changing.
       await lockEmployees(trx, ids);
-      await lockLoans(trx, await loanIdsOf(trx, ids));
+      await lockLoansOf(trx, ids);
       const employees = await payrollEmployees(trx, { ids });
       const evaluated = await evaluate(trx, employees, body.start_date, body.end_date);
       const found = new Set(employees.map((e) => e.id));
