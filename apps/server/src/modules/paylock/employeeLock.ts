@@ -5,10 +5,11 @@
  * earnings/deduction lines, loans) calls lockEmployees for the employees concerned FIRST, before it
  * reads anything it checks (the processed-period check, eligibility, balances), then writes. Loan
  * rows are locked after their employees (lockLoans), so every transaction takes locks in the same
- * order: employees by ascending id, then loans by ascending id; no cycle, no deadlock.
+ * order: (an earnings/deductions record's head, earningsdeductions/payrollLock.ts), employees by
+ * ascending id, then loans by ascending id; no cycle, no deadlock.
  *
- * PostgreSQL (READ COMMITTED): `select id from employees where id in (...) order by id for no key
- * update`, the ids as one array parameter. LockRows sits above the Sort, so the rows lock in id
+ * PostgreSQL (READ COMMITTED): `select id from employees where id = any($ids) order by id for no
+ * key update`, the ids as one array parameter. LockRows sits above the Sort, so the rows lock in id
  * order, one statement for any number of employees. NO KEY UPDATE does not conflict with the
  * KEY SHARE that a foreign-key insert takes on the employee row (a new audit, record or payslip row
  * referencing the employee), so unrelated inserts never wait on it. A transaction that waited for the
