@@ -41,6 +41,7 @@ describe('classifyRows (spec 4 "Biometric import")', () => {
         unknown_codes: ['00099'],
         records: [stored('00001', '2025-10-07', '07:00:00'), stored('00001', '2025-10-08', '08:00:00')],
         schedule: [shift('00002', '2025-10-06', 4), shift('00001', '2025-10-06', 1)],
+        processed: [],
       },
       isLeaveShift,
     );
@@ -50,6 +51,28 @@ describe('classifyRows (spec 4 "Biometric import")', () => {
     expect(out.errors).toEqual([
       { row: rows[3], error: BIOMETRIC_MSG.unknownEmployee },
       { row: rows[4], error: 'Cannot edit approved leaves.' },
+    ]);
+  });
+
+  it('refuses rows on a date of a processed payroll, naming the period (issue 20)', () => {
+    const rows = [row('00001', '2025-10-15'), row('00001', '2025-10-16'), row('00002', '2025-10-15')];
+    const out = classifyRows(
+      rows,
+      {
+        unknown_codes: [],
+        records: [],
+        schedule: [],
+        processed: [{ employee_code: '00001', start_date: '2025-10-01', end_date: '2025-10-15' }],
+      },
+      isLeaveShift,
+    );
+    expect(out.adding).toEqual([rows[1], rows[2]]);
+    expect(out.errors).toEqual([
+      {
+        row: rows[0],
+        error:
+          '2025-10-15 is in the processed payroll 2025-10-01 to 2025-10-15: its records can no longer be changed.',
+      },
     ]);
   });
 

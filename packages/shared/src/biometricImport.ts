@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDate } from './employeeRecords.ts';
+import { PAYROLL_MSG } from './payroll.ts';
 import { normalizeTime, TIMESHEET_MSG, TIMESHEET_NOTES_MAX } from './timeattendance.ts';
 
 /** Rows one uploadBatch may carry (500 employees x 2 months is about 30,500). */
@@ -191,6 +192,8 @@ export const biometricVerifyResponseSchema = z.object({
       overnight: z.boolean(),
     }),
   ),
+  /** Processed payroll periods of these employees over the dates: their rows are refused (issue 20). */
+  processed: z.array(z.object({ employee_code: z.string(), start_date: z.string(), end_date: z.string() })),
 });
 export type BiometricVerifyResponse = z.infer<typeof biometricVerifyResponseSchema>;
 
@@ -245,12 +248,32 @@ export interface Classified<R> {
 }
 
 /**
+ * The processed payroll period (as 'start to end') holding an employee's date, or null: a lookup
+ * built once over the verify answer's processed periods.
+ */
+export function processedPeriodLookup(
+  processed: BiometricVerifyResponse['processed'],
+): (employeeCode: string, date: string) => string | null {
+  const byCode = new Map<string, { start_date: string; end_date: string }[]>();
+  for (const p of processed) {
+    const list = byCode.get(p.employee_code);
+    if (list) list.push(p);
+    else byCode.set(p.employee_code, [p]);
+  }
+  return (code, date) => {
+    const hit = byCode.get(code)?.find((p) => p.start_date <= date && p.end_date >= date);
+    return hit ? `${hit.start_date} to ${hit.end_date}` : null;
+  };
+}
+
+/**
  * Spec 4: For adding (no record on that date), For overwriting (a record that differs), skipped
- * (identical). Rows of unknown codes and rows on leave days are errors, listed, never sent.
+ * (identical). Rows of unknown codes, rows on leave days and rows on a date of a processed payroll
+ * (issue 20, naming the period) are errors, listed, never sent.
  */
 export function classifyRows<R extends TimeValues & { employee_code: string; shift_date: string }>(
   rows: readonly R[],
-  verify: Pick<BiometricVerifyResponse, 'unknown_codes' | 'records' | 'schedule'>,
+  verify: Pick<BiometricVerifyResponse, 'unknown_codes' | 'records' | 'schedule' | 'processed'>,
   isLeaveShift: (shiftId: number) => boolean,
 ): Classified<R> {
   const unknown = new Set(verify.unknown_codes);
@@ -259,11 +282,14 @@ export function classifyRows<R extends TimeValues & { employee_code: string; shi
   const leave = new Set(
     verify.schedule.filter((s) => isLeaveShift(s.shift_id)).map((s) => key(s.employee_code, s.shift_date)),
   );
+  const lockedPeriod = processedPeriodLookup(verify.processed);
   const out: Classified<R> = { adding: [], overwriting: [], skipping: [], errors: [] };
   for (const row of rows) {
     const k = key(row.employee_code, row.shift_date);
+    const period = lockedPeriod(row.employee_code, row.shift_date);
     if (unknown.has(row.employee_code)) out.errors.push({ row, error: BIOMETRIC_MSG.unknownEmployee });
     else if (leave.has(k)) out.errors.push({ row, error: BIOMETRIC_MSG.leaveDay });
+    else if (period !== null) out.errors.push({ row, error: PAYROLL_MSG.lockedDate(row.shift_date, period) });
     else {
       const old = stored.get(k);
       if (!old) out.adding.push(row);

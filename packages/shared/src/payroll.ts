@@ -38,6 +38,11 @@ export const PAYROLL_MSG = {
   negativeNet: 'Net pay is negative.',
   locked: (period: string) =>
     `The payroll for ${period} has been processed: its records can no longer be changed.`,
+  /** A biometric upload row on a date of a processed payroll (issue 20). */
+  lockedDate: (date: string, period: string) =>
+    `${date} is in the processed payroll ${period}: its records can no longer be changed.`,
+  loanChanged:
+    'A loan of these employees changed while the payroll was processed. Fetch the employee data again.',
   payslipNotFound: 'The payslip was not found.',
   voidReason: `Please give the reason for voiding (at most 500 characters).`,
   alreadyVoid: 'This payslip is already void.',

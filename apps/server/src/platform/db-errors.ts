@@ -19,3 +19,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = codeOf(error);
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/**
+ * The payslip overlap guard (migration 0024): PostgreSQL's exclusion constraint (23P01) or SQLite's
+ * trigger, which aborts with PAYSLIP_OVERLAP in its message.
+ */
+export function isOverlapViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  if (code === '23P01') return true;
+  return (
+    code === 'SQLITE_CONSTRAINT_TRIGGER' &&
+    error instanceof Error &&
+    error.message.includes('PAYSLIP_OVERLAP')
+  );
+}

@@ -33,7 +33,8 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
-import { processedPeriodCovering } from '../payroll/lock.ts';
+import { lockEmployees } from '../paylock/employeeLock.ts';
+import { processedPeriodCovering } from '../paylock/processedPeriod.ts';
 import { entryOn } from '../shiftsschedule/repository.ts';
 import * as ledger from './ledger.ts';
 import * as repo from './repository.ts';
@@ -70,6 +71,15 @@ export function processedPayrollCovering(
   date: string,
 ): Promise<string | null> {
   return processedPeriodCovering(db, employeeId, date);
+}
+
+/**
+ * The payroll lock of the application's employee (issue 20), taken before the application is read
+ * for the decision: an application never changes employee.
+ */
+async function lockApplicant(trx: repo.Db, logNo: number): Promise<void> {
+  const app = await repo.findApplication(trx, logNo);
+  if (app) await lockEmployees(trx, [app.employee_id]);
 }
 
 async function decidable(trx: repo.Db, logNo: number, approverId: number) {
@@ -140,6 +150,7 @@ export async function decide(
 ): Promise<void> {
   const approverId = await approverOf(deps, user);
   await deps.db.transaction().execute(async (trx) => {
+    await lockApplicant(trx, input.log_no);
     const app = await decidable(trx, input.log_no, approverId);
     if (decision === 'Approved') {
       const period = await processedPayrollCovering(trx, app.employee_id, app.effective_date);
@@ -211,6 +222,7 @@ async function undoLeave(trx: repo.Db, app: repo.StoredApplication, actor: Actor
 export async function cancelApproved(deps: Deps, user: AuthUser, actor: Actor, logNo: number): Promise<void> {
   const approverId = await approverOf(deps, user);
   await deps.db.transaction().execute(async (trx) => {
+    await lockApplicant(trx, logNo);
     const app = await repo.findApplication(trx, logNo);
     if (!app) throw notFound(APP_MSG.notFound);
     if (app.approver_employee_id !== approverId) throw invalid(APP_MSG.notYourApproval);

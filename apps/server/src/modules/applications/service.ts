@@ -25,7 +25,8 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
-import { processedPeriodCovering } from '../payroll/lock.ts';
+import { lockEmployees } from '../paylock/employeeLock.ts';
+import { processedPeriodCovering } from '../paylock/processedPeriod.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -70,6 +71,7 @@ async function file(
   input: ApplicationCreate | ProxyCreate,
 ): Promise<number[]> {
   return deps.db.transaction().execute(async (trx) => {
+    await lockEmployees(trx, [employeeId]);
     const type = await repo.findType(trx, input.application_type_id);
     if (!type) throw invalid(APP_MSG.typeUnknown);
     const dates = datesOf(input);

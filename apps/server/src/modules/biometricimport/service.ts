@@ -12,6 +12,8 @@ import {
   type BiometricVerifyResponse,
   checkTimesheetTimes,
   isLeaveShift,
+  PAYROLL_MSG,
+  processedPeriodLookup,
   sameTimes,
   TIMESHEET_MSG,
   type UploadBatch,
@@ -20,6 +22,8 @@ import {
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
+import { lockEmployees } from '../paylock/employeeLock.ts';
+import { processedPeriodsOf } from '../paylock/processedPeriod.ts';
 import { punchWindowMinutes } from './punchWindow.ts';
 import * as repo from './repository.ts';
 
@@ -46,9 +50,10 @@ export async function verify(deps: Deps, input: BiometricVerifyRequest): Promise
   const known = new Set(employees.map((e) => e.employee_code));
   const ids = employees.map((e) => e.id);
   const [start, end] = span(dates);
-  const [records, schedule, window] = await Promise.all([
+  const [records, schedule, processed, window] = await Promise.all([
     repo.recordsIn(deps.db, ids, start, end),
     repo.scheduleIn(deps.db, ids, start, end),
+    processedPeriodsOf(deps.db, ids, start, end),
     punchWindowMinutes(deps.db),
   ]);
   return {
@@ -82,6 +87,11 @@ export async function verify(deps: Deps, input: BiometricVerifyRequest): Promise
         end_time: s.end_time,
         overnight: s.overnight === 1,
       })),
+    processed: processed.map((p) => ({
+      employee_code: codeById.get(p.employee_id) ?? '',
+      start_date: p.start_date,
+      end_date: p.end_date,
+    })),
   };
 }
 
@@ -110,11 +120,18 @@ export async function uploadBatch(deps: Deps, actor: Actor, input: UploadBatch):
     const employees = await repo.activeEmployeesByCode(trx, codes);
     const idByCode = new Map(employees.map((e) => [e.employee_code, e.id]));
     const ids = employees.map((e) => e.id);
+    // The payroll lock of every employee in the batch (issue 20) before their records, schedule
+    // and processed periods are read: no payroll of theirs is half-way while the batch is checked.
+    await lockEmployees(trx, ids);
     const [start, end] = span(rows.map((r) => r.row.shift_date));
-    const [records, schedule] =
-      ids.length === 0
-        ? [[], []]
-        : await Promise.all([repo.recordsIn(trx, ids, start, end), repo.scheduleIn(trx, ids, start, end)]);
+    // One query at a time: a transaction is one connection (PostgreSQL runs them in turn anyway).
+    const records = ids.length === 0 ? [] : await repo.recordsIn(trx, ids, start, end);
+    const schedule = ids.length === 0 ? [] : await repo.scheduleIn(trx, ids, start, end);
+    const processed = ids.length === 0 ? [] : await processedPeriodsOf(trx, ids, start, end);
+    const codeById = new Map(employees.map((e) => [e.id, e.employee_code]));
+    const lockedPeriod = processedPeriodLookup(
+      processed.map((p) => ({ ...p, employee_code: codeById.get(p.employee_id) ?? '' })),
+    );
     const stored = new Map(records.map((r) => [key(r.employee_id, r.shift_date), r]));
     const shifts = new Map(schedule.map((s) => [key(s.employee_id, s.shift_date), s]));
 
@@ -133,6 +150,11 @@ export async function uploadBatch(deps: Deps, actor: Actor, input: UploadBatch):
       const shift = shifts.get(k);
       if (shift && isLeaveShift(shift.shift_id)) {
         fail(TIMESHEET_MSG.leaveLocked);
+        continue;
+      }
+      const period = lockedPeriod(row.employee_code, row.shift_date);
+      if (period !== null) {
+        fail(PAYROLL_MSG.lockedDate(row.shift_date, period));
         continue;
       }
       const error = timesError(row, shift);

@@ -7,7 +7,7 @@ import { basicEarned } from '@sahod/payroll';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
 import { countRows, expectGuarded, requester, snapshot } from '../earningsdeductions/testHelpers.ts';
-import { processedPeriodAmong, processedPeriodCovering } from '../payroll/lock.ts';
+import { processedPeriodAmong, processedPeriodCovering } from '../paylock/processedPeriod.ts';
 import { attendance, FEB_FIRST_HALF_WORKDAYS, payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
 

@@ -44,6 +44,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import { lockEmployees } from '../paylock/employeeLock.ts';
 import type { Snapshot } from '../payroll/figures.ts';
 import { processedRow } from '../payroll/stored.ts';
 
@@ -271,6 +272,17 @@ export async function processThirteenth(
   try {
     return await deps.db.transaction().execute(async (trx) => {
       await companyOf(trx, companyId);
+      // The payroll lock of every employee of the company (issue 20) before the year is summed: no
+      // payroll or void of theirs is half-way while their 13th month is computed.
+      const staff = await trx
+        .selectFrom('employees')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .execute();
+      await lockEmployees(
+        trx,
+        staff.map((e) => e.id),
+      );
       const { rows, processed } = await yearFigures(trx, companyId, year);
       if (rows.length === 0) throw notFound(THIRTEENTH_MSG.noPayroll);
       if (processed > 0) throw conflict(THIRTEENTH_MSG.alreadyProcessed(year));

@@ -23,8 +23,9 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors.ts';
+import { lockEmployees } from '../paylock/employeeLock.ts';
 import { type CategoryKind, RECORD_TABLE } from './categoriesRepository.ts';
-import { processedPeriodCovering } from './payrollLock.ts';
+import { lockRecord, processedPeriodCovering } from './payrollLock.ts';
 import * as repo from './recordsRepository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -153,6 +154,10 @@ async function mapConstraints<T>(work: () => Promise<T>): Promise<T> {
 export function createRecord(deps: Deps, actor: Actor, kind: CategoryKind, input: RecordCreateInput) {
   return mapConstraints(() =>
     deps.db.transaction().execute(async (trx) => {
+      await lockEmployees(
+        trx,
+        input.employee_data.map((l) => l.employee_id),
+      );
       const total = await storedTotal(trx, kind, input.category_id, input.total_amount);
       await checkedEmployees(trx, input.employee_data);
       await assertUnlocked(
@@ -189,6 +194,7 @@ async function existingHead(db: Db, kind: CategoryKind, id: number) {
 export function updateRecord(deps: Deps, actor: Actor, kind: CategoryKind, input: RecordUpdateInput) {
   return mapConstraints(() =>
     deps.db.transaction().execute(async (trx) => {
+      await lockRecord(trx, kind, input.code);
       const old = await existingHead(trx, kind, input.code);
       const total = await storedTotal(trx, kind, input.category_id, input.total_amount);
       const employees = (await repo.recordEmployees(trx, kind, input.code)).map((l) => l.employee_id);
@@ -217,6 +223,7 @@ export function updateRecord(deps: Deps, actor: Actor, kind: CategoryKind, input
 export function deleteRecord(deps: Deps, actor: Actor, kind: CategoryKind, code: number) {
   return mapConstraints(() =>
     deps.db.transaction().execute(async (trx) => {
+      await lockRecord(trx, kind, code);
       const old = await existingHead(trx, kind, code);
       const lines = await repo.recordLines(trx, kind, [code]);
       await assertUnlocked(
@@ -256,6 +263,12 @@ export function addLines(
 ): Promise<number[]> {
   return mapConstraints(() =>
     deps.db.transaction().execute(async (trx) => {
+      await lockRecord(
+        trx,
+        kind,
+        recordId,
+        lines.map((l) => l.employee_id),
+      );
       const head = await existingHead(trx, kind, recordId);
       const employees = await checkedEmployees(trx, lines);
       const onRecord = new Set((await repo.recordEmployees(trx, kind, recordId)).map((l) => l.employee_id));
@@ -286,6 +299,10 @@ export function addLines(
 export function updateLine(deps: Deps, actor: Actor, kind: CategoryKind, input: RecordUpdateEmpInput) {
   return mapConstraints(() =>
     deps.db.transaction().execute(async (trx) => {
+      const line = await repo.findLine(trx, kind, input.log_no);
+      if (!line) throw notFound(EARNINGS_MSG.lineNotFound);
+      // A line never moves to another record: lock that record, its employees and the new one.
+      await lockRecord(trx, kind, line.record_id, [input.employee_id]);
       const old = await repo.findLine(trx, kind, input.log_no);
       if (!old) throw notFound(EARNINGS_MSG.lineNotFound);
       if (input.record_id !== undefined && input.record_id !== old.record_id)
@@ -316,6 +333,9 @@ export function updateLine(deps: Deps, actor: Actor, kind: CategoryKind, input: 
 export function deleteLine(deps: Deps, actor: Actor, kind: CategoryKind, logNo: number) {
   return mapConstraints(() =>
     deps.db.transaction().execute(async (trx) => {
+      const line = await repo.findLine(trx, kind, logNo);
+      if (!line) throw notFound(EARNINGS_MSG.lineNotFound);
+      await lockRecord(trx, kind, line.record_id);
       const old = await repo.findLine(trx, kind, logNo);
       if (!old) throw notFound(EARNINGS_MSG.lineNotFound);
       const head = await existingHead(trx, kind, old.record_id);

@@ -4,7 +4,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { hasProcessedPayslip } from '../payroll/lock.ts';
+import { hasProcessedPayslip } from '../paylock/processedPeriod.ts';
 
 /**
  * Whether any payroll of this employee has been processed (a voided payslip does not count). The

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid } from '../../platform/errors.ts';
+import { lockEmployees, lockLoansOf } from '../paylock/employeeLock.ts';
 import { loansSummary, type Snapshot } from '../payroll/figures.ts';
 import { recordLoanInstallments } from '../payroll/loans.ts';
 import { loanInstallmentsOf, processedRow } from '../payroll/stored.ts';
@@ -185,6 +186,9 @@ export async function processFinalPay(
   if (!isCalendarDate(body.pay_date)) throw invalid(FINAL_PAY_MSG.payDate);
   try {
     return await deps.db.transaction().execute(async (trx) => {
+      // The payroll lock first (issue 20), then the employee's loans, then everything it checks.
+      await lockEmployees(trx, [body.employee_id]);
+      await lockLoansOf(trx, [body.employee_id]);
       const employee = await separatedEmployee(trx, body.employee_id);
       if (body.pay_date < employee.separation_date) throw invalid(FINAL_PAY_MSG.payDate);
       if (await storedFinalPay(trx, employee.id)) throw conflict(FINAL_PAY_MSG.alreadyProcessed);

@@ -214,6 +214,49 @@ describe('a processed period locks its inputs (409 naming the period, nothing wr
     expect(await snapshot(h, [...INPUT_TABLES])).toBe(before);
   });
 
+  it('biometric import: verify names the processed period; rows on its dates are refused in failedInserts (issue 20)', async () => {
+    const verify = await send('POST', '/api/timesheet/verify', admin, {
+      employee_codes: [code],
+      shift_dates: ['2026-02-02', '2026-02-20'],
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(verify.json().processed).toEqual([
+      { employee_code: code, start_date: '2026-02-01', end_date: '2026-02-15' },
+    ]);
+    const id = await recordId('2026-02-02');
+    const before = await h.deps.db
+      .selectFrom('timesheet_records')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const res = await send('POST', '/api/timesheet/uploadBatch', admin, {
+      payloadAdd: [{ employee_code: code, shift_date: '2026-02-20', start_time: '08:00', end_time: '17:00' }],
+      simplifiedOverwrite: [
+        { employee_code: code, shift_date: '2026-02-02', start_time: '09:30', end_time: '17:00' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect(res.json().failedInserts).toEqual([
+      {
+        employee_code: code,
+        shift_date: '2026-02-02',
+        error:
+          '2026-02-02 is in the processed payroll 2026-02-01 to 2026-02-15: its records can no longer be changed.',
+      },
+    ]);
+    expect(res.json().validQueries).toEqual([
+      { employee_code: code, shift_date: '2026-02-20', action: 'added' },
+    ]);
+    expect(
+      await h.deps.db
+        .selectFrom('timesheet_records')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+  });
+
   it('an employee with processed payroll is never deleted', async () => {
     const res = await send('DELETE', `/api/employee_list/delete?id=${employee}`, admin);
     expect(res.statusCode, res.body).toBe(409);

@@ -22,8 +22,10 @@ import {
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { isOverlapViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { lockEmployees, lockLoans, lockLoansOf } from '../paylock/employeeLock.ts';
+import { periodLabel } from '../paylock/processedPeriod.ts';
 import { applyYearEndAdjustments, yearEndOf } from '../yearend/annualization.ts';
 import { emptyFigures, figuresOf, loansSummary, payrollRow, type Snapshot } from './figures.ts';
 import {
@@ -36,7 +38,6 @@ import {
   termsOf,
 } from './inputs.ts';
 import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
-import { periodLabel } from './lock.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsx } from './registerXlsx.ts';
 import { loanInstallmentsOf, processedRow } from './stored.ts';
@@ -191,6 +192,10 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
   const span = payrollDaysBetween(body.start_date, body.end_date);
   try {
     return await deps.db.transaction().execute(async (trx) => {
+      // The payroll lock first (issue 20): nothing below reads a payslip, an input or a loan
+      // another transaction of these employees is still changing.
+      await lockEmployees(trx, ids);
+      await lockLoansOf(trx, ids);
       const employees = await payrollEmployees(trx, { ids });
       const evaluated = await evaluate(trx, employees, body.start_date, body.end_date);
       const found = new Set(employees.map((e) => e.id));
@@ -242,8 +247,9 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
       return rows.length;
     });
   } catch (err) {
-    // Two requests at once: the partial unique index refuses the second one's payslips.
-    if (isUniqueViolation(err))
+    // The lock makes the second of two requests find the first one's payslips; should code ever
+    // skip it, the unique index and the overlap constraint still refuse the second one's payslips.
+    if (isUniqueViolation(err) || isOverlapViolation(err))
       throw conflict(PAYROLL_MSG.ineligible('already processed by another request'));
     throw err;
   }
@@ -256,6 +262,14 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
  */
 export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('payslips')
+      .select('employee_id')
+      .where('id', '=', input.payslip_id)
+      .executeTakeFirst();
+    if (!owner) throw notFound(PAYROLL_MSG.payslipNotFound);
+    // A payslip's employee never changes: lock them, then read the payslip and the loans again.
+    await lockEmployees(trx, [owner.employee_id]);
     const payslip = await trx
       .selectFrom('payslips')
       .select(['id', 'employee_id', 'start_date', 'end_date', 'status', 'snapshot'])
@@ -273,6 +287,10 @@ export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid):
     if (Number(updated.numUpdatedRows) !== 1) throw conflict(PAYROLL_MSG.alreadyVoid);
     const snapshot = JSON.parse(payslip.snapshot) as Snapshot;
     const installments = loanInstallmentsOf(snapshot.payslip);
+    await lockLoans(
+      trx,
+      installments.map((i) => i.loan_id),
+    );
     await reverseLoanInstallments(trx, installments, payslip.end_date, { at, by: actor.userId });
     await recordAudit(trx, deps.clock, actor, {
       action: 'void',

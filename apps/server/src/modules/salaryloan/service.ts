@@ -23,6 +23,7 @@ import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isForeignKeyViolation } from '../../platform/db-errors.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors.ts';
 import { processedPeriodCovering } from '../earningsdeductions/payrollLock.ts';
+import { lockEmployees, lockLoans } from '../paylock/employeeLock.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -91,6 +92,8 @@ export async function createLoan(deps: Deps, actor: Actor, input: LoanCreateInpu
   if (errors.length > 0) throw invalid(errors.join('\n'));
   const loanAmount = toHundredths(input.loan_amount);
   return deps.db.transaction().execute(async (trx) => {
+    // A new loan is an input of the employee's next payroll: taken under their payroll lock.
+    await lockEmployees(trx, [input.employee_id]);
     if (!(await repo.employeeExists(trx, input.employee_id))) throw invalid(LOAN_MSG.employeeNotFound);
     if (!(await repo.loanTypeExists(trx, input.loan_type_id))) throw invalid(LOAN_MSG.loanTypeNotFound);
     const stamp = stampOf(deps, actor);
@@ -119,6 +122,18 @@ async function existingLoan(db: Parameters<typeof repo.findLoan>[0], id: number)
   const loan = await repo.findLoan(db, id);
   if (!loan) throw notFound(LOAN_MSG.notFound);
   return loan;
+}
+
+/**
+ * The loan, read after its employee's payroll lock and the loan row `for update` are taken (issue
+ * 20): a loan never changes employee, so the first read names whom to lock and the second sees the
+ * committed state, which nobody else can change before this transaction ends.
+ */
+async function lockedLoan(db: Parameters<typeof repo.findLoan>[0], id: number) {
+  const first = await existingLoan(db, id);
+  await lockEmployees(db, [first.employee_id]);
+  await lockLoans(db, [id]);
+  return existingLoan(db, id);
 }
 
 /** Loan edit sends only loan_id and comments (spec 4); a canceled loan's comments are read-only. */
@@ -166,9 +181,12 @@ export async function updateLoanPayment(
   if (input.date_paid !== null && input.date_paid > today) throw invalid(LOAN_MSG.datePaidFuture);
   const amountPaid = input.amount_paid === null ? null : toHundredths(input.amount_paid);
   await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.findPayment(trx, input.log_no);
+    if (!row) throw notFound(LOAN_MSG.paymentNotFound);
+    // The lock before the balance is read: the other payment rows and the total are final here.
+    const loan = await lockedLoan(trx, row.loan_id);
     const payment = await repo.findPayment(trx, input.log_no);
     if (!payment) throw notFound(LOAN_MSG.paymentNotFound);
-    const loan = await existingLoan(trx, payment.loan_id);
     if (loan.status === 'Canceled') throw conflict(LOAN_MSG.canceledReadOnly);
     if (input.date_paid !== null && input.date_paid < loan.release_date)
       throw invalid(LOAN_MSG.datePaidBeforeRelease);
@@ -218,7 +236,7 @@ export async function updateLoanPayment(
 /** Cancel Loan: never deducted again; comments and payments become read-only. */
 export async function cancelLoan(deps: Deps, actor: Actor, loanId: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const loan = await existingLoan(trx, loanId);
+    const loan = await lockedLoan(trx, loanId);
     if (loan.status === 'Canceled') throw conflict(LOAN_MSG.alreadyCanceled);
     if (loan.status === 'Cleared') throw conflict(LOAN_MSG.clearedCannotCancel);
     await repo.updateLoan(trx, loan.id, { status: 'Canceled' }, stampOf(deps, actor));
@@ -235,7 +253,7 @@ export async function cancelLoan(deps: Deps, actor: Actor, loanId: number): Prom
 export async function deleteLoan(deps: Deps, actor: Actor, loanId: number): Promise<void> {
   try {
     await deps.db.transaction().execute(async (trx) => {
-      const loan = await existingLoan(trx, loanId);
+      const loan = await lockedLoan(trx, loanId);
       const rows = await repo.payments(trx, loanId);
       if (rows.some((r) => r.amount_paid !== null)) throw conflict(LOAN_MSG.hasPayments);
       await repo.deleteLoan(trx, loanId);

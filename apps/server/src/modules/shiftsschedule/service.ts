@@ -28,7 +28,8 @@ import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
 import { permissionsFor } from '../../platform/permissions.ts';
-import { processedPeriodAmong, processedPeriodCovering } from '../payroll/lock.ts';
+import { lockEmployees } from '../paylock/employeeLock.ts';
+import { processedPeriodAmong, processedPeriodCovering } from '../paylock/processedPeriod.ts';
 import { allShifts, findShift } from '../shiftsmanagement/repository.ts';
 import { gridEmployeeIds, gridEmployeesJson, isGridEmployee } from './grid.ts';
 import * as repo from './repository.ts';
@@ -39,6 +40,19 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 async function refuseLocked(db: Deps['db'], employeeId: number, from: string, to: string = from) {
   const period = await processedPeriodCovering(db, employeeId, from, to);
   if (period !== null) throw conflict(PAYROLL_MSG.locked(period));
+}
+
+/**
+ * The entry, read after its employee's payroll lock is taken (issue 20): an entry never changes
+ * employee, so the first read names whom to lock and the second sees the committed state.
+ */
+async function lockedEntry(trx: Deps['db'], logNo: number) {
+  const first = await repo.findEntry(trx, logNo);
+  if (!first) throw notFound(SCHEDULE_MSG.notFound);
+  await lockEmployees(trx, [first.employee_id]);
+  const old = await repo.findEntry(trx, logNo);
+  if (!old) throw notFound(SCHEDULE_MSG.notFound);
+  return old;
 }
 
 async function refuseLockedAmong(db: Deps['db'], employeeIds: readonly number[], from: string, to: string) {
@@ -64,6 +78,7 @@ async function assignableShift(db: Deps['db'], shiftId: number): Promise<void> {
 
 export async function createEntry(deps: Deps, actor: Actor, input: ScheduleCreate): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
+    await lockEmployees(trx, [input.employee_id]);
     await assignableShift(trx, input.shift_id);
     if (!(await isGridEmployee(trx, input.employee_id))) throw notFound(SCHEDULE_MSG.employeeNotFound);
     await refuseLocked(trx, input.employee_id, input.shift_date);
@@ -83,8 +98,7 @@ export async function createEntry(deps: Deps, actor: Actor, input: ScheduleCreat
 
 export async function updateEntry(deps: Deps, actor: Actor, input: ScheduleUpdate): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.findEntry(trx, input.log_no);
-    if (!old) throw notFound(SCHEDULE_MSG.notFound);
+    const old = await lockedEntry(trx, input.log_no);
     if (isLeaveShift(old.shift_id)) throw conflict(SCHEDULE_MSG.leaveLocked);
     await refuseLocked(trx, old.employee_id, old.shift_date);
     await assignableShift(trx, input.shift_id);
@@ -103,8 +117,7 @@ export async function updateEntry(deps: Deps, actor: Actor, input: ScheduleUpdat
 
 export async function deleteEntry(deps: Deps, actor: Actor, logNo: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.findEntry(trx, logNo);
-    if (!old) throw notFound(SCHEDULE_MSG.notFound);
+    const old = await lockedEntry(trx, logNo);
     if (isLeaveShift(old.shift_id)) throw conflict(SCHEDULE_MSG.leaveLocked);
     await refuseLocked(trx, old.employee_id, old.shift_date);
     await repo.deleteEntries(trx, [old.id]);
@@ -204,6 +217,7 @@ export async function bulkAssign(
 ): Promise<BulkResult> {
   await requireFlags(deps, user, input.shift_id === null ? ['delete'] : ['create', 'update']);
   return deps.db.transaction().execute(async (trx) => {
+    await lockEmployees(trx, input.employee_ids);
     if (input.shift_id !== null) await assignableShift(trx, input.shift_id);
     const employees = await checkEmployees(trx, input.employee_ids);
     await refuseLockedAmong(trx, employees, input.start_date, input.end_date);
@@ -248,6 +262,7 @@ export async function copyWeek(
 ): Promise<BulkResult> {
   await requireFlags(deps, user, ['create', 'update']);
   return deps.db.transaction().execute(async (trx) => {
+    await lockEmployees(trx, input.employee_ids);
     const employees = await checkEmployees(trx, input.employee_ids);
     const sourceEnd = addDaysIso(input.week_start, 6);
     const source = (await repo.entriesOf(trx, employees, input.week_start, sourceEnd)).filter(

@@ -32,7 +32,8 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { approvedOf } from '../applications/repository.ts';
-import { processedPeriodCovering } from '../payroll/lock.ts';
+import { lockEmployees } from '../paylock/employeeLock.ts';
+import { processedPeriodCovering } from '../paylock/processedPeriod.ts';
 import { allShifts, findShift } from '../shiftsmanagement/repository.ts';
 import { gridEmployeesJson, isGridEmployee } from '../shiftsschedule/grid.ts';
 import { entriesJson, entriesOf, entryOn } from '../shiftsschedule/repository.ts';
@@ -58,6 +59,19 @@ async function refuseLocked(db: Db, employeeId: number, from: string, to: string
   if (period !== null) throw conflict(PAYROLL_MSG.locked(period));
 }
 
+/**
+ * The record, read after its employee's payroll lock is taken (issue 20): a record never changes
+ * employee, so the first read names whom to lock and the second sees the committed state.
+ */
+async function lockedRecord(trx: Db, logNo: number) {
+  const first = await repo.findRecord(trx, logNo);
+  if (!first) throw notFound(TIMESHEET_MSG.notFound);
+  await lockEmployees(trx, [first.employee_id]);
+  const old = await repo.findRecord(trx, logNo);
+  if (!old) throw notFound(TIMESHEET_MSG.notFound);
+  return old;
+}
+
 /** The day's scheduled shift; refuses a leave day. */
 async function workingDayShift(db: Db, employeeId: number, date: string): Promise<ShiftRow | null> {
   const entry = await entryOn(db, employeeId, date);
@@ -81,6 +95,7 @@ const valuesOf = (v: TimesheetCreate | TimesheetUpdate): repo.RecordValues => ({
 
 export async function createRecord(deps: Deps, actor: Actor, input: TimesheetCreate): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
+    await lockEmployees(trx, [input.employee_id]);
     if (!(await isGridEmployee(trx, input.employee_id))) throw notFound(TIMESHEET_MSG.employeeNotFound);
     await refuseLocked(trx, input.employee_id, input.shift_date);
     const shift = await workingDayShift(trx, input.employee_id, input.shift_date);
@@ -105,8 +120,7 @@ export async function createRecord(deps: Deps, actor: Actor, input: TimesheetCre
 
 export async function updateRecord(deps: Deps, actor: Actor, input: TimesheetUpdate): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.findRecord(trx, input.log_no);
-    if (!old) throw notFound(TIMESHEET_MSG.notFound);
+    const old = await lockedRecord(trx, input.log_no);
     await refuseLocked(trx, old.employee_id, old.shift_date);
     const shift = await workingDayShift(trx, old.employee_id, old.shift_date);
     const values = valuesOf(input);
@@ -123,8 +137,7 @@ export async function updateRecord(deps: Deps, actor: Actor, input: TimesheetUpd
 
 export async function deleteRecord(deps: Deps, actor: Actor, logNo: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const old = await repo.findRecord(trx, logNo);
-    if (!old) throw notFound(TIMESHEET_MSG.notFound);
+    const old = await lockedRecord(trx, logNo);
     await refuseLocked(trx, old.employee_id, old.shift_date);
     await workingDayShift(trx, old.employee_id, old.shift_date);
     await repo.deleteRecords(trx, [old.id]);
@@ -221,6 +234,7 @@ export async function calculateApplications(deps: Deps, q: DevToolQuery): Promis
 export async function deleteBatch(deps: Deps, actor: Actor, q: DevToolQuery): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     const employee = await devToolEmployee(trx, q.employee_code);
+    await lockEmployees(trx, [employee.id]);
     await refuseLocked(trx, employee.id, q.start_date, q.end_date);
     const records = await repo.recordsOf(trx, employee.id, q.start_date, q.end_date);
     const leaveDates = new Set(

@@ -33,13 +33,14 @@ function summary(): UploadSummaryData {
     day('00002', '2025-10-06', '08:02:00', '17:00:00'),
     day('00003', '2025-10-06', '08:00:00', '17:00:00'),
     day('00099', '2025-10-07', '07:59:00', null),
+    day('00004', '2025-10-06', '08:00:00', '17:00:00'),
   ];
   return {
     fileName: 'attlog.txt',
     punchWindowMinutes: 5,
     repeatedPunches: 0,
     perDate: [
-      { shift_date: '2025-10-06', employees: 3 },
+      { shift_date: '2025-10-06', employees: 4 },
       { shift_date: '2025-10-07', employees: 2 },
     ],
     rows: classifyRows(
@@ -52,6 +53,7 @@ function summary(): UploadSummaryData {
           stored('00003', '2025-10-06', '08:00:00'),
         ],
         schedule: [],
+        processed: [{ employee_code: '00004', start_date: '2025-10-01', end_date: '2025-10-15' }],
       },
       isLeaveShift,
     ),
@@ -74,6 +76,11 @@ describe('UploadSummaryModal', () => {
     expect(screen.getByTestId('summary-skipping').getAttribute('data-count')).toBe('1');
     expect(screen.getByTestId('summary-errors').textContent).toContain(
       '1 employee code matches no Active employee: 00099',
+    );
+    // Issue 20: a row on a date of a processed payroll is marked before Submit, naming the period,
+    // and is not among the rows to add.
+    expect(screen.getByTestId('summary-errors').textContent).toContain(
+      '00004 2025-10-06: 2025-10-06 is in the processed payroll 2025-10-01 to 2025-10-15: its records can no longer be changed.',
     );
     const overwriting = screen.getByTestId('summary-overwriting');
     // Old and new side by side.

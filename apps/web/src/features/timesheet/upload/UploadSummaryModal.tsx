@@ -1,7 +1,8 @@
 /**
  * Upload Summary (spec 2 "Timesheet", 4 "Biometric import"): the notes (punch window, lunches to
- * review; issue 22); Date / Number of Employees; the
- * errors (codes that match no employee, with the count; rows on leave days); For Adding; For
+ * review; issue 22); Date / Number of Employees; the errors (codes that match no employee, with the
+ * count; rows on leave days; rows on a date of a processed payroll, naming the period: issue 20);
+ * For Adding; For
  * Overwriting (a checkbox per row, checked by default, old and new side by side); Skipping entries
  * with no changes; Cancel and Submit.
  */
@@ -77,7 +78,7 @@ export function UploadSummaryModal({ summary, submitting, onCancel, onSubmit }: 
   const { rows, names } = summary;
   const [checked, setChecked] = useState<Set<number>>(() => new Set(rows.overwriting.map((_, i) => i)));
   const nameOf = (code: string) => names.get(code) ?? '';
-  const leaveErrors = useMemo(
+  const rowErrors = useMemo(
     () => rows.errors.filter((e) => e.error !== BIOMETRIC_MSG.unknownEmployee),
     [rows.errors],
   );
@@ -119,19 +120,19 @@ export function UploadSummaryModal({ summary, submitting, onCancel, onSubmit }: 
           />
         </Section>
 
-        {(summary.unknownCodes.length > 0 || leaveErrors.length > 0) && (
+        {(summary.unknownCodes.length > 0 || rowErrors.length > 0) && (
           <Alert color="red" title={T.errors} data-testid="summary-errors">
             {summary.unknownCodes.length > 0 && (
               <Text size="sm">
                 {BIOMETRIC_MSG.unknownCodes(summary.unknownCodes.length)} {summary.unknownCodes.join(', ')}
               </Text>
             )}
-            {leaveErrors.slice(0, 50).map((e) => (
+            {rowErrors.slice(0, 50).map((e) => (
               <Text size="sm" key={`${e.row.employee_code}|${e.row.shift_date}`}>
                 {e.row.employee_code} {e.row.shift_date}: {e.error}
               </Text>
             ))}
-            {leaveErrors.length > 50 && <Text size="sm">… {leaveErrors.length - 50} more</Text>}
+            {rowErrors.length > 50 && <Text size="sm">… {rowErrors.length - 50} more</Text>}
           </Alert>
         )}
 

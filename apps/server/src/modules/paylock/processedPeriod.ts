@@ -1,9 +1,11 @@
 /**
- * The payroll lock (issue 12 "Locking"): once an employee has a processed payslip for a period, the
- * timesheet, schedule, applications, earnings/deduction lines and loan payments of those dates are
- * read-only for that employee (409 naming the period). The one query every input screen asks,
- * inside its write's transaction so the check and the write see the same data. Voided payslips
- * never lock, nor does a 13th-month payslip (it spans the whole year but pays no dates' inputs).
+ * The processed-period check (issue 12 "Locking"): once an employee has a processed payslip for a
+ * period, the timesheet, schedule, applications, earnings/deduction lines and loan payments of those
+ * dates are read-only for that employee (409 naming the period). The one query every input screen
+ * asks, inside its write's transaction and after taking the employees' payroll lock
+ * (employeeLock.ts, issue 20), so no payroll of theirs is half-way while the check reads. Voided
+ * payslips never lock, nor does a 13th-month payslip (it spans the whole year but pays no dates'
+ * inputs).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
@@ -74,4 +76,32 @@ export async function hasProcessedPayslip(db: Db, employeeId: number): Promise<b
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Every processed period of these employees intersecting [from, to] (the biometric import: rows on
+ * those dates are refused, and the Upload Summary marks them). Chunks of 1,000 ids.
+ */
+export async function processedPeriodsOf(
+  db: Db,
+  employeeIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<{ employee_id: number; start_date: string; end_date: string }[]> {
+  const out: { employee_id: number; start_date: string; end_date: string }[] = [];
+  for (let i = 0; i < employeeIds.length; i += 1000) {
+    const rows = await db
+      .selectFrom('payslips')
+      .select(['employee_id', 'start_date', 'end_date'])
+      .where('employee_id', 'in', employeeIds.slice(i, i + 1000))
+      .where('status', '=', 'processed')
+      .where('kind', '<>', 'thirteenth')
+      .where('start_date', '<=', to)
+      .where('end_date', '>=', from)
+      .orderBy('employee_id')
+      .orderBy('start_date')
+      .execute();
+    out.push(...rows);
+  }
+  return out;
 }
