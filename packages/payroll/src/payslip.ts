@@ -502,7 +502,8 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   let benefitsTotal = 0;
   let taxableBenefits = 0;
   let monthlyBenefits = 0;
-  for (const benefit of terms.benefits ?? []) {
+  // Not employed at all in the period (hired after it, separated before it): no benefits either.
+  for (const benefit of employed ? (terms.benefits ?? []) : []) {
     monthlyBenefits += benefit.monthly_amount;
     const amount = periodShare(benefit.monthly_amount, payPeriod, start);
     if (amount === 0) continue;
