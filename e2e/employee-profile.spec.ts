@@ -120,7 +120,10 @@ test('employment details: cascade, group fill-ins, read-only rates, save', async
   await expect(form.getByTestId('day-rate')).toHaveValue('₱909.09');
   await expect(form.getByTestId('hour-rate')).toHaveValue('₱113.64');
   await expect(form.getByTestId('day-rate')).toHaveAttribute('readonly', '');
-  await form.getByLabel('Days', { exact: true }).fill('20');
+  await expect(form.getByTestId('pay-basis')).toHaveValue('Monthly-rated');
+  await expect(form.getByTestId('annual-factor')).toHaveValue('264');
+  // The group's factor 264 (22 x 12) gives the day rate: 22,000 x 12 / 264 = 1,000.00.
+  await form.getByLabel('Monthly Salary').fill('22000');
   await expect(form.getByTestId('day-rate')).toHaveValue('₱1,000.00');
   await expect(form.getByTestId('hour-rate')).toHaveValue('₱125.00');
 

@@ -57,7 +57,9 @@ test('salary group: create, edit and delete an entry, with Day Rate and Hour Rat
   // Edit: Save stays disabled until something changes.
   await row.getByRole('button', { name: 'Edit' }).click();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // A blank Annual Factor is Days x 12: 26,000 x 12 / 240 = 1,300.00.
   await dialog.getByLabel('Days').fill('20');
+  await dialog.getByLabel('Annual Factor').fill('');
   await expect(dialog.getByTestId('day-rate')).toHaveValue('₱1,300.00');
   await expect(dialog.getByTestId('hour-rate')).toHaveValue('₱162.50');
   await saveAndConfirm(page);

@@ -1,5 +1,6 @@
 /**
- * Payroll benchmark (issue 12): N employees (default 10,000) of one company, semi-monthly, each with
+ * Payroll benchmark (issue 12): N employees (default 10,000) of one company, semi-monthly (half of them
+ * in a Monthly-rated salary group, half in a Daily-rated one: issue 21), each with
  * the schedule and timesheet of 2026-10-18..2026-11-15 (the period plus the 14 days before), an
  * approved overtime application, an earnings line, a deduction line and a salary loan of 12 payments,
  * generated directly into a fresh SQLite database (and PostgreSQL when BENCH_DATABASE_URL names a
@@ -8,7 +9,7 @@
  * on the same inputs, for the ratio. Prints one JSON line per dialect.
  * Targets: fetch under 3 s, create under 10 s, server memory under 1 GB (the server process's peak
  * RSS, VmHWM, read after the fetches and again after create).
- *   npx tsx bench/payroll/run.ts [--employees 10000] [--runs 3] [--postgres-only]
+ *   npx tsx bench/payroll/run.ts [--employees 10000] [--runs 3] [--port 5391] [--postgres-only]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,8 @@ import { benchEnv, resetPostgres, startServer } from '../lib/server.ts';
 
 const EMPLOYEES = arg('employees', 10_000);
 const RUNS = arg('runs', 3);
+/** The server's port (PostgreSQL: the next one), so that parallel runs do not collide. */
+const PORT = arg('port', 5391);
 const START = '2026-11-01';
 const END = '2026-11-15';
 const FROM = '2026-10-18';
@@ -42,6 +45,30 @@ async function generate(db: Kysely<DB>): Promise<{ companyId: number }> {
     .returning('id')
     .executeTakeFirstOrThrow();
   const { statusId, taxGroupId } = await employeeDefaults(db, now);
+  // Issue 21: every other employee in a Monthly-rated group (migration 0027), the rest in a Daily-rated one.
+  const monthlyGroup = await db
+    .selectFrom('salary_groups')
+    .select('id')
+    .where('pay_basis', '=', 'Monthly')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const dailyGroup = await db
+    .insertInto('salary_groups')
+    .values({
+      name: 'Bench Daily',
+      name_key: 'bench daily',
+      pay_basis: 'Daily',
+      day_rate: 69_500,
+      annual_factor: 313,
+      monthly_salary: 1_812_792,
+      days: 26,
+      hours: 8,
+      created_at: now,
+      updated_at: now,
+      updated_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const ids: number[] = [];
   for (let i = 0; i < EMPLOYEES; i += 400) {
     const rows = await db
@@ -55,6 +82,7 @@ async function generate(db: Kysely<DB>): Promise<{ companyId: number }> {
           company_id: company.id,
           status_id: statusId,
           pay_period_id: 2,
+          salary_group_id: (i + k) % 2 === 0 ? monthlyGroup.id : dailyGroup.id,
           monthly_salary: 2_000_000 + ((i + k) % 50) * 100_000,
           days: 26,
           hours: 8,
@@ -272,6 +300,6 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
 }
 
 const only = process.argv.includes('--postgres-only');
-if (!only) console.log(JSON.stringify(await runOne('sqlite', undefined, 5391)));
+if (!only) console.log(JSON.stringify(await runOne('sqlite', undefined, PORT)));
 if (process.env.BENCH_DATABASE_URL)
-  console.log(JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, 5392)));
+  console.log(JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, PORT + 1)));

@@ -5,6 +5,16 @@
 
 export { excuseUndertime, withOfficialBusiness } from './applications.ts';
 export {
+  ABSENCES_COMPONENT,
+  type BasisRates,
+  basisRates,
+  dayRateOf,
+  LATE_COMPONENT,
+  monthlyEquivalent,
+  type PayBasis,
+  UNDERTIME_COMPONENT,
+} from './basis.ts';
+export {
   addDays,
   dayNumber,
   formatDayNumber,

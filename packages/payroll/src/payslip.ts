@@ -5,6 +5,7 @@
  * over the days with reused scratch objects.
  */
 import { withOfficialBusiness } from './applications.ts';
+import { basisRates, employedRange, type MonthlyTally, monthlyRatedLines, newMonthlyTally } from './basis.ts';
 import { dayNumber, minutesOfDay, type PayPeriod, weekdayOfDayNumber } from './dates.ts';
 import { earningSalaryTotal, PayrollInputError } from './earnings.ts';
 import { loanDue } from './loans.ts';
@@ -98,6 +99,8 @@ interface TimeTotals {
   /** Unworked paid holidays x multiplier (basis points of the day rate). */
   holidayWeighted: number;
   attendance: Attendance;
+  /** Monthly-rated counts (basis.ts); counted for every employee, used for monthly-rated ones. */
+  monthly: MonthlyTally;
 }
 
 /** Everything the day loop needs, built once per payslip. */
@@ -110,6 +113,12 @@ interface DayContext {
   readonly overtime: readonly ApplicationInput[];
   readonly overtimeDays: readonly number[];
   readonly nightWindows: readonly number[];
+  /**
+   * Monthly-rated: the multiplier (basis points) the salary already pays for a day, by kind x 2 + rest;
+   * work on it earns the worked multiplier less this (all zeros for daily-rated). basis.ts.
+   */
+  readonly covered: readonly number[];
+  readonly paidRestDays: boolean;
 }
 
 const dayMeasure = newDayMeasure();
@@ -237,6 +246,7 @@ function newTotals(): TimeTotals {
     nightWeighted: 0,
     holidayWeighted: 0,
     attendance: emptyAttendance(),
+    monthly: newMonthlyTally(),
   };
 }
 
@@ -268,6 +278,8 @@ function tallyDays(context: DayContext, startDay: number, endDay: number): TimeT
     const rest = isRestDay(context, day, record);
     const shiftId = record?.shift?.shift_id;
     const isRegularHoliday = kindIndex >= 2;
+    const workday = kindIndex === 0 && !rest;
+    if (!rest || context.paidRestDays) totals.monthly.workingDays++;
     if (shiftId === PAID_LEAVE_SHIFT_ID || shiftId === UNPAID_LEAVE_SHIFT_ID) {
       if (isRegularHoliday) {
         addUnworkedHoliday(context, day, kindIndex, totals);
@@ -275,6 +287,7 @@ function tallyDays(context: DayContext, startDay: number, endDay: number): TimeT
         attendance.paid_leave_days++;
       } else {
         attendance.unpaid_leave_days++;
+        if (workday) totals.monthly.unpaidDays++;
       }
       continue;
     }
@@ -286,7 +299,10 @@ function tallyDays(context: DayContext, startDay: number, endDay: number): TimeT
     const minutes = measure.official;
     if (minutes <= 0) {
       if (isRegularHoliday) addUnworkedHoliday(context, day, kindIndex, totals);
-      else if (kindIndex === 0 && record.shift != null && !measure.complete) attendance.absences++;
+      else if (kindIndex === 0 && record.shift != null && !measure.complete) {
+        attendance.absences++;
+        if (workday) totals.monthly.unpaidDays++;
+      }
       if (measure.complete && context.overtime.length > 0)
         addOvertime(context, day, measure, kindIndex, rest, totals);
       continue;
@@ -295,14 +311,19 @@ function tallyDays(context: DayContext, startDay: number, endDay: number): TimeT
     attendance.regular_minutes += minutes;
     attendance.late_minutes += measure.late;
     attendance.early_minutes += measure.early;
+    if (workday) {
+      totals.monthly.lateMinutes += measure.late;
+      totals.monthly.undertimeMinutes += measure.early;
+    }
     const multiplier = workedMultiplier(context.premiums, kindIndex, rest);
+    const premium = multiplier - context.covered[kindIndex * 2 + (rest ? 1 : 0)]!;
     if (kindIndex === 0) {
-      if (rest) totals.restDayWeighted += minutes * multiplier;
+      if (rest) totals.restDayWeighted += minutes * premium;
       else totals.basicMinutes += minutes;
     } else if (kindIndex === 1) {
-      totals.specialDayWeighted += minutes * multiplier;
+      totals.specialDayWeighted += minutes * premium;
     } else {
-      totals.regularHolidayWeighted += minutes * multiplier;
+      totals.regularHolidayWeighted += minutes * premium;
     }
     let night = nightMinutes(context.nightWindows, measure.windowStart, measure.windowEnd);
     if (night > 0 && measure.lunchStart >= 0) {
@@ -347,6 +368,27 @@ function mergeOfficialBusiness(
   }
 }
 
+const NOTHING_COVERED: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+
+/**
+ * What a monthly salary already pays for a day, by kind x 2 + rest (ph-statutory 5.7): a regular
+ * holiday its unworked pay (the factors count the regular holidays); an ordinary or special day 100%
+ * unless it is a rest day the factor does not pay.
+ */
+function salaryCovers(premiums: PremiumSchedule, paidRestDays: boolean): readonly number[] {
+  const rest = paidRestDays ? BP : 0;
+  return [
+    BP,
+    rest,
+    BP,
+    rest,
+    premiums.unworked.regular,
+    premiums.unworked.regular,
+    premiums.unworked.double,
+    premiums.unworked.double,
+  ];
+}
+
 function buildContext(input: PayslipInput, startDay: number, endDay: number, onDate: string): DayContext {
   const firstDay = startDay - HOLIDAY_LOOKBACK_DAYS;
   const records = new Array<DayRecord | undefined>(endDay - firstDay + 1);
@@ -373,7 +415,11 @@ function buildContext(input: PayslipInput, startDay: number, endDay: number, onD
     overtimeDays.push(day);
   }
   const premiums = premiumsOn(onDate);
+  const terms = input.employee;
+  const paidRestDays = terms.pay_basis === 'Monthly' && basisRates(terms).paidRestDays;
   return {
+    covered: terms.pay_basis === 'Monthly' ? salaryCovers(premiums, paidRestDays) : NOTHING_COVERED,
+    paidRestDays,
     records,
     firstDay,
     nightWindows: nightWindows(premiums),
@@ -398,22 +444,34 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   const endDay = dayNumber(end);
   if (endDay < startDay) throw new PayrollInputError(`period ends (${end}) before it starts (${start})`);
   const payPeriod = terms.pay_period;
-  const monthly = terms.monthly_salary;
-  // Full-precision rates: amount = monthly x quantity / denominator, rounded once per component.
-  const perMinute = terms.days * terms.hours * 60;
+  // Pay basis (basis.ts): the day rate is rate / days as a full-precision fraction; `monthly` is the
+  // salary or a daily-rated group's monthly equivalent.
+  const basisRate = basisRates(terms);
+  const monthly = basisRate.monthly;
+  const rate = basisRate.dayNumerator;
+  const days = basisRate.dayDenominator;
+  // Full-precision rates: amount = rate x quantity / denominator, rounded once per component.
+  const perMinute = days * terms.hours * 60;
   const perWeightedMinute = perMinute * BP;
 
   const context = buildContext(input, startDay, endDay, end);
-  const totals = tallyDays(context, startDay, endDay);
+  const employed = employedRange(terms, startDay, endDay);
+  const totals = employed ? tallyDays(context, employed.from, employed.to) : newTotals();
   const attendance = totals.attendance;
 
   const byMinutes = (weighted: number): number =>
-    weighted === 0 ? 0 : roundHalfAwayFromZero((monthly * weighted) / perWeightedMinute);
+    weighted === 0 ? 0 : roundHalfAwayFromZero((rate * weighted) / perWeightedMinute);
   const gross_breakdown: Record<string, number> = {};
+  const basicLines: readonly (readonly [string, number])[] =
+    basisRate.basis === 'Monthly'
+      ? monthlyRatedLines(terms, basisRate, input.period, employed, totals.monthly)
+      : [
+          ['Basic Pay', roundHalfAwayFromZero((rate * totals.basicMinutes) / perMinute)],
+          ['Paid Leave', roundHalfAwayFromZero((rate * attendance.paid_leave_days) / days)],
+          ['Holiday Pay', roundHalfAwayFromZero((rate * totals.holidayWeighted) / (days * BP))],
+        ];
   const components: readonly (readonly [string, number])[] = [
-    ['Basic Pay', roundHalfAwayFromZero((monthly * totals.basicMinutes) / perMinute)],
-    ['Paid Leave', roundHalfAwayFromZero((monthly * attendance.paid_leave_days) / terms.days)],
-    ['Holiday Pay', roundHalfAwayFromZero((monthly * totals.holidayWeighted) / (terms.days * BP))],
+    ...basicLines,
     ['Rest Day Pay', byMinutes(totals.restDayWeighted)],
     ['Special Day Pay', byMinutes(totals.specialDayWeighted)],
     ['Regular Holiday Pay', byMinutes(totals.regularHolidayWeighted)],
@@ -444,7 +502,8 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   let benefitsTotal = 0;
   let taxableBenefits = 0;
   let monthlyBenefits = 0;
-  for (const benefit of terms.benefits ?? []) {
+  // Not employed at all in the period (hired after it, separated before it): no benefits either.
+  for (const benefit of employed ? (terms.benefits ?? []) : []) {
     monthlyBenefits += benefit.monthly_amount;
     const amount = periodShare(benefit.monthly_amount, payPeriod, start);
     if (amount === 0) continue;
@@ -535,8 +594,8 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
     period: { start, end },
     rates: {
       monthly_rate: monthly,
-      daily_rate: roundHalfAwayFromZero(monthly / terms.days),
-      hourly_rate: roundHalfAwayFromZero(monthly / (terms.days * terms.hours)),
+      daily_rate: roundHalfAwayFromZero(rate / days),
+      hourly_rate: roundHalfAwayFromZero(rate / (days * terms.hours)),
     },
     gross_breakdown,
     gross_base,

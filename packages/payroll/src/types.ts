@@ -60,6 +60,22 @@ export interface EmployeeTerms {
   readonly philhealth_basic_salary?: number;
   /** Company policy for the SSS and Pag-IBIG base; default 'basic_and_benefits'. */
   readonly contribution_basis?: 'basic' | 'basic_and_benefits';
+  /**
+   * Pay basis of the salary group (basis.ts). 'Monthly': the period's share of the salary less
+   * Absences, Late and Undertime; 'Daily' (default, the rule before pay bases): time worked x rate.
+   */
+  readonly pay_basis?: 'Monthly' | 'Daily';
+  /** Annual factor (261, 313, 365 ...): day rate = monthly x 12 / factor. Default days x 12. */
+  readonly annual_factor?: number;
+  /**
+   * A Daily-rated group's stated day rate (centavos); its monthly equivalent (day rate x factor / 12)
+   * replaces monthly_salary for contributions. Default monthly_salary / days.
+   */
+  readonly day_rate?: number | null;
+  /** Hire date: days before it are not paid (a monthly-rated hire is paid working days x day rate). */
+  readonly date_hired?: string | null;
+  /** Separation date: days after it are not paid. */
+  readonly separation_date?: string | null;
 }
 
 /** One date of the schedule and the timesheet. Dates with neither may be left out. */

@@ -4,6 +4,7 @@
  * tax (RR 2-98 2.79(B)(5) as amended by RR 11-2018) and the substituted-filing conditions
  * (ph-compliance-outputs 5.1, 5.2). Pure; amounts are integer centavos.
  */
+import { ABSENCES_COMPONENT, LATE_COMPONENT, UNDERTIME_COMPONENT } from './basis.ts';
 import { roundHalfAwayFromZero } from './money.ts';
 import { annualIncomeTax } from './statutory/withholding.ts';
 
@@ -11,6 +12,7 @@ import { annualIncomeTax } from './statutory/withholding.ts';
 export const BASIC_PAY_COMPONENT = 'Basic Pay';
 /** Pay for leave days taken; part of basic salary earned unless the policy says otherwise. */
 export const PAID_LEAVE_COMPONENT = 'Paid Leave';
+const UNPAID_TIME_COMPONENTS = [ABSENCES_COMPONENT, LATE_COMPONENT, UNDERTIME_COMPONENT] as const;
 
 export interface BasicEarnedOptions {
   /** Count Paid Leave as basic salary earned (policy flag, default true). */
@@ -18,9 +20,10 @@ export interface BasicEarnedOptions {
 }
 
 /**
- * Basic salary actually earned over a set of processed payslips: the sum of their Basic Pay (the
- * engine pays official regular hours, so absences, lates, undertime and unpaid leave are already
- * out of it) and, by policy, Paid Leave. Overtime, rest-day, special-day and holiday pay, night
+ * Basic salary actually earned over a set of processed payslips: the sum of their Basic Pay (a
+ * daily-rated Basic Pay counts official regular hours, so absences, lates, undertime and unpaid leave
+ * are already out of it; a monthly-rated one is the salary share, less its Absences, Late and
+ * Undertime lines) and, by policy, Paid Leave. Overtime, rest-day, special-day and holiday pay, night
  * differential, holiday pay, other earnings and benefits (allowances) are not basic salary.
  */
 export function basicEarned(
@@ -31,6 +34,8 @@ export function basicEarned(
   let total = 0;
   for (const breakdown of grossBreakdowns) {
     total += breakdown[BASIC_PAY_COMPONENT] ?? 0;
+    // A monthly-rated salary less unpaid absences, late and undertime (negative lines).
+    for (const cut of UNPAID_TIME_COMPONENTS) total += breakdown[cut] ?? 0;
     if (includePaidLeave) total += breakdown[PAID_LEAVE_COMPONENT] ?? 0;
   }
   return total;

@@ -39,6 +39,19 @@ export const TAX_MODE_LABELS: Readonly<Record<TaxMode, string>> = {
   fixed: 'Fixed monthly amounts',
 };
 
+/**
+ * Pay basis of a salary group (issue 21, payroll-design "Pay basis"): Monthly-rated (the fixed salary
+ * less unpaid absences, late and undertime) or Daily-rated (days and hours worked x the day rate).
+ */
+export const PAY_BASES = ['Monthly', 'Daily'] as const;
+export type PayBasis = (typeof PAY_BASES)[number];
+export const PAY_BASIS_LABELS: Readonly<Record<PayBasis, string>> = {
+  Monthly: 'Monthly-rated',
+  Daily: 'Daily-rated',
+};
+/** The usual annual factors (ph-statutory 5.7): five-day week, six-day week, every day paid. */
+export const ANNUAL_FACTORS = [261, 313, 365] as const;
+
 export const GROUP_NAME_MAX = 100;
 /** 99,999,999.99 pesos: far above any monthly amount, and exact in centavos. */
 export const GROUP_AMOUNT_MAX_CENTAVOS = 9_999_999_999;
@@ -59,6 +72,7 @@ export const GROUP_MSG = {
   positive: (label: string) => `${label} must be greater than 0.`,
   range: (label: string, min: number, max: number) => `${label} must be from ${min} to ${max}.`,
   taxMode: 'Please choose a tax mode.',
+  payBasis: 'Please choose a pay basis: Monthly-rated or Daily-rated.',
   flag: (label: string) => `${label} must be Yes or No.`,
   mweTax: 'A minimum wage earner group has zero withholding tax: set W/Tax Monthly Rate to 0.',
   statutoryAmounts:
@@ -68,7 +82,7 @@ export const GROUP_MSG = {
   chooseGroup: 'Please choose a group to see its entries.',
 } as const;
 
-type FieldKind = 'name' | 'amount' | 'quantity' | 'taxMode' | 'flag';
+type FieldKind = 'name' | 'amount' | 'quantity' | 'taxMode' | 'flag' | 'payBasis';
 
 export interface GroupFieldDef {
   key: string;
@@ -79,6 +93,8 @@ export interface GroupFieldDef {
   max?: number;
   /** Amount must be greater than 0 (a monthly salary). */
   positive?: boolean;
+  /** May be left blank (a default applies); see validateGroupEntry. */
+  optional?: boolean;
 }
 
 const name: GroupFieldDef = { key: 'name', label: 'Name', kind: 'name' };
@@ -92,9 +108,12 @@ const amount = (key: string, label: string, positive = false): GroupFieldDef => 
 export const GROUP_FIELDS: Readonly<Record<GroupKey, readonly GroupFieldDef[]>> = {
   salary_group: [
     name,
+    { key: 'pay_basis', label: 'Pay Basis', kind: 'payBasis', optional: true },
     amount('monthly_salary', 'Monthly Salary', true),
+    { ...amount('day_rate', 'Day Rate', true), optional: true },
     { key: 'days', label: 'Days', kind: 'quantity', min: 1, max: 31 },
     { key: 'hours', label: 'Hours', kind: 'quantity', min: 1, max: 24 },
+    { key: 'annual_factor', label: 'Annual Factor', kind: 'quantity', min: 1, max: 400, optional: true },
   ],
   w_tax_group: [
     name,
@@ -123,9 +142,15 @@ export const TAX_FIXED_AMOUNT_FIELDS = ['w_tax_monthly_rate', 'sss_rate', 'pagib
 export const salaryGroupRowSchema = z.object({
   code: z.number().int(),
   name: z.string(),
+  pay_basis: z.enum(PAY_BASES),
+  /** Monthly-rated: the salary; Daily-rated: the monthly equivalent, day rate x factor / 12. */
   monthly_salary: z.number(),
+  /** Monthly-rated: monthly x 12 / factor; Daily-rated: the stated day rate. */
+  day_rate: z.number(),
+  hour_rate: z.number(),
   days: z.number(),
   hours: z.number(),
+  annual_factor: z.number(),
 });
 export const wTaxGroupRowSchema = z.object({
   code: z.number().int(),
@@ -204,9 +229,15 @@ export const groupWriteResponseSchema = z.object({ message: z.string(), code: z.
 
 export interface SalaryGroupValues {
   name: string;
+  pay_basis: PayBasis;
+  /** Centavos; 0 for a Daily-rated group until the server sets the monthly equivalent. */
   monthly_salary: number;
+  /** Centavos; a Daily-rated group's day rate, null for Monthly-rated. */
+  day_rate: number | null;
   days: number;
   hours: number;
+  /** Default days x 12. */
+  annual_factor: number;
 }
 export interface WTaxGroupValues {
   name: string;
@@ -269,13 +300,26 @@ export function validateGroupEntry(
 ): GroupValidation {
   const fields = GROUP_FIELDS[group];
   const statutory = group === 'w_tax_group' && data.tax_mode === 'statutory';
-  const required = fields.filter((f) => !(statutory && TAX_FIXED_AMOUNT_FIELDS.includes(f.key)));
+  const daily = group === 'salary_group' && data.pay_basis === 'Daily';
+  const required = fields.filter(
+    (f) =>
+      !(statutory && TAX_FIXED_AMOUNT_FIELDS.includes(f.key)) &&
+      !f.optional &&
+      !(daily && f.key === 'monthly_salary'),
+  );
+  if (daily && isBlank(data.day_rate))
+    required.push(fields.find((f) => f.key === 'day_rate') as GroupFieldDef);
   const missing = required.filter((f) => isBlank(data[f.key])).map((f) => f.label);
   if (missing.length > 0) return { ok: false, message: GROUP_MSG.missing(missing) };
 
   const values: Record<string, string | number | boolean> = {};
   for (const field of fields) {
     const raw = data[field.key];
+    if (field.optional && field.kind !== 'payBasis' && isBlank(raw)) continue;
+    if (daily && field.key === 'monthly_salary') {
+      values[field.key] = 0;
+      continue;
+    }
     switch (field.kind) {
       case 'name': {
         const text = String(raw).trim();
@@ -314,6 +358,12 @@ export function validateGroupEntry(
         values[field.key] = raw as TaxMode;
         break;
       }
+      case 'payBasis': {
+        if (isBlank(raw)) values[field.key] = 'Monthly';
+        else if ((PAY_BASES as readonly unknown[]).includes(raw)) values[field.key] = raw as PayBasis;
+        else return { ok: false, message: GROUP_MSG.payBasis };
+        break;
+      }
       case 'flag': {
         const flag = parseFlag(raw);
         if (flag === null) return { ok: false, message: GROUP_MSG.flag(field.label) };
@@ -331,25 +381,44 @@ export function validateGroupEntry(
       return { ok: false, message: GROUP_MSG.mweTax };
     }
   }
+  if (group === 'salary_group') {
+    if (values.annual_factor === undefined)
+      values.annual_factor = Math.round((values.days as number) * 1200) / 100;
+    // A Monthly-rated group's day rate follows from its salary and factor.
+    if (values.pay_basis !== 'Daily') values.day_rate = null as never;
+  }
   return { ok: true, values: values as unknown as GroupValues };
 }
 
 /**
- * Display-only rates of a salary group (spec 3): Day Rate = monthly salary / days, Hour Rate =
- * that / hours, each rounded half away from zero to the centavo. Null while an input is not a
- * valid positive number.
+ * Display-only rates of a salary group while its form is edited (spec 3; the server's rows carry the
+ * engine's figures): Day Rate = monthly salary x 12 / annual factor (default days x 12, i.e.
+ * monthly / days), or a Daily-rated group's stated day rate; Hour Rate = that / hours; each rounded
+ * half away from zero to the centavo. Null while an input is not a valid positive number.
  */
 export function salaryGroupRates(
   monthlySalary: unknown,
   days: unknown,
   hours: unknown,
+  basis?: { pay_basis?: unknown; annual_factor?: unknown; day_rate?: unknown },
 ): { dayRate: number | null; hourRate: number | null } {
-  const monthly = parseHundredths(monthlySalary ?? '', 'Monthly Salary');
-  const d = parseHundredths(days ?? '', 'Days');
   const hr = parseHundredths(hours ?? '', 'Hours');
-  if (!monthly.ok || !d.ok || d.value === 0) return { dayRate: null, hourRate: null };
-  // monthly.value is centavos; d.value is days x 100.
-  const dayCentavos = (monthly.value * 100) / d.value;
+  let dayCentavos: number;
+  if (basis?.pay_basis === 'Daily') {
+    // A Daily-rated group states its day rate.
+    const stated = parseHundredths(basis.day_rate ?? '', 'Day Rate');
+    if (!stated.ok) return { dayRate: null, hourRate: null };
+    dayCentavos = stated.value;
+  } else {
+    const monthly = parseHundredths(monthlySalary ?? '', 'Monthly Salary');
+    const d = parseHundredths(days ?? '', 'Days');
+    const f = isBlank(basis?.annual_factor) ? null : parseHundredths(basis?.annual_factor, 'Annual Factor');
+    // Day rate = monthly x 12 / factor (the factor defaults to days x 12: monthly / days).
+    const factorHundredths = f?.ok ? f.value : d.ok ? d.value * 12 : 0;
+    if (!monthly.ok || factorHundredths === 0) return { dayRate: null, hourRate: null };
+    // monthly.value is centavos; factorHundredths is the factor x 100.
+    dayCentavos = (monthly.value * 1200) / factorHundredths;
+  }
   const dayRate = roundCentavos(dayCentavos) / 100;
   if (!hr.ok || hr.value === 0) return { dayRate, hourRate: null };
   const hourRate = roundCentavos((dayCentavos * 100) / hr.value) / 100;

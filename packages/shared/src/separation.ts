@@ -33,6 +33,8 @@ export const SEPARATION_MSG = {
   reason: `Separation Reason must be one of ${SEPARATION_REASONS.map((r) => `${r.code} (${r.label})`).join(', ')}.`,
   reasonRequired: 'Separation Reason is required when a Separation Date is set.',
   dateRequired: 'Separation Date is required when a Separation Reason is set.',
+  finalPayProcessed:
+    'The final pay of this employee has been processed: void it before clearing the Separation Date.',
 } as const;
 
 /** The fields fetchED returns (YYYY-MM-DD and the code, or null). */

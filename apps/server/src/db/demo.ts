@@ -11,6 +11,7 @@ import { seedDemoEmployers } from '../modules/compliance/demo.ts';
 import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
+import { seedDemoPayBasis } from '../modules/grouprecords/demo.ts';
 import { seedDemoPayroll } from '../modules/payroll/demo.ts';
 import { seedDemoTimeAttendance } from '../modules/timesheet/demo.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -153,6 +154,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
     });
   }
 
+  // Issue 21: the minimum wage group is Daily-rated (before the employees copy its figures).
+  await seedDemoPayBasis(db);
   // Issue 5: 50 complete employee records, some with accounts and approvers.
   await seedDemoEmployees(db, clock, DEMO_PASSWORD);
   await seedDemoEmployeeRecords(db, clock);

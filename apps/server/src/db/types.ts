@@ -278,6 +278,12 @@ export interface SalaryGroupsTable extends GroupColumns {
   days: number;
   /** Working hours a day. */
   hours: number;
+  /** 0027: 'Monthly' (salary share less unpaid time) or 'Daily' (time worked x day rate). */
+  pay_basis: ColumnType<'Monthly' | 'Daily', 'Monthly' | 'Daily' | undefined, 'Monthly' | 'Daily'>;
+  /** 0027: annual factor (261, 313, 365 ...): day rate = monthly x 12 / factor; null reads as days x 12. */
+  annual_factor: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0027: a Daily-rated group's day rate, centavos (null for Monthly-rated). */
+  day_rate: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface WTaxGroupsTable extends GroupColumns {

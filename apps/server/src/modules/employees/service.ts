@@ -21,6 +21,7 @@ import {
   type PersonalInfo,
   type PersonalInfoBody,
   type PersonalInfoValues,
+  SEPARATION_MSG,
   validateEmploymentDetails,
   validatePersonalInfo,
 } from '@sahod/shared';
@@ -195,6 +196,18 @@ async function checkPersonalReferences(trx: Trx, v: PersonalInfoValues): Promise
   );
 }
 
+/** A processed final pay ends the employment: its Separation Date cannot be cleared (issue 21). */
+async function refuseClearingAfterFinalPay(trx: Trx, employeeId: number): Promise<void> {
+  const finalPay = await trx
+    .selectFrom('payslips')
+    .select('id')
+    .where('employee_id', '=', employeeId)
+    .where('kind', '=', 'finalpay')
+    .where('status', '=', 'processed')
+    .executeTakeFirst();
+  if (finalPay) throw conflict(SEPARATION_MSG.finalPayProcessed);
+}
+
 async function checkEmploymentReferences(trx: Trx, v: EmploymentValues): Promise<void> {
   await requireOption(trx, 'employee_types', 'employee_type_id', v.employee_type_id);
   await requireOption(trx, 'pay_periods', 'pay_period_id', v.pay_period_id);
@@ -364,7 +377,10 @@ export async function updateEmploymentDetails(
     historyFields: EMPLOYMENT_HISTORY_FIELDS,
     read: repo.employmentDetails,
     stored: storedEmployment,
-    check: checkEmploymentReferences,
+    check: async (trx, v) => {
+      await checkEmploymentReferences(trx, v);
+      if (v.separation_date === null) await refuseClearingAfterFinalPay(trx, body.employee_id);
+    },
     write: repo.updateEmployment,
   });
 }

@@ -387,6 +387,12 @@ describe('POST /compliance/finalpay/process', () => {
     expect(again.json().error).toBe(FINAL_PAY_MSG.alreadyProcessed);
     expect(await snapshot(h, WRITES)).toBe(before);
 
+    // Clearing the Separation Date after the final pay is processed is refused (409), nothing changes.
+    const cleared = await updateED(id, { separation_date: null, separation_reason: null });
+    expect(cleared.statusCode).toBe(409);
+    expect(cleared.json().error).toBe(SEPARATION_MSG.finalPayProcessed);
+    expect(await snapshot(h, WRITES)).toBe(before);
+
     const list = (await send('GET', `/api/compliance/separated?company_id=${org.company_id}`, admin)).json();
     expect(list).toEqual([
       expect.objectContaining({

@@ -185,10 +185,11 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
   const thirteenthDue = thirteenthMonthDue(thirteenth, alreadyPaid);
   const thirteenthTaxable = splitBenefits(thirteenthDue, alreadyPaid, year).taxable;
 
-  // Unused Service Incentive Leave at the daily rate (factor = paid days a month x 12).
+  // Unused Service Incentive Leave at the daily rate (the salary group's annual factor, else paid
+  // days a month x 12).
   const silType = await typeByName(db, SIL_TYPE_NAME);
   const days = silType ? Math.max(0, await balanceOf(db, employeeId, silType.id)) : 0;
-  const factor = terms.days * 12;
+  const factor = terms.annual_factor ?? terms.days * 12;
   const leaveAmount = leaveCashConversion(days, terms.monthly_salary, factor);
   const taxableDays = Math.max(0, days - leaveDeMinimisDays(year));
   const leaveTaxable = taxableDays > 0 ? leaveCashConversion(taxableDays, terms.monthly_salary, factor) : 0;

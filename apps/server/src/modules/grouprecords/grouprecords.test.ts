@@ -65,8 +65,19 @@ describe('seeded groups', () => {
       { code: 3, name: 'Weekly', period_days: 7 },
     ]);
     const salary = (await fetchGroup('salary_group')).json();
+    // Migration 0027: an existing group is Monthly-rated with factor = days x 12 = 312;
+    // day rate 18,070 x 12 / 312 = 695.00, hour rate 695 / 8 = 86.875 -> 86.88.
     expect(salary).toContainEqual(
-      expect.objectContaining({ name: 'NCR Minimum Wage', monthly_salary: 18070, days: 26, hours: 8 }),
+      expect.objectContaining({
+        name: 'NCR Minimum Wage',
+        pay_basis: 'Monthly',
+        monthly_salary: 18070,
+        days: 26,
+        hours: 8,
+        annual_factor: 312,
+        day_rate: 695,
+        hour_rate: 86.88,
+      }),
     );
     const tax = (await fetchGroup('w_tax_group')).json();
     expect(tax).toContainEqual(
@@ -138,7 +149,18 @@ describe('POST /groupRecords/create', () => {
       name_key: name.toLowerCase(),
     });
     const listed = (await fetchGroup('salary_group')).json();
-    expect(listed).toContainEqual({ code, name, monthly_salary: 25000.5, days: 21.75, hours: 8 });
+    // Factor 21.75 x 12 = 261; day rate 25,000.50 x 12 / 261 = 1,149.448 -> 1,149.45; / 8 = 143.681 -> 143.68
+    expect(listed).toContainEqual({
+      code,
+      name,
+      pay_basis: 'Monthly',
+      monthly_salary: 25000.5,
+      day_rate: 1149.45,
+      hour_rate: 143.68,
+      days: 21.75,
+      hours: 8,
+      annual_factor: 261,
+    });
     const audit = await h.deps.db
       .selectFrom('audit_log')
       .selectAll()
@@ -146,6 +168,82 @@ describe('POST /groupRecords/create', () => {
       .where('entity_id', '=', String(code))
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'create', username: 'admin' });
+  });
+
+  it('creates a Monthly-rated group with its factor and a Daily-rated group with its day rate', async () => {
+    const monthly = unique('Five Day');
+    const m = await create({
+      group: 'salary_group',
+      data: {
+        name: monthly,
+        pay_basis: 'Monthly',
+        monthly_salary: '30000',
+        days: '22',
+        hours: '8',
+        annual_factor: '261',
+      },
+    });
+    expect(m.statusCode).toBe(200);
+    // ph-statutory 5.7: 30,000 x 12 / 261 = 1,379.31 a day; / 8 = 172.41 an hour
+    expect((await fetchGroup('salary_group')).json()).toContainEqual(
+      expect.objectContaining({ name: monthly, annual_factor: 261, day_rate: 1379.31, hour_rate: 172.41 }),
+    );
+
+    const daily = unique('NCR Daily');
+    const d = await create({
+      group: 'salary_group',
+      data: {
+        name: daily,
+        pay_basis: 'Daily',
+        day_rate: '695',
+        days: '26',
+        hours: '8',
+        annual_factor: '313',
+      },
+    });
+    expect(d.statusCode).toBe(200);
+    const row = await h.deps.db
+      .selectFrom('salary_groups')
+      .selectAll()
+      .where('id', '=', d.json().code)
+      .executeTakeFirstOrThrow();
+    // Monthly equivalent 695 x 313 / 12 = 18,127.9167 -> 18,127.92
+    expect(row).toMatchObject({ pay_basis: 'Daily', monthly_salary: 1_812_792 });
+    expect(Number(row.day_rate)).toBe(69_500);
+    expect(Number(row.annual_factor)).toBe(313);
+    expect((await fetchGroup('salary_group')).json()).toContainEqual(
+      expect.objectContaining({
+        name: daily,
+        pay_basis: 'Daily',
+        monthly_salary: 18127.92,
+        day_rate: 695,
+        hour_rate: 86.88,
+        annual_factor: 313,
+      }),
+    );
+  });
+
+  it('a Daily-rated group needs its day rate; the pay basis is Monthly or Daily', async () => {
+    const before = await h.deps.db.selectFrom('salary_groups').select('id').execute();
+    const noRate = await create({
+      group: 'salary_group',
+      data: { name: unique('No Rate'), pay_basis: 'Daily', days: '26', hours: '8' },
+    });
+    expect(noRate.statusCode).toBe(400);
+    expect(noRate.json().error).toBe(GROUP_MSG.missing(['Day Rate']));
+    const badBasis = await create({
+      group: 'salary_group',
+      data: { name: unique('Bad'), pay_basis: 'Hourly', monthly_salary: '100', days: '26', hours: '8' },
+    });
+    expect(badBasis.statusCode).toBe(400);
+    expect(badBasis.json().error).toBe(GROUP_MSG.payBasis);
+    const badFactor = await create({
+      group: 'salary_group',
+      data: { name: unique('Bad'), monthly_salary: '100', days: '26', hours: '8', annual_factor: '0' },
+    });
+    expect(badFactor.statusCode).toBe(400);
+    expect(badFactor.json().error).toBe(GROUP_MSG.range('Annual Factor', 1, 400));
+    expect(await h.deps.db.selectFrom('salary_groups').select('id').execute()).toHaveLength(before.length);
   });
 
   it('creates tax groups of both modes and a benefits group', async () => {
@@ -353,12 +451,17 @@ describe('PUT /groupRecords/update', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: GROUP_MSG.saved, code: a });
+    // Factor 20 x 12 = 240; day rate 200.75 / 20 = 10.0375 -> 10.04; hour rate 10.0375 / 7.5 = 1.338 -> 1.34
     expect((await fetchGroup('salary_group')).json()).toContainEqual({
       code: a,
       name: first.toUpperCase(),
+      pay_basis: 'Monthly',
       monthly_salary: 200.75,
+      day_rate: 10.04,
+      hour_rate: 1.34,
       days: 20,
       hours: 7.5,
+      annual_factor: 240,
     });
 
     const clash = await update({

@@ -1,4 +1,5 @@
 /** Queries of the group records: one table per group; amounts are centavos in, pesos out. */
+import { type BasisRates, basisRates, roundHalfAwayFromZero } from '@sahod/payroll';
 import type {
   BenefitsGroupRow,
   BenefitsGroupValues,
@@ -33,17 +34,46 @@ export const nameKey = (name: string) => name.trim().toLowerCase();
 export async function salaryGroups(db: Db): Promise<SalaryGroupRow[]> {
   const rows = await db
     .selectFrom('salary_groups')
-    .select(['id', 'name', 'monthly_salary', 'days', 'hours'])
+    .select(['id', 'name', 'pay_basis', 'monthly_salary', 'day_rate', 'days', 'hours', 'annual_factor'])
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    code: r.id,
-    name: r.name,
-    monthly_salary: pesos(r.monthly_salary),
+  return rows.map((r) => {
+    const days = Number(r.days);
+    const hours = Number(r.hours);
+    const rates = salaryGroupBasis(r);
+    return {
+      code: r.id,
+      name: r.name,
+      pay_basis: rates.basis,
+      monthly_salary: pesos(rates.monthly),
+      day_rate: pesos(roundHalfAwayFromZero(rates.dayNumerator / rates.dayDenominator)),
+      hour_rate: pesos(roundHalfAwayFromZero(rates.dayNumerator / (rates.dayDenominator * hours))),
+      days,
+      hours,
+      annual_factor: rates.factor,
+    };
+  });
+}
+
+/** A salary group's basis, factor and rates as the engine computes them (basis.ts). */
+export function salaryGroupBasis(r: {
+  pay_basis: string;
+  monthly_salary: number;
+  day_rate: number | null;
+  days: number;
+  hours: number;
+  annual_factor: number | null;
+}): BasisRates {
+  return basisRates({
+    monthly_salary: Number(r.monthly_salary),
     days: Number(r.days),
     hours: Number(r.hours),
-  }));
+    pay_period: 'Monthly',
+    pay_basis: r.pay_basis === 'Daily' ? 'Daily' : 'Monthly',
+    annual_factor: r.annual_factor === null ? Number(r.days) * 12 : Number(r.annual_factor),
+    day_rate: r.day_rate === null ? null : Number(r.day_rate),
+  });
 }
 
 export async function wTaxGroups(db: Db): Promise<WTaxGroupRow[]> {
@@ -119,7 +149,7 @@ export type GroupDropdownItem = { code: number; name: string } & Record<string, 
 /**
  * Dropdown items of a group (spec 3 "Dropdown item": salary, tax and benefits groups carry their
  * extra fields, amounts in pesos), for `GET /dropdown/dropdown_handler?DD=<group>`:
- *   salary_group:   code, name, monthly_salary, days, hours
+ *   salary_group:   code, name, pay_basis, monthly_salary, day_rate, hour_rate, days, hours, annual_factor
  *   w_tax_group:    code, name, tax_mode, minimum_wage_earner, w_tax_monthly_rate, sss_rate,
  *                   pagibig_rate, philhealth_rate
  *   benefits_group: code, name, gasoline, meals, transpo, allowance

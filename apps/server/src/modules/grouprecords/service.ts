@@ -2,6 +2,8 @@
  * Group records (spec 5 "Group records"): salary, tax and benefits groups are edited here; pay
  * periods are read-only. Every rule is checked by the shared validator the form also uses.
  */
+
+import { monthlyEquivalent } from '@sahod/payroll';
 import {
   GROUP_MSG,
   type GroupKey,
@@ -9,6 +11,7 @@ import {
   type GroupWriteRequest,
   groupDeleteTargetSchema,
   isReadOnlyGroup,
+  type SalaryGroupValues,
   validateGroupEntry,
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -38,7 +41,14 @@ function editable(group: GroupKey): EditableGroup {
 function validated(group: EditableGroup, data: Record<string, unknown>) {
   const result = validateGroupEntry(group, data);
   if (!result.ok) throw invalid(result.message);
-  return result.values as Parameters<typeof insertEntry>[2];
+  const values = result.values as Parameters<typeof insertEntry>[2];
+  // A Daily-rated group's monthly salary is its monthly equivalent, day rate x factor / 12 (EEMR).
+  if (group === 'salary_group') {
+    const salary = values as SalaryGroupValues;
+    if (salary.pay_basis === 'Daily' && salary.day_rate !== null)
+      return { ...salary, monthly_salary: monthlyEquivalent(salary.day_rate, salary.annual_factor) };
+  }
+  return values;
 }
 
 /** A unique-key violation of either dialect (two saves of one name at the same moment). */

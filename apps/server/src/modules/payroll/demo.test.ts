@@ -50,6 +50,33 @@ describe('demo payroll', () => {
     expect(pending.every((r) => r.status === 'Pending')).toBe(true);
   });
 
+  it('has a Daily-rated minimum wage group (695.00 a day, factor 313) with employees in it', async () => {
+    const group = await h.deps.db
+      .selectFrom('salary_groups')
+      .select(['id', 'pay_basis', 'day_rate', 'annual_factor', 'monthly_salary'])
+      .where('name', '=', 'NCR Minimum Wage')
+      .executeTakeFirstOrThrow();
+    // Monthly equivalent 695 x 313 / 12 = 18,127.9167 -> 18,127.92
+    expect([
+      group.pay_basis,
+      Number(group.day_rate),
+      Number(group.annual_factor),
+      Number(group.monthly_salary),
+    ]).toEqual(['Daily', 69_500, 313, 1_812_792]);
+    const members = await h.deps.db
+      .selectFrom('employees')
+      .select('id')
+      .where('salary_group_id', '=', group.id)
+      .execute();
+    expect(members.length).toBeGreaterThan(2);
+    const monthly = await h.deps.db
+      .selectFrom('salary_groups')
+      .select('pay_basis')
+      .where('name', '=', 'Managerial')
+      .executeTakeFirstOrThrow();
+    expect(monthly.pay_basis).toBe('Monthly');
+  });
+
   it("stores each payslip's year figures beside its snapshot: basic earned, taxable compensation, benefits", async () => {
     const stored = await h.deps.db
       .selectFrom('payslips')

@@ -54,6 +54,12 @@ export interface PayrollEmployee {
   transpo: number | null;
   allowance: number | null;
   leave_credits: number;
+  /** 0027: the salary group's pay basis, factor and a Daily-rated group's day rate (centavos). */
+  pay_basis: string | null;
+  annual_factor: number | null;
+  group_day_rate: number | null;
+  date_hired: string | null;
+  separation_date: string | null;
 }
 
 export interface StoredPayslip {
@@ -72,6 +78,8 @@ export interface EmployeeFilter {
   ids?: readonly number[] | undefined;
   /** Any employment status, not only Active (a separated employee's final pay). */
   anyStatus?: boolean | undefined;
+  /** Leaves out employees whose Separation Date is before this date (a payroll's start). */
+  employedOn?: string | undefined;
 }
 
 /** Active, non-draft employees of the filter (by company/department/designation/pay period, or by ids). */
@@ -84,6 +92,7 @@ export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<
       .leftJoin('designations as g', 'g.id', 'e.designation_id')
       .leftJoin('pay_periods as p', 'p.id', 'e.pay_period_id')
       .leftJoin('w_tax_groups as w', 'w.id', 'e.w_tax_group_id')
+      .leftJoin('salary_groups as sg', 'sg.id', 'e.salary_group_id')
       .select([
         'e.id',
         'e.employee_code',
@@ -111,6 +120,11 @@ export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<
         'e.transpo',
         'e.allowance',
         'e.leave_credits',
+        'sg.pay_basis',
+        'sg.annual_factor',
+        'sg.day_rate as group_day_rate',
+        'e.date_hired',
+        'e.separation_date',
       ])
       .where('e.employee_code', 'is not', null)
       .where('e.employee_code', '<>', '');
@@ -120,6 +134,11 @@ export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<
     if (filter.department_id !== undefined) q = q.where('e.department_id', '=', filter.department_id);
     if (filter.designation_id !== undefined) q = q.where('e.designation_id', '=', filter.designation_id);
     if (filter.pay_period !== undefined) q = q.where('p.name', '=', filter.pay_period);
+    const employedOn = filter.employedOn;
+    if (employedOn !== undefined)
+      q = q.where((w) =>
+        w.or([w('e.separation_date', 'is', null), w('e.separation_date', '>=', employedOn)]),
+      );
     return q.orderBy('e.last_name').orderBy('e.first_name').orderBy('e.id').execute();
   };
   const rows = [];
@@ -134,6 +153,8 @@ export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<
     days: r.days === null ? null : Number(r.days),
     hours: r.hours === null ? null : Number(r.hours),
     leave_credits: Number(r.leave_credits),
+    annual_factor: r.annual_factor === null ? null : Number(r.annual_factor),
+    group_day_rate: r.group_day_rate === null ? null : Number(r.group_day_rate),
   }));
 }
 
@@ -252,6 +273,7 @@ export function termsOf(e: PayrollEmployee): EmployeeTerms | null {
     days: e.days,
     hours: e.hours,
     pay_period: e.pay_period as PayrollPeriod,
+    ...basisTermsOf(e),
     tax_mode: mode,
     ...(mode === 'fixed'
       ? {
@@ -262,6 +284,22 @@ export function termsOf(e: PayrollEmployee): EmployeeTerms | null {
         }
       : {}),
     benefits,
+  };
+}
+
+/**
+ * Pay basis terms (issue 21): the salary group's basis and factor, a Daily-rated group's day rate,
+ * hire and separation dates. An employee in no salary group has no stated basis and keeps the rule
+ * before pay bases: paid for time worked at monthly / days.
+ */
+function basisTermsOf(e: PayrollEmployee): Partial<EmployeeTerms> {
+  const daily = e.pay_basis !== 'Monthly';
+  return {
+    pay_basis: daily ? 'Daily' : 'Monthly',
+    ...(e.annual_factor !== null ? { annual_factor: e.annual_factor } : {}),
+    ...(daily && e.group_day_rate !== null ? { day_rate: e.group_day_rate } : {}),
+    date_hired: e.date_hired,
+    separation_date: e.separation_date,
   };
 }
 

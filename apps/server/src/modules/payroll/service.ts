@@ -175,6 +175,7 @@ export async function fetchPayroll(deps: Deps, q: PayrollFetchQuery): Promise<Pa
     department_id: q.department_id,
     designation_id: q.designation_id,
     pay_period: q.pay_period,
+    employedOn: q.start_date,
   });
   const evaluated = await evaluate(deps.db, employees, q.start_date, q.end_date);
   return evaluated.map(rowOf);
@@ -196,7 +197,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
       // another transaction of these employees is still changing.
       await lockEmployees(trx, ids);
       await lockLoansOf(trx, ids);
-      const employees = await payrollEmployees(trx, { ids });
+      const employees = await payrollEmployees(trx, { ids, employedOn: body.start_date });
       const evaluated = await evaluate(trx, employees, body.start_date, body.end_date);
       const found = new Set(employees.map((e) => e.id));
       const refused: string[] = [];

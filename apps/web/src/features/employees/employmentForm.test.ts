@@ -142,13 +142,38 @@ describe('group fill-ins (spec 3)', () => {
 });
 
 describe('rates (spec 3)', () => {
-  it('Day Rate = monthly / days, Hour Rate = day rate / hours', () => {
-    expect(employmentRates(values)).toEqual({ dayRate: 695, hourRate: 86.88 });
+  it('no salary group: Daily-rated at monthly / days (factor days x 12), Hour Rate = day rate / hours', () => {
+    expect(employmentRates(values)).toEqual({ basis: 'Daily', factor: '312', dayRate: 695, hourRate: 86.88 });
     expect(employmentRates({ ...values, monthly_salary: '20000', days: '22' })).toEqual({
+      basis: 'Daily',
+      factor: '264',
       dayRate: 909.09,
       hourRate: 113.64,
     });
-    expect(employmentRates({ ...values, days: '' })).toEqual({ dayRate: null, hourRate: null });
+    expect(employmentRates({ ...values, days: '' })).toEqual({
+      basis: 'Daily',
+      factor: '',
+      dayRate: null,
+      hourRate: null,
+    });
+  });
+
+  it('the salary group gives the basis and factor: monthly x 12 / factor, or the stated day rate', () => {
+    const monthly = { pay_basis: 'Monthly', annual_factor: 261, day_rate: 919.54 };
+    // 20,000 x 12 / 261 = 919.540 -> 919.54; / 8 = 114.943 -> 114.94
+    expect(employmentRates({ ...values, monthly_salary: '20000', days: '22' }, monthly)).toEqual({
+      basis: 'Monthly',
+      factor: '261',
+      dayRate: 919.54,
+      hourRate: 114.94,
+    });
+    const daily = { pay_basis: 'Daily', annual_factor: 313, day_rate: 695 };
+    expect(employmentRates({ ...values, monthly_salary: '18127.92' }, daily)).toEqual({
+      basis: 'Daily',
+      factor: '313',
+      dayRate: 695,
+      hourRate: 86.88,
+    });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type EmploymentField,
   normalizeGovernmentId,
   PAY_ACCOUNT_FIELDS,
+  type PayBasis,
   parseHundredths,
   SEPARATION_FIELDS,
   salaryGroupRates,
@@ -102,11 +103,37 @@ export function applyEmploymentChange(
 }
 
 /** Spec 3: Day Rate = monthly salary / days, Hour Rate = day rate / hours (read-only). */
-export function employmentRates(values: EmploymentFormValues): {
+/**
+ * The employee's pay basis and rates (issue 21): the salary group's basis and annual factor; the day
+ * rate from the employee's salary and the factor, or a Daily-rated group's stated day rate. An
+ * employee in no salary group is paid for time worked at monthly / days (factor days x 12).
+ */
+export function employmentRates(
+  values: EmploymentFormValues,
+  group?: Readonly<Record<string, unknown>> | null,
+): {
+  basis: PayBasis;
+  factor: string;
   dayRate: number | null;
   hourRate: number | null;
 } {
-  return salaryGroupRates(values.monthly_salary, values.days, values.hours);
+  const basis: PayBasis = group ? (group.pay_basis === 'Daily' ? 'Daily' : 'Monthly') : 'Daily';
+  const days = parseHundredths(values.days, 'Days');
+  const factor =
+    typeof group?.annual_factor === 'number'
+      ? String(group.annual_factor)
+      : days.ok
+        ? String((days.value * 12) / 100)
+        : '';
+  return {
+    basis,
+    factor,
+    ...salaryGroupRates(values.monthly_salary, values.days, values.hours, {
+      pay_basis: basis === 'Daily' && typeof group?.day_rate === 'number' ? 'Daily' : 'Monthly',
+      annual_factor: factor,
+      day_rate: group?.day_rate,
+    }),
+  };
 }
 
 function comparable(field: EmploymentField, value: string): string {

@@ -26,6 +26,8 @@ export const EMPLOYEES_TEXT = {
   none: '—',
   revert: 'Revert',
   save: 'Save',
+  payBasis: 'Pay Basis',
+  annualFactor: 'Annual Factor',
   dayRate: 'Day Rate',
   hourRate: 'Hour Rate',
   historyTitle: 'History',

@@ -27,7 +27,19 @@ beforeEach(() => {
     'GET /api/groupRecords/fetch': (url) => {
       const group = url.searchParams.get('group');
       if (group === 'pay_period') return json(200, [{ code: 1, name: 'Monthly', period_days: 30 }]);
-      return json(200, [{ code: 1, name: 'NCR Minimum Wage', monthly_salary: 18070, days: 26, hours: 8 }]);
+      return json(200, [
+        {
+          code: 1,
+          name: 'NCR Minimum Wage',
+          pay_basis: 'Monthly' as const,
+          monthly_salary: 18070,
+          day_rate: 695,
+          hour_rate: 86.88,
+          days: 26,
+          hours: 8,
+          annual_factor: 312,
+        },
+      ]);
     },
     'DELETE /api/groupRecords/delete': (url) => {
       deletes.push(url.searchParams.get('data') ?? '');
@@ -52,6 +64,8 @@ describe('GroupDetailsPage', () => {
     expect(row.textContent).toContain('18,070.00');
     expect(row.textContent).toContain('695.00');
     expect(row.textContent).toContain('86.88');
+    expect(row.textContent).toContain('Monthly-rated');
+    expect(row.textContent).toContain('312');
     expect(within(table).queryByRole('columnheader', { name: /^Code/ })).toBeNull();
     expect(within(table).getByRole('columnheader', { name: /Day Rate/ })).toBeTruthy();
   });

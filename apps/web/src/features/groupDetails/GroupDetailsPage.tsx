@@ -1,7 +1,7 @@
 /**
  * Group Details (spec 2 "Setup", 3 "Group record", 5 "Group records"): choose a group, then a table
  * of its entries (code hidden) with create, edit and delete. Pay periods are read-only. Salary
- * groups also show their Day Rate and Hour Rate.
+ * groups also show their Pay Basis, Annual Factor, Day Rate and Hour Rate.
  */
 import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
 import {
@@ -13,7 +13,8 @@ import {
   type GroupRow,
   isGroupKey,
   isReadOnlyGroup,
-  salaryGroupRates,
+  PAY_BASIS_LABELS,
+  type PayBasis,
   TAX_MODE_LABELS,
   type TaxMode,
 } from '@sahod/shared';
@@ -25,16 +26,11 @@ import { groupEntriesQuery, useDeleteGroupEntry, useGroupOptions, useSaveGroupEn
 import { GroupEntryModal } from './GroupEntryModal';
 import { GROUP_TEXT } from './texts';
 
-type TableRow = GroupRow & { day_rate?: number | null; hour_rate?: number | null };
+type TableRow = GroupRow;
 
-/** Salary rows gain their display-only rates (spec 3). */
-function withRates(group: GroupKey, rows: readonly GroupRow[]): TableRow[] {
-  if (group !== 'salary_group') return [...rows];
-  return rows.map((row) => {
-    const r = row as Extract<GroupRow, { monthly_salary: number }>;
-    const rates = salaryGroupRates(r.monthly_salary, r.days, r.hours);
-    return { ...r, day_rate: rates.dayRate, hour_rate: rates.hourRate };
-  });
+/** Salary rows carry the engine's Day Rate and Hour Rate from the server (issue 21). */
+function withRates(_group: GroupKey, rows: readonly GroupRow[]): TableRow[] {
+  return [...rows];
 }
 
 const money = (field: string) => (row: TableRow) => {
@@ -47,8 +43,8 @@ function cellRenderers(group: GroupKey): Record<string, (row: TableRow) => React
   for (const field of GROUP_FIELDS[group])
     if (field.kind === 'amount') renderers[field.key] = money(field.key);
   if (group === 'salary_group') {
-    renderers.day_rate = money('day_rate');
     renderers.hour_rate = money('hour_rate');
+    renderers.pay_basis = (row) => PAY_BASIS_LABELS[(row as { pay_basis: PayBasis }).pay_basis];
   }
   if (group === 'w_tax_group') {
     renderers.tax_mode = (row) => TAX_MODE_LABELS[(row as { tax_mode: TaxMode }).tax_mode];
@@ -60,7 +56,7 @@ function cellRenderers(group: GroupKey): Record<string, (row: TableRow) => React
 
 function columnsOf(group: GroupKey): string[] {
   const fields = GROUP_FIELDS[group].map((f) => f.key);
-  if (group === 'salary_group') return [...fields, 'day_rate', 'hour_rate'];
+  if (group === 'salary_group') return [...fields, 'hour_rate'];
   if (group === 'pay_period') return [...fields, 'period_days'];
   return fields;
 }

@@ -4,7 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/test-utils';
 import { GroupEntryModal } from './GroupEntryModal';
 
-const NCR = { code: 1, name: 'NCR Minimum Wage', monthly_salary: 18070, days: 26, hours: 8 };
+const NCR = {
+  code: 1,
+  name: 'NCR Minimum Wage',
+  pay_basis: 'Monthly' as const,
+  monthly_salary: 18070,
+  day_rate: 695,
+  hour_rate: 86.88,
+  days: 26,
+  hours: 8,
+  annual_factor: 312,
+};
 
 function renderModal(props: Partial<Parameters<typeof GroupEntryModal>[0]> = {}) {
   const onSave = props.onSave ?? vi.fn(async () => ({}));
@@ -18,10 +28,18 @@ function renderModal(props: Partial<Parameters<typeof GroupEntryModal>[0]> = {})
 const input = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 describe('GroupEntryModal', () => {
-  it('shows Day Rate = monthly salary / days and Hour Rate = that / hours, as the user types', async () => {
+  it('shows Day Rate = monthly salary x 12 / factor and Hour Rate = that / hours, as the user types', async () => {
     const { user } = renderModal({ row: NCR });
+    // 18,070 x 12 / 312 = 695.00; / 8 = 86.875 -> 86.88
     expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱695.00');
     expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('₱86.88');
+    // 18,070 x 12 / 261 = 830.805 -> 830.80; / 8 = 103.851 -> 103.85
+    await user.clear(input('Annual Factor'));
+    await user.type(input('Annual Factor'), '261');
+    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱830.80');
+    expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('₱103.85');
+    // A blank factor is Days x 12: then 18,070 / 22 = 821.36
+    await user.clear(input('Annual Factor'));
     await user.clear(input('Days'));
     await user.type(input('Days'), '22');
     expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱821.36');
@@ -69,7 +87,15 @@ describe('GroupEntryModal', () => {
     await user.click(
       within(dialog.closest('section') ?? document.body).getByRole('button', { name: 'Confirm' }),
     );
-    expect(onSave).toHaveBeenCalledWith({ name: 'Grade 1', monthly_salary: '20000', days: '22', hours: '8' });
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'Grade 1',
+      pay_basis: 'Monthly',
+      monthly_salary: '20000',
+      day_rate: '',
+      days: '22',
+      hours: '8',
+      annual_factor: '',
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -84,6 +110,29 @@ describe('GroupEntryModal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(GROUP_MSG.duplicateName);
     expect(onClose).not.toHaveBeenCalled();
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ code: 1, name: 'NCR Minimum Wage 2' }));
+  });
+
+  it('a Daily-rated group states its Day Rate instead of a Monthly Salary', async () => {
+    const { user, onSave } = renderModal();
+    await user.click(screen.getByRole('combobox', { name: /^Pay Basis/ }));
+    await user.click(await screen.findByRole('option', { name: 'Daily-rated' }));
+    expect(screen.queryByRole('textbox', { name: /^Monthly Salary/ })).toBeNull();
+    await user.type(input('Name'), 'NCR Daily');
+    await user.type(input('Day Rate'), '695');
+    await user.type(input('Days'), '26');
+    await user.type(input('Hours'), '8');
+    await user.type(input('Annual Factor'), '313');
+    expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('₱86.88');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'NCR Daily',
+        pay_basis: 'Daily',
+        day_rate: '695',
+        annual_factor: '313',
+      }),
+    );
   });
 
   it('a statutory tax group has its fixed amounts locked at zero', async () => {

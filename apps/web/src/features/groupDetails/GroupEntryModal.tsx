@@ -11,6 +11,8 @@ import {
   type GroupFieldDef,
   type GroupKey,
   type GroupRow,
+  PAY_BASES,
+  PAY_BASIS_LABELS,
   salaryGroupRates,
   TAX_MODE_LABELS,
   TAX_MODES,
@@ -21,11 +23,11 @@ import { UI_TEXT, useConfirmedSave } from '../../components';
 import {
   acceptInput,
   changedGroupFields,
-  formFields,
   type GroupFormValues,
   groupPayload,
   initialGroupValues,
   lockedFields,
+  visibleFields,
   withChange,
 } from './groupForm';
 import { GROUP_TEXT } from './texts';
@@ -62,16 +64,18 @@ export function GroupEntryModal({ opened, onClose, group, row, onSave }: GroupEn
 }
 
 export function SalaryRates({ values }: { values: GroupFormValues }) {
-  const { dayRate, hourRate } = salaryGroupRates(values.monthly_salary, values.days, values.hours);
+  const { dayRate, hourRate } = salaryGroupRates(values.monthly_salary, values.days, values.hours, values);
   return (
     <Group grow>
-      <TextInput
-        label={GROUP_TEXT.dayRate}
-        value={dayRate === null ? '' : formatPesos(dayRate)}
-        readOnly
-        variant="filled"
-        data-testid="day-rate"
-      />
+      {values.pay_basis !== 'Daily' && (
+        <TextInput
+          label={GROUP_TEXT.dayRate}
+          value={dayRate === null ? '' : formatPesos(dayRate)}
+          readOnly
+          variant="filled"
+          data-testid="day-rate"
+        />
+      )}
       <TextInput
         label={GROUP_TEXT.hourRate}
         value={hourRate === null ? '' : formatPesos(hourRate)}
@@ -104,6 +108,18 @@ function FieldInput({ field, value, disabled, onChange }: FieldInputProps) {
           disabled={disabled}
         />
       );
+    case 'payBasis':
+      return (
+        <Select
+          label={field.label}
+          required
+          data={PAY_BASES.map((basis) => ({ value: basis, label: PAY_BASIS_LABELS[basis] }))}
+          value={value}
+          onChange={(next) => onChange(next ?? 'Monthly')}
+          allowDeselect={false}
+          disabled={disabled}
+        />
+      );
     case 'flag':
       return (
         <Switch
@@ -118,7 +134,8 @@ function FieldInput({ field, value, disabled, onChange }: FieldInputProps) {
       return (
         <TextInput
           label={field.label}
-          required
+          required={!field.optional || field.key === 'day_rate'}
+          description={field.key === 'annual_factor' ? GROUP_TEXT.factorHint : undefined}
           value={value}
           inputMode={field.kind === 'name' ? 'text' : 'decimal'}
           onChange={(event) => onChange(acceptInput(field, event.currentTarget.value))}
@@ -160,7 +177,7 @@ function GroupEntryForm({ group, row, onClose, onSave, onHold }: FormProps) {
       }}
     >
       <Stack gap="sm">
-        {formFields(group).map((field) => (
+        {visibleFields(group, values).map((field) => (
           <FieldInput
             key={field.key}
             field={field}

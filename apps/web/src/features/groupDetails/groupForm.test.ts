@@ -15,6 +15,18 @@ const field = (group: keyof typeof GROUP_FIELDS, key: string) => {
   return found;
 };
 
+const NCR = {
+  code: 1,
+  name: 'NCR Minimum Wage',
+  pay_basis: 'Monthly' as const,
+  monthly_salary: 18070,
+  day_rate: 695,
+  hour_rate: 86.88,
+  days: 26,
+  hours: 8,
+  annual_factor: 312,
+};
+
 describe('group entry form rules', () => {
   it('names lose leading whitespace; numbers keep only digits and a dot', () => {
     expect(acceptInput(field('salary_group', 'name'), '   Grade A ')).toBe('Grade A ');
@@ -32,9 +44,15 @@ describe('group entry form rules', () => {
       pagibig_rate: '0',
       philhealth_rate: '0',
     });
-    expect(
-      initialGroupValues('salary_group', { code: 4, name: 'A', monthly_salary: 18070, days: 26, hours: 8 }),
-    ).toEqual({ name: 'A', monthly_salary: '18070', days: '26', hours: '8' });
+    expect(initialGroupValues('salary_group', { ...NCR, code: 4, name: 'A' })).toEqual({
+      name: 'A',
+      pay_basis: 'Monthly',
+      monthly_salary: '18070',
+      day_rate: '695',
+      days: '26',
+      hours: '8',
+      annual_factor: '312',
+    });
   });
 
   it('locks and zeroes the fixed amounts of a statutory group and the tax of a minimum wage earner', () => {
@@ -51,13 +69,7 @@ describe('group entry form rules', () => {
   });
 
   it('sees the same amount written differently as unchanged', () => {
-    const initial = initialGroupValues('salary_group', {
-      code: 1,
-      name: 'A',
-      monthly_salary: 18070,
-      days: 26,
-      hours: 8,
-    });
+    const initial = initialGroupValues('salary_group', { ...NCR, name: 'A' });
     expect(
       changedGroupFields('salary_group', { ...initial, monthly_salary: '18070.00', name: 'A ' }, initial),
     ).toEqual([]);

@@ -19,6 +19,16 @@ export function formFields(group: GroupKey): readonly GroupFieldDef[] {
   return GROUP_FIELDS[group];
 }
 
+/**
+ * The inputs shown: a Monthly-rated salary group states its Monthly Salary (the day rate follows
+ * from the factor), a Daily-rated one its Day Rate (the server sets the monthly equivalent).
+ */
+export function visibleFields(group: GroupKey, values: GroupFormValues): readonly GroupFieldDef[] {
+  if (group !== 'salary_group') return formFields(group);
+  const hidden = values.pay_basis === 'Daily' ? 'monthly_salary' : 'day_rate';
+  return formFields(group).filter((field) => field.key !== hidden);
+}
+
 /** Starting values: the entry's own when editing, empty (statutory, not MWE) when adding. */
 export function initialGroupValues(group: GroupKey, row?: GroupRow): GroupFormValues {
   const values: GroupFormValues = {};
@@ -26,6 +36,7 @@ export function initialGroupValues(group: GroupKey, row?: GroupRow): GroupFormVa
   for (const field of formFields(group)) {
     const value = source[field.key];
     if (field.kind === 'taxMode') values[field.key] = typeof value === 'string' ? value : 'statutory';
+    else if (field.kind === 'payBasis') values[field.key] = typeof value === 'string' ? value : 'Monthly';
     else if (field.kind === 'flag') values[field.key] = value === true ? 'true' : 'false';
     else values[field.key] = value === undefined || value === null ? '' : String(value);
   }

@@ -6,6 +6,7 @@ export const GROUP_TEXT = {
   createNew: 'Create New',
   dayRate: 'Day Rate',
   hourRate: 'Hour Rate',
+  factorHint: '261 five-day week, 313 six-day week, 365 every day paid; blank: Days x 12.',
   readOnlyNote: 'Pay periods are fixed: they cannot be added, edited or deleted.',
   mweHint: 'A minimum wage earner has zero withholding tax.',
   taxNote:

@@ -47,15 +47,19 @@ async function choose(user: ReturnType<typeof renderSection>['user'], label: str
 }
 
 describe('EmploymentDetailsSection', () => {
-  it('shows the read-only Day Rate and Hour Rate from monthly salary, days and hours', async () => {
+  it('shows the read-only Pay Basis, Annual Factor, Day Rate and Hour Rate of the salary group', async () => {
     const { user } = renderSection();
     await ready();
+    expect((screen.getByTestId('pay-basis') as HTMLInputElement).value).toBe('Monthly-rated');
+    expect((screen.getByTestId('annual-factor') as HTMLInputElement).value).toBe('312');
+    // 18,070 x 12 / 312 = 695.00; / 8 = 86.875 -> 86.88
     expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱695.00');
     expect((screen.getByTestId('hour-rate') as HTMLInputElement).value).toBe('₱86.88');
     expect(screen.getByTestId('day-rate').hasAttribute('readonly')).toBe(true);
-    await user.clear(field('Days'));
-    await user.type(field('Days'), '22');
-    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱821.36');
+    // The salary follows the group's factor: 19,000 x 12 / 312 = 730.77
+    await user.clear(field('Monthly Salary'));
+    await user.type(field('Monthly Salary'), '19000');
+    expect((screen.getByTestId('day-rate') as HTMLInputElement).value).toBe('₱730.77');
   });
 
   it('a salary group fills monthly salary, days and hours', async () => {

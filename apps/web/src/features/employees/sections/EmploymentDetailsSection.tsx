@@ -1,7 +1,7 @@
 /**
  * Employment Details (spec 2 "Employee profile", 3 "Employment details", 4): the form with Revert,
  * the company -> department -> designation cascade and its clearing rules, the salary / tax /
- * benefits group fill-ins, the read-only Day Rate and Hour Rate, and Save (update permission) with
+ * benefits group fill-ins, the read-only Pay Basis, Annual Factor, Day Rate and Hour Rate, and Save (update permission) with
  * its confirmation and alerts. Amounts are pesos.
  */
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
@@ -10,6 +10,7 @@ import {
   EMPLOYEE_MSG,
   type EmploymentField,
   formatPesos,
+  PAY_BASIS_LABELS,
   PAY_METHODS,
   SEPARATION_REASONS,
   validateEmploymentDetails,
@@ -94,7 +95,7 @@ function EmploymentForm({ employeeId, original, values, copy }: FormProps) {
     change,
   });
 
-  const rates = employmentRates(values);
+  const rates = employmentRates(values, itemOf(salaryGroups, values.salary_group_id));
 
   const save = () =>
     form.save({
@@ -142,6 +143,18 @@ function EmploymentForm({ employeeId, original, values, copy }: FormProps) {
         {text('monthly_salary', { amount: true })}
         {text('days', { amount: true })}
         {text('hours', { amount: true })}
+        <TextInput
+          label={EMPLOYEES_TEXT.payBasis}
+          value={PAY_BASIS_LABELS[rates.basis]}
+          readOnly
+          data-testid="pay-basis"
+        />
+        <TextInput
+          label={EMPLOYEES_TEXT.annualFactor}
+          value={rates.factor}
+          readOnly
+          data-testid="annual-factor"
+        />
         <TextInput
           label={EMPLOYEES_TEXT.dayRate}
           value={rateText(rates.dayRate)}

@@ -121,8 +121,28 @@ export function dropdownAnswer(url: URL): Response {
     status: [{ code: 1, name: 'Active' }],
     confidential: [{ code: 1, name: 'Non-Confidential' }],
     salary_group: [
-      { code: 1, name: 'NCR Minimum Wage', monthly_salary: 18070, days: 26, hours: 8 },
-      { code: 2, name: 'Rank and File 1', monthly_salary: 20000, days: 22, hours: 8 },
+      {
+        code: 1,
+        name: 'NCR Minimum Wage',
+        pay_basis: 'Monthly',
+        monthly_salary: 18070,
+        day_rate: 695,
+        hour_rate: 86.88,
+        days: 26,
+        hours: 8,
+        annual_factor: 312,
+      },
+      {
+        code: 2,
+        name: 'Rank and File 1',
+        pay_basis: 'Monthly',
+        monthly_salary: 20000,
+        day_rate: 909.09,
+        hour_rate: 113.64,
+        days: 22,
+        hours: 8,
+        annual_factor: 264,
+      },
     ],
     w_tax_group: [
       {

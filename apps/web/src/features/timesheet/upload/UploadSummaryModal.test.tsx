@@ -122,7 +122,7 @@ describe('Upload Summary notes (issue 22)', () => {
       ...summary(),
       punchWindowMinutes: 5,
       repeatedPunches: 3,
-      rows: classifyRows(rows, { unknown_codes: [], records: [], schedule: [] }, isLeaveShift),
+      rows: classifyRows(rows, { unknown_codes: [], records: [], schedule: [], processed: [] }, isLeaveShift),
     };
     renderWithProviders(
       <UploadSummaryModal summary={data} submitting={false} onCancel={() => {}} onSubmit={() => {}} />,
