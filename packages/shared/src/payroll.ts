@@ -9,10 +9,11 @@
  */
 import { z } from 'zod';
 import { yearEndLineSchema } from './annualization.ts';
+import { PAYROLL_PERIOD_DAYS, periodLengthAllowed } from './payCalendar.ts';
 
 export const PAYROLL_PERIODS = ['Monthly', 'Semi-monthly', 'Weekly'] as const;
 export type PayrollPeriod = (typeof PAYROLL_PERIODS)[number];
-/** Days added to the start date to get the end date (spec 4 "Payroll filters"). */
+/** Days added to a start date that is not a cut-off day to get the end date (spec 4 "Payroll filters"). */
 export const PAYROLL_PERIOD_SPAN: Record<PayrollPeriod, number> = {
   Monthly: 29,
   'Semi-monthly': 14,
@@ -27,8 +28,12 @@ export const PAYROLL_MSG = {
   company: 'Please choose a company.',
   payPeriod: 'Please choose a pay period (Monthly, Semi-monthly or Weekly).',
   date: 'Dates must be valid dates (yyyy-MM-dd).',
-  periodLength: (payPeriod: string, days: number) =>
-    `A ${payPeriod} payroll period ends ${days} days after its start date.`,
+  periodLength: (payPeriod: PayrollPeriod) => {
+    const { min, max } = PAYROLL_PERIOD_DAYS[payPeriod];
+    return `A ${payPeriod} payroll period is ${min === max ? min : `${min} to ${max}`} days long (start and end dates included).`;
+  },
+  periodLengths:
+    'A payroll period is 7 days long (Weekly), 13 to 16 days (Semi-monthly) or 28 to 31 days (Monthly), start and end dates included.',
   employees: 'Please choose at least one employee to process.',
   tooMany: `At most ${PAYROLL_CREATE_MAX} employees can be processed at once.`,
   ineligible: (names: string) =>
@@ -148,12 +153,11 @@ const periodLength = (
   q: { pay_period: PayrollPeriod; start_date: string; end_date: string },
   ctx: z.RefinementCtx,
 ) => {
-  const span = PAYROLL_PERIOD_SPAN[q.pay_period];
-  if (payrollDaysBetween(q.start_date, q.end_date) !== span)
+  if (!periodLengthAllowed(q.pay_period, q.start_date, q.end_date))
     ctx.addIssue({
       code: 'custom',
       path: ['end_date'],
-      message: PAYROLL_MSG.periodLength(q.pay_period, span),
+      message: PAYROLL_MSG.periodLength(q.pay_period),
     });
 };
 
@@ -175,9 +179,8 @@ export const payrollCreateSchema = z
     end_date: isoDate,
   })
   .superRefine((b, ctx) => {
-    const days = payrollDaysBetween(b.start_date, b.end_date);
-    if (!Object.values(PAYROLL_PERIOD_SPAN).includes(days))
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: PAYROLL_MSG.date });
+    if (!PAYROLL_PERIODS.some((period) => periodLengthAllowed(period, b.start_date, b.end_date)))
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: PAYROLL_MSG.periodLengths });
   });
 export type PayrollCreate = z.infer<typeof payrollCreateSchema>;
 
