@@ -9,6 +9,7 @@ import { dayNumber, minutesOfDay, type PayPeriod, weekdayOfDayNumber } from './d
 import { earningSalaryTotal, PayrollInputError } from './earnings.ts';
 import { loanDue } from './loans.ts';
 import { pesos, roundHalfAwayFromZero } from './money.ts';
+import { withPriorYearTax } from './priorYearTax.ts';
 import { periodShare } from './shares.ts';
 import {
   type Holiday,
@@ -531,7 +532,7 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   }
 
   const total_deductions = mandatoriesTotal + wtax + deductionsTotal + loansTotal;
-  return {
+  const payslip: Payslip = {
     period: { start, end },
     rates: {
       monthly_rate: monthly,
@@ -560,6 +561,7 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
     employer_total,
     attendance,
   };
+  return withPriorYearTax(payslip, input.prior_year_tax);
 }
 
 function mapToPesos(map: Record<string, number>): Record<string, number> {
@@ -604,6 +606,7 @@ export function payslipToPesos(payslip: Payslip): Payslip {
     employer_total: pesos(payslip.employer_total),
     attendance: payslip.attendance,
     ...(payslip.year_end ? { year_end: yearEndToPesos(payslip.year_end) } : {}),
+    ...(payslip.prior_year_tax ? { prior_year_tax: pesos(payslip.prior_year_tax) } : {}),
   };
 }
 
