@@ -108,7 +108,11 @@ const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const addDays = (date: string, days: number) => fromMs(toMs(date) + days * DAY_MS);
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-const parts = (date: string) => [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+const parts = (date: string) => [
+  Number(date.slice(0, 4)),
+  Number(date.slice(5, 7)),
+  Number(date.slice(8, 10)),
+];
 const weekdayOf = (date: string) => new Date(toMs(date)).getUTCDay();
 
 export function daysInMonth(year: number, month: number): number {
@@ -152,7 +156,11 @@ function payDayOf(calendar: PayCalendar, payPeriod: 'Monthly' | 'Semi-monthly', 
 }
 
 /** The period of the calendar that contains `date`, with its pay date. */
-export function calendarPeriodOf(calendar: PayCalendar, payPeriod: PayrollPeriod, date: string): CalendarPeriod {
+export function calendarPeriodOf(
+  calendar: PayCalendar,
+  payPeriod: PayrollPeriod,
+  date: string,
+): CalendarPeriod {
   if (payPeriod === 'Weekly') {
     const back = (weekdayOf(date) - calendar.weekly_start_weekday + 7) % 7;
     const start = addDays(date, -back);
@@ -172,7 +180,8 @@ export function calendarPeriodOf(calendar: PayCalendar, payPeriod: PayrollPeriod
     index = days.length - 1;
   }
   const start = ymd(sy, sm, days[index] as number);
-  const next = index + 1 < days.length ? ymd(sy, sm, days[index + 1] as number) : nextMonthStart(sy, sm, days);
+  const next =
+    index + 1 < days.length ? ymd(sy, sm, days[index + 1] as number) : nextMonthStart(sy, sm, days);
   const end = addDays(next, -1);
   return { start, end, pay_date: payDayOnOrAfter(end, payDayOf(calendar, payPeriod, index)) };
 }
@@ -224,8 +233,8 @@ export function yearEndYear(calendar: PayCalendar, payPeriod: PayrollPeriod, end
 /** Whether a period of this length (start and end included) is accepted for the pay period. */
 export function periodLengthAllowed(payPeriod: PayrollPeriod, start: string, end: string): boolean {
   const days = Math.round((toMs(end) - toMs(start)) / DAY_MS) + 1;
-  const allowed = PAYROLL_PERIOD_DAYS[payPeriod];
-  return days >= allowed.min && days <= allowed.max;
+  const allowed = PAYROLL_PERIOD_DAYS[payPeriod] as { min: number; max: number } | undefined;
+  return allowed !== undefined && days >= allowed.min && days <= allowed.max;
 }
 
 // ---- validation and API shapes ----

@@ -9,7 +9,10 @@ import type { DB } from '../../db/types.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** The pay calendar of each company id (the defaults where none is stored). */
-export async function payCalendarsOf(db: Db, companyIds: readonly number[]): Promise<Map<number, PayCalendar>> {
+export async function payCalendarsOf(
+  db: Db,
+  companyIds: readonly number[],
+): Promise<Map<number, PayCalendar>> {
   const ids = [...new Set(companyIds)];
   const out = new Map<number, PayCalendar>(ids.map((id) => [id, { ...DEFAULT_PAY_CALENDAR }]));
   if (ids.length === 0) return out;

@@ -25,7 +25,11 @@ function companyIdOf(value: unknown): number {
 }
 
 async function readView(db: Db, companyId: number): Promise<PayCalendarView> {
-  const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
   if (!company) throw notFound(EMPLOYER_MSG.companyNotFound);
   return { company_id: companyId, ...(await payCalendarOf(db, companyId)) };
 }
