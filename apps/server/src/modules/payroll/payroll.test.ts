@@ -214,7 +214,11 @@ describe('GET /payroll/fetch', () => {
     expect(bad.json().error).toContain(
       'A Semi-monthly payroll period is 13 to 16 days long (start and end dates included).',
     );
-    const short = await send('GET', fetchUrl(org, { start_date: '2026-02-16', end_date: '2026-02-27' }), admin);
+    const short = await send(
+      'GET',
+      fetchUrl(org, { start_date: '2026-02-16', end_date: '2026-02-27' }),
+      admin,
+    );
     expect(short.statusCode).toBe(400);
     const monthly = await send(
       'GET',
