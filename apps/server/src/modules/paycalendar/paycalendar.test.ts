@@ -127,4 +127,23 @@ describe('/compliance/pay-calendar', () => {
     );
     expect(await storedRow(org.company_id)).toBeUndefined();
   });
+
+  it('the Payroll screen reads it with payroll view (GET /payroll/pay-calendar)', async () => {
+    const org = await createOrg(h.deps.db);
+    await send('PUT', '/api/compliance/pay-calendar', admin, { company_id: org.company_id, ...ELEVEN });
+    const user = await h.createUser({ grants: [{ key: 'payroll', view: true }] });
+    const token = await h.login(user.username);
+    const res = await send('GET', `/api/payroll/pay-calendar?company_id=${org.company_id}`, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ company_id: org.company_id, ...ELEVEN });
+    await expectGuarded(
+      h,
+      'payroll',
+      'view',
+      'GET',
+      `/api/payroll/pay-calendar?company_id=${org.company_id}`,
+      undefined,
+      ['payslips'],
+    );
+  });
 });

@@ -27,6 +27,23 @@ export function payCalendarRoutes(app: App, deps: AppDeps): void {
     async (request) => fetchPayCalendar(deps, request.query.company_id),
   );
 
+  // The Payroll screen's filter sets end dates from the calendar: readable with payroll view too.
+  app.get(
+    '/api/payroll/pay-calendar',
+    {
+      config: { access: { module: 'payroll', flag: 'view' } },
+      schema: {
+        tags: ['payroll'],
+        operationId: 'payrollPayCalendarGet',
+        summary:
+          'The pay calendar of company_id (as GET /api/compliance/pay-calendar) for the Payroll filters: a start date that is a cut-off day ends the day before the next cut-off. 404 unknown company.',
+        querystring: employerQuerySchema,
+        response: { 200: payCalendarViewSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
+      },
+    },
+    async (request) => fetchPayCalendar(deps, request.query.company_id),
+  );
+
   app.put(
     '/api/compliance/pay-calendar',
     {
