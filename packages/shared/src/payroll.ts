@@ -9,16 +9,12 @@
  */
 import { z } from 'zod';
 import { yearEndLineSchema } from './annualization.ts';
-import { PAYROLL_PERIOD_DAYS, periodLengthAllowed } from './payCalendar.ts';
+import { PAYROLL_PERIOD_DAYS, periodLengthAllowed, SEED_PERIOD_SPAN } from './payCalendar.ts';
 
 export const PAYROLL_PERIODS = ['Monthly', 'Semi-monthly', 'Weekly'] as const;
 export type PayrollPeriod = (typeof PAYROLL_PERIODS)[number];
 /** Days added to a start date that is not a cut-off day to get the end date (spec 4 "Payroll filters"). */
-export const PAYROLL_PERIOD_SPAN: Record<PayrollPeriod, number> = {
-  Monthly: 29,
-  'Semi-monthly': 14,
-  Weekly: 6,
-};
+export const PAYROLL_PERIOD_SPAN: Readonly<Record<PayrollPeriod, number>> = SEED_PERIOD_SPAN;
 export const PAYROLL_STATUSES = ['Pending', 'Processed', 'Overlapping'] as const;
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
 /** The most employees one process request may carry. */
