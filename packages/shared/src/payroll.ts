@@ -105,6 +105,7 @@ export const PAYROLL_TEXT = {
   exportExcel: 'Export Excel',
   exportPdf: 'Export PDF',
   overlapsWith: (period: string) => `Overlaps the processed period ${period}`,
+  payDate: 'Pay Date',
 } as const;
 
 const isoDate = z
@@ -257,6 +258,8 @@ export const payrollRowSchema = payrollFiguresSchema.extend({
   error: z.string().nullable(),
   /** A year-end shortfall the net pay could not cover (the row can still be processed), else null. */
   warning: z.string().nullable().optional(),
+  /** When the payslip is (or will be) paid: the company's pay calendar (issue 21); null when unknown. */
+  pay_date: z.string().nullable().optional(),
 });
 export type PayrollRow = z.infer<typeof payrollRowSchema>;
 

@@ -40,6 +40,7 @@ interface Row {
   deductions_breakdown: Record<string, number>;
   net_pay: number;
   year_end?: Record<string, number> | null;
+  pay_date?: string | null;
 }
 
 const ELEVEN: PayCalendar = {
@@ -182,6 +183,9 @@ describe('the 11/26 calendar across the year end', () => {
     const rows: Row[] = [];
     for (const p of [nov, dec, jan, jan2] as Period[]) rows.push(await processPeriod(org, id, p));
     expect(rows.map((r) => Boolean(r.year_end))).toEqual([false, true, false, false]);
+    // The Pending rows already carry the pay date the payslip is stored with.
+    expect(rows.map((r) => r.pay_date)).toEqual(['2026-12-15', '2026-12-30', '2027-01-15', '2027-01-30']);
+    expect((await rowOf(org, id, dec as Period)).pay_date).toBe('2026-12-30');
     const slips = await storedOf(id);
     expect(slips.map((s) => s.pay_date)).toEqual(['2026-12-15', '2026-12-30', '2027-01-15', '2027-01-30']);
     expect((await yearToDate(h.deps.db, [id], 2026)).get(id)?.payslips).toBe(2);

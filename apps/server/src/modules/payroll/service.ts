@@ -186,6 +186,7 @@ function rowOf(e: Evaluated): PayrollRow {
     leaves_remaining: emp.leave_credits,
     error: e.error,
     warning: e.warning,
+    pay_date: e.stored ? e.stored.pay_date : (e.pay_date ?? null),
   });
 }
 
