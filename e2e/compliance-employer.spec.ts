@@ -1,6 +1,6 @@
 /**
  * Issue 16 section 1: a company's employer details on Reports > Compliance (a field message, then
- * saved with the numbers dashed), and an employee's payroll bank account in Employment Details
+ * saved with the numbers dashed) and its pay calendar (issue 21), and an employee's payroll bank account in Employment Details
  * (the bank's length rule, leading zeros kept, the change in the profile history).
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -50,10 +50,10 @@ test('employer details: a field message, then saved with the numbers dashed', as
   await field('PhilHealth PEN').fill('012345678901');
   await field('Pag-IBIG Employer ID').fill('201234567890');
   await field('Email').fill('payroll@e2e.ph');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('SSS Employer Number must have 10 digits (e.g. 03-1234567-8).')).toBeVisible();
   await field('SSS Employer Number').fill('0312345678');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await confirmSave(page);
   await expect(page.getByText('Employer details saved successfully.')).toBeVisible();
   await expect(field('TIN')).toHaveValue('123-456-789');
@@ -63,6 +63,18 @@ test('employer details: a field message, then saved with the numbers dashed', as
   await expect(field('Pag-IBIG Employer ID')).toHaveValue('2012-3456-7890');
   await page.reload();
   await expect(field('PhilHealth PEN')).toHaveValue('01-234567890-1');
+
+  // Issue 21: the company's pay calendar, from the default 1 and 16 to 11 and 26.
+  const calendar = page.getByTestId('pay-calendar');
+  await expect(calendar.getByText(/^Periods: \d{4}-\d{2}-01 to /)).toBeVisible();
+  await calendar.getByRole('textbox', { name: 'Semi-monthly first cut-off day' }).fill('11');
+  await calendar.getByRole('textbox', { name: 'Semi-monthly second cut-off day' }).fill('26');
+  await calendar.getByRole('button', { name: 'Save Pay Calendar' }).click();
+  await confirmSave(page);
+  await expect(page.getByText('Pay calendar saved successfully.')).toBeVisible();
+  await page.reload();
+  await expect(calendar.getByRole('textbox', { name: 'Semi-monthly second cut-off day' })).toHaveValue('26');
+  await expect(calendar.getByText(/^Periods: \d{4}-\d{2}-11 to /)).toBeVisible();
 });
 
 test('payroll account: bank length rule, leading zeros kept, in the history', async ({ page }) => {

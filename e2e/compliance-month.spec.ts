@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { read, utils } from '@e965/xlsx';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { addDaysIso, manilaToday } from '@sahod/shared';
+import { addDaysIso, calendarPeriodOf, DEFAULT_PAY_CALENDAR, manilaToday } from '@sahod/shared';
 import { ADMIN } from './env';
 import { apiToken, signIn } from './helpers';
 
@@ -24,20 +24,20 @@ const FUNDING: Record<string, string> = {
   csv: '300123456789',
 };
 
-/** The month of the demo's processed payroll (the half before the current one) and its two halves. */
+/** Kalinaw Foods pays on the 11/26 calendar (the demo, issue 21): 11-25 and 26-10. */
+const CALENDAR = { ...DEFAULT_PAY_CALENDAR, semi_monthly_first: 11, semi_monthly_second: 26 };
+
+/** The month of the demo's processed payroll (the period before the current one) and the two periods ending in it. */
 function month() {
   const today = manilaToday(new Date());
-  const day = Number(today.slice(8, 10));
-  const anyDay = day >= 16 ? today : addDaysIso(`${today.slice(0, 8)}01`, -1);
-  const m = anyDay.slice(0, 7);
-  const last = addDaysIso(`${addDaysIso(`${m}-28`, 4).slice(0, 7)}-01`, -1);
-  return {
-    period: m,
-    payrolls: [
-      { start_date: `${m}-01`, end_date: `${m}-15` },
-      { start_date: `${m}-16`, end_date: last },
-    ],
+  const current = calendarPeriodOf(CALENDAR, 'Semi-monthly', today);
+  const processed = calendarPeriodOf(CALENDAR, 'Semi-monthly', addDaysIso(current.start, -1));
+  const m = processed.end.slice(0, 7);
+  const periodOf = (date: string) => {
+    const p = calendarPeriodOf(CALENDAR, 'Semi-monthly', date);
+    return { start_date: p.start, end_date: p.end };
   };
+  return { period: m, payrolls: [periodOf(`${m}-10`), periodOf(`${m}-25`)] };
 }
 
 /** Company total row of the payroll register of one payroll: label -> amount. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { read, utils } from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
-import { manilaToday } from '@sahod/shared';
+import { DEFAULT_PAY_CALENDAR, manilaToday, payrollEndFor } from '@sahod/shared';
 import { ADMIN } from './env';
 import { signIn } from './helpers';
 
@@ -14,7 +14,8 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
   // The demo processed the previous semi-monthly period; the current one (from the 1st or the 16th) is Pending.
   const today = manilaToday(new Date());
   const start = `${today.slice(0, 8)}${Number(today.slice(8, 10)) <= 15 ? '01' : '16'}`;
-  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+  // The demo company is on the 1/16 pay calendar: a cut-off start ends the day before the next cut-off.
+  const end = payrollEndFor(DEFAULT_PAY_CALENDAR, 'Semi-monthly', start);
   await signIn(page, ADMIN);
   await page.goto('/earningsdeductions/payroll');
   await expect(page.getByRole('heading', { name: 'Payroll' })).toBeVisible();

@@ -49,6 +49,7 @@ export {
   emptyAttendance,
   payslipToPesos,
 } from './payslip.ts';
+export { PRIOR_YEAR_TAX_LINE, withPriorYearTax } from './priorYearTax.ts';
 export { periodShare } from './shares.ts';
 export { type Dated, inForceOn } from './statutory/effective.ts';
 export {

@@ -10,6 +10,7 @@ import { dayNumber, minutesOfDay, type PayPeriod, weekdayOfDayNumber } from './d
 import { earningSalaryTotal, PayrollInputError } from './earnings.ts';
 import { loanDue } from './loans.ts';
 import { pesos, roundHalfAwayFromZero } from './money.ts';
+import { withPriorYearTax } from './priorYearTax.ts';
 import { periodShare } from './shares.ts';
 import {
   type Holiday,
@@ -590,7 +591,7 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   }
 
   const total_deductions = mandatoriesTotal + wtax + deductionsTotal + loansTotal;
-  return {
+  const payslip: Payslip = {
     period: { start, end },
     rates: {
       monthly_rate: monthly,
@@ -619,6 +620,7 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
     employer_total,
     attendance,
   };
+  return withPriorYearTax(payslip, input.prior_year_tax);
 }
 
 function mapToPesos(map: Record<string, number>): Record<string, number> {
@@ -663,6 +665,7 @@ export function payslipToPesos(payslip: Payslip): Payslip {
     employer_total: pesos(payslip.employer_total),
     attendance: payslip.attendance,
     ...(payslip.year_end ? { year_end: yearEndToPesos(payslip.year_end) } : {}),
+    ...(payslip.prior_year_tax ? { prior_year_tax: pesos(payslip.prior_year_tax) } : {}),
   };
 }
 

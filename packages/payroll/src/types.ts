@@ -168,6 +168,8 @@ export interface PayslipInput {
   readonly loans?: readonly LoanInput[];
   /** Replaces the built-in national calendar (pass it with the worksite's local special days). */
   readonly holidays?: readonly Holiday[];
+  /** A previous year's uncollected year-end shortfall to withhold (centavos; priorYearTax.ts). */
+  readonly prior_year_tax?: number;
 }
 
 export interface LoanLine {
@@ -232,6 +234,8 @@ export interface Payslip {
   attendance: Attendance;
   /** Present on the payslip that applied the year-end adjustment (last payroll of the year, final pay). */
   year_end?: YearEndLine;
+  /** A previous year's shortfall withheld here (its 'Prior year tax shortfall' deduction line). */
+  prior_year_tax?: number;
 }
 
 /** 'Year-end adjustment' of a payslip (yearendPayslip.ts). */

@@ -26,7 +26,7 @@ export const YEAR_END_TEXT = {
 
 export const YEAR_END_MSG = {
   uncollected: (amount: number) =>
-    `Year-end adjustment: ${amount.toFixed(2)} of tax could not be withheld from this net pay; collect it from the next pay (by January 25).`,
+    `Year-end adjustment: ${amount.toFixed(2)} of tax could not be withheld from this net pay; it is withheld from the first payroll of January as 'Prior year tax shortfall'.`,
   noPayroll: 'No processed payroll for this period.',
   period: 'period: must be a year, YYYY',
   badCompanyId: 'company_id: must be the number of a company.',

@@ -22,6 +22,7 @@ export * from './modules.ts';
 export * from './names.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
+export * from './payCalendar.ts';
 export * from './payroll.ts';
 export * from './payrollReports.ts';
 export * from './salaryLoan.ts';

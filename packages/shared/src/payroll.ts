@@ -9,15 +9,12 @@
  */
 import { z } from 'zod';
 import { yearEndLineSchema } from './annualization.ts';
+import { PAYROLL_PERIOD_DAYS, periodLengthAllowed, SEED_PERIOD_SPAN } from './payCalendar.ts';
 
 export const PAYROLL_PERIODS = ['Monthly', 'Semi-monthly', 'Weekly'] as const;
 export type PayrollPeriod = (typeof PAYROLL_PERIODS)[number];
-/** Days added to the start date to get the end date (spec 4 "Payroll filters"). */
-export const PAYROLL_PERIOD_SPAN: Record<PayrollPeriod, number> = {
-  Monthly: 29,
-  'Semi-monthly': 14,
-  Weekly: 6,
-};
+/** Days added to a start date that is not a cut-off day to get the end date (spec 4 "Payroll filters"). */
+export const PAYROLL_PERIOD_SPAN: Readonly<Record<PayrollPeriod, number>> = SEED_PERIOD_SPAN;
 export const PAYROLL_STATUSES = ['Pending', 'Processed', 'Overlapping'] as const;
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
 /** The most employees one process request may carry. */
@@ -27,8 +24,12 @@ export const PAYROLL_MSG = {
   company: 'Please choose a company.',
   payPeriod: 'Please choose a pay period (Monthly, Semi-monthly or Weekly).',
   date: 'Dates must be valid dates (yyyy-MM-dd).',
-  periodLength: (payPeriod: string, days: number) =>
-    `A ${payPeriod} payroll period ends ${days} days after its start date.`,
+  periodLength: (payPeriod: PayrollPeriod) => {
+    const { min, max } = PAYROLL_PERIOD_DAYS[payPeriod];
+    return `A ${payPeriod} payroll period is ${min === max ? min : `${min} to ${max}`} days long (start and end dates included).`;
+  },
+  periodLengths:
+    'A payroll period is 7 days long (Weekly), 13 to 16 days (Semi-monthly) or 28 to 31 days (Monthly), start and end dates included.',
   employees: 'Please choose at least one employee to process.',
   tooMany: `At most ${PAYROLL_CREATE_MAX} employees can be processed at once.`,
   ineligible: (names: string) =>
@@ -109,6 +110,7 @@ export const PAYROLL_TEXT = {
   exportExcel: 'Export Excel',
   exportPdf: 'Export PDF',
   overlapsWith: (period: string) => `Overlaps the processed period ${period}`,
+  payDate: 'Pay Date',
 } as const;
 
 const isoDate = z
@@ -153,12 +155,11 @@ const periodLength = (
   q: { pay_period: PayrollPeriod; start_date: string; end_date: string },
   ctx: z.RefinementCtx,
 ) => {
-  const span = PAYROLL_PERIOD_SPAN[q.pay_period];
-  if (payrollDaysBetween(q.start_date, q.end_date) !== span)
+  if (!periodLengthAllowed(q.pay_period, q.start_date, q.end_date))
     ctx.addIssue({
       code: 'custom',
       path: ['end_date'],
-      message: PAYROLL_MSG.periodLength(q.pay_period, span),
+      message: PAYROLL_MSG.periodLength(q.pay_period),
     });
 };
 
@@ -180,9 +181,8 @@ export const payrollCreateSchema = z
     end_date: isoDate,
   })
   .superRefine((b, ctx) => {
-    const days = payrollDaysBetween(b.start_date, b.end_date);
-    if (!Object.values(PAYROLL_PERIOD_SPAN).includes(days))
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: PAYROLL_MSG.date });
+    if (!PAYROLL_PERIODS.some((period) => periodLengthAllowed(period, b.start_date, b.end_date)))
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: PAYROLL_MSG.periodLengths });
   });
 export type PayrollCreate = z.infer<typeof payrollCreateSchema>;
 
@@ -263,6 +263,8 @@ export const payrollRowSchema = payrollFiguresSchema.extend({
   error: z.string().nullable(),
   /** A year-end shortfall the net pay could not cover (the row can still be processed), else null. */
   warning: z.string().nullable().optional(),
+  /** When the payslip is (or will be) paid: the company's pay calendar (issue 21); null when unknown. */
+  pay_date: z.string().nullable().optional(),
 });
 export type PayrollRow = z.infer<typeof payrollRowSchema>;
 

@@ -12,6 +12,7 @@ import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
 import { seedDemoPayBasis } from '../modules/grouprecords/demo.ts';
+import { seedDemoPayCalendars } from '../modules/paycalendar/demo.ts';
 import { seedDemoPayroll } from '../modules/payroll/demo.ts';
 import { seedDemoTimeAttendance } from '../modules/timesheet/demo.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -167,6 +168,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
   await seedDemoApplications(db, clock);
   // Issue 16: the demo companies' employer details (employees' bank accounts come with their details).
   await seedDemoEmployers(db, clock);
+  // Issue 21: Bayanihan Trading on the 1/16 pay calendar, Kalinaw Foods on 11/26.
+  await seedDemoPayCalendars(db, clock);
   // Issue 12: the previous semi-monthly period processed; the current one stays Pending.
   await seedDemoPayroll(db, clock);
 }

@@ -570,6 +570,21 @@ export interface CompanyEmployerTable {
   updated_by: number | null;
 }
 
+/** A company's pay calendar (0026, issue 21): cut-off days, start days and pay days. */
+export interface CompanyPayCalendarTable {
+  company_id: number;
+  semi_monthly_first: number;
+  semi_monthly_second: number;
+  semi_monthly_first_pay_day: number;
+  semi_monthly_second_pay_day: number;
+  monthly_start_day: number;
+  monthly_pay_day: number;
+  weekly_start_weekday: number;
+  weekly_pay_weekday: number;
+  updated_at: Timestamp | null;
+  updated_by: number | null;
+}
+
 /** A stored payslip (0013, issue 12). Money in centavos; snapshot is the engine's payslip as JSON. */
 export interface PayslipsTable {
   id: Generated<number>;
@@ -602,6 +617,8 @@ export interface PayslipsTable {
   benefits_total: ColumnType<number, number | undefined, number>;
   /** 0018: over-withheld tax refunded on this payslip by the year-end adjustment (centavos). */
   tax_refund: ColumnType<number, number | undefined, number>;
+  /** 0026: a previous year's year-end shortfall withheld on this payslip (centavos). */
+  prior_year_tax: ColumnType<number, number | undefined, number>;
 }
 
 /** 0016: the previous employer's 2316 of an employee hired during a year (amounts in centavos). */
@@ -706,6 +723,7 @@ export interface DB {
   leave_ledger: LeaveLedgerTable;
   banks: BanksTable;
   company_employer: CompanyEmployerTable;
+  company_pay_calendar: CompanyPayCalendarTable;
   compliance_files: ComplianceFilesTable;
   compliance_bank_options: ComplianceBankOptionsTable;
   payslips: PayslipsTable;

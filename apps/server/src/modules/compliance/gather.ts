@@ -3,8 +3,8 @@
  * recomputed, so every output equals what was paid. Which payslips count (payslips.kind, 0016):
  * - SSS, PhilHealth, Pag-IBIG: kinds 'regular' and 'finalpay' whose period ends in the month
  *   (the contributions of the month they cover);
- * - 1601-C: every kind whose month is in the period: the period's end date, or for 'thirteenth'
- *   and 'finalpay' the pay date's month when it is set (tax is remitted for the month it is paid);
+ * - 1601-C: every kind whose pay date is in the period (tax is remitted for the month it is paid;
+ *   regular payslips have their pay calendar's pay date since 0026, else their end date counts);
  * - bank: the selected payroll's 'regular' payslips (its exact start and end dates).
  * The 1601-C and bank files read the centavo columns only; the contribution outputs take the
  * per-agency shares and the monthly rate out of each snapshot in SQL (nothing else stores them):
@@ -14,6 +14,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
+import { paidDate } from '../payroll/paidDate.ts';
 import type { Parsed } from './query.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -75,21 +76,9 @@ const dateText = (v: unknown): string | null =>
 
 type Eb = ExpressionBuilder<DB & { p: DB['payslips'] }, 'p'>;
 
-/** A payslip's tax month is in first..last: its pay date for 13th month and final pay when set, else its end date. */
+/** A payslip's tax month is in first..last: its pay date (its end date when none was stored). */
 export function paidWithin(eb: Eb, first: string, last: string) {
-  return eb.or([
-    eb.and([
-      eb('p.kind', 'in', ['thirteenth', 'finalpay']),
-      eb('p.pay_date', 'is not', null),
-      eb('p.pay_date', '>=', first),
-      eb('p.pay_date', '<=', last),
-    ]),
-    eb.and([
-      eb.or([eb('p.kind', '=', 'regular'), eb('p.pay_date', 'is', null)]),
-      eb('p.end_date', '>=', first),
-      eb('p.end_date', '<=', last),
-    ]),
-  ]);
+  return eb.and([eb(paidDate('p'), '>=', first), eb(paidDate('p'), '<=', last)]);
 }
 
 /** The period's payslips per employee, in name order (the rows' order). */

@@ -1,8 +1,8 @@
 /**
  * 13th-month pay (PD 851; issue 17 section 1; ph-compliance-outputs 5.2). Read from the stored
  * processed payslips' year columns, never recomputed:
- * - basic_earned: the sum of `payslips.basic_earned` of the year's live regular payslips (a
- *   payslip's month is its end date's month): Basic Pay and Paid Leave only, so absences, lates,
+ * - basic_earned: the sum of `payslips.basic_earned` of the year's live regular payslips (by pay
+ *   date: compensation counts when paid): Basic Pay and Paid Leave only, so absences, lates,
  *   undertime and unpaid leave are already out and overtime, premiums, holiday pay, other earnings
  *   and allowances never count;
  * - already_paid: the year's live 'thirteenth' payslips plus the pro-rated 13th month line of a
@@ -38,7 +38,7 @@ import {
   type ThirteenthQuery,
   type ThirteenthRow,
 } from '@sahod/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
@@ -46,6 +46,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { lockEmployees } from '../paylock/employeeLock.ts';
 import type { Snapshot } from '../payroll/figures.ts';
+import { paidDate } from '../payroll/paidDate.ts';
 import { processedRow } from '../payroll/stored.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -102,6 +103,18 @@ export function thirteenthLinesOf(snapshot: string): number {
   return total;
 }
 
+/**
+ * A payslip of the year: regular pay and final pays by the date paid (issue 21: a 16-31 December
+ * payroll paid on the 31st counts in December, one paid in January in January); a 13th-month
+ * payslip by its period (January 1 to December 31 of the year it is for).
+ */
+function inYear(eb: ExpressionBuilder<DB & { p: DB['payslips'] }, 'p'>, start: string, end: string) {
+  return eb.or([
+    eb.and([eb('p.kind', '=', 'thirteenth'), eb('p.end_date', '>=', start), eb('p.end_date', '<=', end)]),
+    eb.and([eb('p.kind', '<>', 'thirteenth'), eb(paidDate('p'), '>=', start), eb(paidDate('p'), '<=', end)]),
+  ]);
+}
+
 /** Every employee of the company paid in the year with their 13th month, and how many 13th-month payslips are live. */
 async function yearFigures(db: Db, companyId: number, year: number) {
   const { start, end } = yearRange(year);
@@ -117,8 +130,7 @@ async function yearFigures(db: Db, companyId: number, year: number) {
     ])
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
-    .where('p.end_date', '>=', start)
-    .where('p.end_date', '<=', end)
+    .where((eb) => inYear(eb, start, end))
     .groupBy([
       'p.employee_id',
       'p.kind',
@@ -136,8 +148,8 @@ async function yearFigures(db: Db, companyId: number, year: number) {
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
     .where('p.kind', '=', 'finalpay')
-    .where('p.end_date', '>=', start)
-    .where('p.end_date', '<=', end)
+    .where(paidDate('p'), '>=', start)
+    .where(paidDate('p'), '<=', end)
     .execute();
   const byEmployee = new Map<number, Figures & { paid: boolean }>();
   let processed = 0;

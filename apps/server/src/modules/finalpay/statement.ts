@@ -26,6 +26,7 @@ import { balanceOf } from '../applications/ledger.ts';
 import { typeByName } from '../applications/repository.ts';
 import { payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
 import { type PayrollEmployee, payrollEmployees, termsOf } from '../payroll/inputs.ts';
+import { paidDate } from '../payroll/paidDate.ts';
 import { evaluate } from '../payroll/service.ts';
 import { type Annualized, annualize } from '../yearend/annualization.ts';
 
@@ -119,8 +120,9 @@ async function sumOf(
     .where('employee_id', '=', employeeId)
     .where('status', '=', 'processed')
     .where('kind', '=', kind)
-    .where('end_date', '>=', `${year}-01-01`)
-    .where('end_date', '<=', `${year}-12-31`)
+    // Regular pay counts in the year it is paid; a 13th-month payslip in the year it is for.
+    .where(kind === 'regular' ? paidDate() : sql.ref('end_date'), '>=', `${year}-01-01`)
+    .where(kind === 'regular' ? paidDate() : sql.ref('end_date'), '<=', `${year}-12-31`)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

@@ -1,4 +1,5 @@
 import { basicEarned, type Payslip } from '@sahod/payroll';
+import { DEFAULT_PAY_CALENDAR } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/demo.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
@@ -21,8 +22,14 @@ describe('demo payroll', () => {
       current: '2026-11-16',
     });
     expect(demoPeriods('2026-03-02')).toEqual({
-      previous: { start: '2026-02-14', end: '2026-02-28' },
+      previous: { start: '2026-02-16', end: '2026-02-28' },
       current: '2026-03-01',
+    });
+    // Kalinaw Foods' 11/26 calendar: 26 October - 10 November before 11-25 November.
+    const eleven = { ...DEFAULT_PAY_CALENDAR, semi_monthly_first: 11, semi_monthly_second: 26 };
+    expect(demoPeriods('2026-11-21', eleven)).toEqual({
+      previous: { start: '2026-10-26', end: '2026-11-10' },
+      current: '2026-11-11',
     });
   });
 

@@ -181,5 +181,6 @@ export function payrollRow(f: PayrollFigures, r: RowPart): PayrollRow {
     leaves_remaining: r.leaves_remaining,
     error: r.error,
     warning: r.warning,
+    pay_date: r.pay_date ?? null,
   };
 }

@@ -68,6 +68,7 @@ export interface StoredPayslip {
   start_date: string;
   end_date: string;
   snapshot: string;
+  pay_date: string | null;
 }
 
 export interface EmployeeFilter {
@@ -177,7 +178,7 @@ export function intersectingPayslips(
   return chunked(ids, (chunk) =>
     db
       .selectFrom('payslips')
-      .select(['id', 'employee_id', 'start_date', 'end_date', 'snapshot'])
+      .select(['id', 'employee_id', 'start_date', 'end_date', 'snapshot', 'pay_date'])
       .where('employee_id', 'in', chunk)
       .where('status', '=', 'processed')
       .where('kind', 'in', ['regular', 'finalpay'])

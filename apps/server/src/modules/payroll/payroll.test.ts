@@ -209,9 +209,17 @@ describe('GET /payroll/fetch', () => {
 
   it('checks the end date against the pay period (400) and needs a company', async () => {
     const org = await createOrg(h.deps.db);
-    const bad = await send('GET', fetchUrl(org, { start_date: '2026-02-01', end_date: '2026-02-16' }), admin);
+    const bad = await send('GET', fetchUrl(org, { start_date: '2026-02-01', end_date: '2026-02-17' }), admin);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toContain('A Semi-monthly payroll period ends 14 days after its start date.');
+    expect(bad.json().error).toContain(
+      'A Semi-monthly payroll period is 13 to 16 days long (start and end dates included).',
+    );
+    const short = await send(
+      'GET',
+      fetchUrl(org, { start_date: '2026-02-16', end_date: '2026-02-27' }),
+      admin,
+    );
+    expect(short.statusCode).toBe(400);
     const monthly = await send(
       'GET',
       fetchUrl(org, { start_date: '2026-02-01', end_date: '2026-03-02' }, 'Monthly'),

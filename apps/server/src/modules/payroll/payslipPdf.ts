@@ -45,6 +45,7 @@ export function payslipsPdf(rows: readonly PayrollRow[], meta: PdfMeta, compress
       .font('Helvetica')
       .fontSize(10)
       .text(meta.title ?? `Payslip for ${meta.period}`);
+    if (r.pay_date) doc.text(`Pay Date: ${r.pay_date}`);
     doc.moveDown();
     doc.font('Helvetica-Bold').fontSize(12).text(r.name);
     doc

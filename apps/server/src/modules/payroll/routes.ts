@@ -38,7 +38,7 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags,
         summary:
-          'The Active employees of the company (and department/designation when given) whose pay period matches, each with the Payroll row of spec 3 and a status: Processed (a stored payslip has exactly this period; the row shows the stored snapshot), Overlapping (a stored payslip intersects without being equal; overlapping_period names it and the row shows that payslip), Pending (computed now by @sahod/payroll). end_date must be start_date + 29 / 14 / 6 days (400). error names why a Pending row cannot be processed.',
+          'The Active employees of the company (and department/designation when given) whose pay period matches, each with the Payroll row of spec 3 and a status: Processed (a stored payslip has exactly this period; the row shows the stored snapshot), Overlapping (a stored payslip intersects without being equal; overlapping_period names it and the row shows that payslip), Pending (computed now by @sahod/payroll). The period is 7 days long (Weekly), 13 to 16 (Semi-monthly) or 28 to 31 (Monthly), start and end included (400 otherwise); the pay calendar of the company gives each Pending payslip its pay date and puts the year-end adjustment on the payroll with the last pay date of the year; a January payroll withholds the uncollected shortfall as "Prior year tax shortfall". error names why a Pending row cannot be processed.',
         querystring: payrollFetchQuerySchema,
         response: { 200: z.array(payrollRowSchema), ...errorResponses(...GUARDED_ERRORS) },
       },
@@ -52,7 +52,7 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
       config: { access: { module, flag: 'create' } },
       schema: {
         tags,
-        summary: `Processes the employees (employee_ids) for start_date..end_date in one transaction: statuses re-checked and payslips recomputed on the server, snapshots stored, loan installments recorded (Cleared at zero). 409 writing nothing when anyone is no longer eligible (not Pending, negative net pay, another pay period, no salary terms): '${PAYROLL_MSG.ineligible('{names}')}'.`,
+        summary: `Processes the employees (employee_ids) for start_date..end_date in one transaction: statuses re-checked and payslips recomputed on the server, snapshots stored with their pay date (the company's pay calendar), loan installments recorded (Cleared at zero). 409 writing nothing when anyone is no longer eligible (not Pending, negative net pay, another pay period, no salary terms): '${PAYROLL_MSG.ineligible('{names}')}'.`,
         body: payrollCreateSchema,
         response: { 200: payrollCreateResponseSchema, ...errorResponses(...GUARDED_ERRORS, 409) },
       },

@@ -8,7 +8,6 @@
 import { computePayslipCentavos, type LoanInput, type Payslip, pesos } from '@sahod/payroll';
 import {
   PAYROLL_MSG,
-  PAYROLL_PERIOD_SPAN,
   PAYROLL_TEXT,
   type PayrollCreate,
   type PayrollFetchQuery,
@@ -17,7 +16,7 @@ import {
   type PayrollRow,
   type PayrollStatus,
   type PayrollVoid,
-  payrollDaysBetween,
+  periodLengthAllowed,
   YEAR_END_MSG,
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -26,7 +25,8 @@ import { isOverlapViolation, isUniqueViolation } from '../../platform/db-errors.
 import { conflict, notFound } from '../../platform/errors.ts';
 import { lockEmployees, lockLoans, lockLoansOf } from '../paylock/employeeLock.ts';
 import { periodLabel } from '../paylock/processedPeriod.ts';
-import { applyYearEndAdjustments, yearEndOf } from '../yearend/annualization.ts';
+import { applyYearEndAdjustments } from '../yearend/annualization.ts';
+import { payDatesOf, priorYearShortfalls } from './calendar.ts';
 import { emptyFigures, figuresOf, loansSummary, payrollRow, type Snapshot } from './figures.ts';
 import {
   gatherInputs,
@@ -54,6 +54,8 @@ export interface Evaluated {
   error: string | null;
   /** A year-end shortfall the net pay could not cover (the row can still be processed). */
   warning: string | null;
+  /** The pay date of a Pending row (its company's pay calendar). */
+  pay_date?: string;
 }
 
 const fullName = (e: PayrollEmployee) =>
@@ -75,6 +77,9 @@ export async function evaluate(
   }
   const pendingIds = ids.filter((id) => !stored.has(id));
   const inputs = await gatherInputs(db, pendingIds, start, end);
+  const payDates = await payDatesOf(db, employees, start, end);
+  const pending = new Set(pendingIds);
+  const shortfalls = await priorYearShortfalls(db, new Map([...payDates].filter(([id]) => pending.has(id))));
   const evaluated = employees.map((employee): Evaluated => {
     const hits = stored.get(employee.id);
     if (hits) {
@@ -98,7 +103,11 @@ export async function evaluate(
         error: PAYROLL_MSG.noSalary,
         warning: null,
       };
-    const input = payslipInput(terms, employee.id, start, end, inputs);
+    const input = {
+      ...payslipInput(terms, employee.id, start, end, inputs),
+      prior_year_tax: shortfalls.get(employee.id),
+    };
+    const pay_date = payDates.get(employee.id)?.pay_date;
     try {
       const payslip = computePayslipCentavos(input);
       const loans = input.loans ?? [];
@@ -109,23 +118,35 @@ export async function evaluate(
         computed: { snapshot: { payslip, loans_summary: loansSummary(payslip, loans, false) }, loans },
         error: payslip.net_pay < 0 ? PAYROLL_MSG.negativeNet : null,
         warning: null,
+        pay_date,
       };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       return { employee, status: 'Pending', stored: null, computed: null, error: message, warning: null };
     }
   });
-  const year = yearEndOf(start, end);
-  return year === null ? evaluated : withYearEnd(db, year, evaluated);
+  // The year-end adjustment goes on the payroll with the year's last pay date (per company calendar).
+  const years = new Set<number>();
+  for (const d of payDates.values()) if (d.year_end !== null) years.add(d.year_end);
+  let result = evaluated;
+  for (const year of years)
+    result = await withYearEnd(db, year, result, (id) => payDates.get(id)?.year_end === year);
+  return result;
 }
 
 /**
  * The last period of a year (yearEndOf): every computed payslip gets the year-end adjustment (one set of
  * year-to-date queries for all of them); an uncollected shortfall is a warning on the row.
  */
-async function withYearEnd(db: Db, year: number, evaluated: Evaluated[]): Promise<Evaluated[]> {
+async function withYearEnd(
+  db: Db,
+  year: number,
+  evaluated: Evaluated[],
+  ofYear: (employeeId: number) => boolean,
+): Promise<Evaluated[]> {
   const computed = new Map<number, Payslip>();
-  for (const e of evaluated) if (e.computed) computed.set(e.employee.id, e.computed.snapshot.payslip);
+  for (const e of evaluated)
+    if (e.computed && ofYear(e.employee.id)) computed.set(e.employee.id, e.computed.snapshot.payslip);
   if (computed.size === 0) return evaluated;
   const adjusted = await applyYearEndAdjustments(db, year, computed);
   return evaluated.map((e) => {
@@ -166,6 +187,7 @@ function rowOf(e: Evaluated): PayrollRow {
     leaves_remaining: emp.leave_credits,
     error: e.error,
     warning: e.warning,
+    pay_date: e.stored ? e.stored.pay_date : (e.pay_date ?? null),
   });
 }
 
@@ -190,7 +212,6 @@ export async function fetchPayroll(deps: Deps, q: PayrollFetchQuery): Promise<Pa
  */
 export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreate): Promise<number> {
   const ids = [...new Set(body.employee_ids)];
-  const span = payrollDaysBetween(body.start_date, body.end_date);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       // The payroll lock first (issue 20): nothing below reads a payslip, an input or a loan
@@ -204,8 +225,12 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length > 0) refused.push(...missing.map((id) => `employee ${id}`));
       for (const e of evaluated) {
-        const periodSpan = PAYROLL_PERIOD_SPAN[e.employee.pay_period as PayrollPeriod];
-        if (e.status !== 'Pending' || e.error !== null || !e.computed || periodSpan !== span)
+        const lengthOk = periodLengthAllowed(
+          e.employee.pay_period as PayrollPeriod,
+          body.start_date,
+          body.end_date,
+        );
+        if (e.status !== 'Pending' || e.error !== null || !e.computed || !lengthOk)
           refused.push(fullName(e.employee));
       }
       if (refused.length > 0) throw conflict(PAYROLL_MSG.ineligible(refused.join('; ')));
@@ -220,6 +245,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           start_date: body.start_date,
           end_date: body.end_date,
           pay_period: e.employee.pay_period ?? '',
+          pay_date: e.pay_date ?? null,
           ...processedRow(snapshot, actor.userId, at),
         };
       });

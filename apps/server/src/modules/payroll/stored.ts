@@ -21,6 +21,7 @@ export function payslipColumns(payslip: Payslip) {
     taxable_compensation: payslip.taxable_compensation,
     benefits_total: payslip.benefitsTotal,
     tax_refund: payslip.year_end?.refund ?? 0,
+    prior_year_tax: payslip.prior_year_tax ?? 0,
   };
 }
 

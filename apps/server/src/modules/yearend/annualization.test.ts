@@ -14,7 +14,7 @@ import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.
 import { expectGuarded, requester } from '../earningsdeductions/testHelpers.ts';
 import { attendance, payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
-import { annualize, yearEndOf, yearToDate } from './annualization.ts';
+import { annualize, yearToDate } from './annualization.ts';
 
 let h: Harness;
 let admin: string;
@@ -401,18 +401,5 @@ describe('GET /api/compliance/annualization', () => {
   it('needs compliance view (403) and a valid token (401)', async () => {
     const org = await createOrg(h.deps.db);
     await expectGuarded(h, 'compliance', 'view', 'GET', annualizationUrl(org), undefined, ['payslips']);
-  });
-});
-
-describe('yearEndOf: the last payroll period of a year', () => {
-  it('ends in December and the next period of the same length ends in January', () => {
-    expect(yearEndOf('2026-12-02', '2026-12-31')).toBe(2026);
-    expect(yearEndOf('2026-12-01', '2026-12-30')).toBe(2026);
-    expect(yearEndOf('2026-12-16', '2026-12-30')).toBe(2026);
-    expect(yearEndOf('2026-12-22', '2026-12-28')).toBe(2026);
-    expect(yearEndOf('2026-12-15', '2026-12-21')).toBeNull();
-    expect(yearEndOf('2026-12-01', '2026-12-15')).toBeNull();
-    expect(yearEndOf('2026-11-02', '2026-12-01')).toBeNull();
-    expect(yearEndOf('2026-12-31', '2027-01-14')).toBeNull();
   });
 });

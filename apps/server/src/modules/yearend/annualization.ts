@@ -6,7 +6,7 @@
  * the final pay:
  *
  *   yearToDate(db: Db, employeeIds: readonly number[], year: number): Promise<Map<number, YearToDate>>
- *     Sums of the live (processed) payslips of every kind whose period ends in `year`, plus the
+ *     Sums of the live (processed) payslips of every kind paid in `year` (pay date), plus the
  *     previous employer's 2316 of that year. Every id gets an entry (zeros when nothing was paid).
  *
  *   annualize(db: Db, employeeIds: readonly number[], year: number,
@@ -16,8 +16,8 @@
  *     shortfall is withheld up to its net pay before tax; without it, the year as stored. Only its
  *     taxable_compensation, net_pay and wtax are read (YearEndBasis).
  *
- *   yearEndOf(start: string, end: string): number | null
- *     The year when [start, end] is the last payroll period of that year (see below), else null.
+ *   Which payroll is the year's last (the one with the year's last pay date) is the pay calendar's
+ *   yearEndYear (@sahod/shared payCalendar.ts), per company (payroll/calendar.ts).
  *
  *   applyYearEndAdjustments(db: Db, year: number, payslips: ReadonlyMap<number, Payslip>):
  *     Promise<Map<number, Payslip>>
@@ -38,9 +38,9 @@ import {
   type YearEndBasis,
   yearEndAdjustment,
 } from '@sahod/payroll';
-import { addDaysIso, payrollDaysBetween } from '@sahod/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { paidDate } from '../payroll/paidDate.ts';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 
@@ -112,8 +112,8 @@ export async function yearToDate(
         ])
         .where('employee_id', 'in', chunk)
         .where('status', '=', 'processed')
-        .where('end_date', '>=', from)
-        .where('end_date', '<=', to)
+        .where(paidDate(), '>=', from)
+        .where(paidDate(), '<=', to)
         .groupBy('employee_id')
         .execute(),
       db
@@ -212,17 +212,4 @@ export async function applyYearEndAdjustments(
     out.set(id, applyYearEnd(payslip, a.adjustment));
   }
   return out;
-}
-
-/**
- * The year whose last payroll [start, end] is, else null. The periods have fixed lengths (30, 15 or
- * 7 days), so few end exactly on 31 December: the last payroll of a year is the period ending in
- * December whose next period of the same length ends in the next year (Dec 2-31 and Dec 1-30
- * monthly, Dec 16-30 and Dec 17-31 semi-monthly, Dec 22-28 weekly, ...).
- */
-export function yearEndOf(start: string, end: string): number | null {
-  if (end.slice(5, 7) !== '12') return null;
-  const length = payrollDaysBetween(start, end) + 1;
-  const nextEnd = addDaysIso(end, length);
-  return nextEnd.slice(0, 4) !== end.slice(0, 4) ? Number(end.slice(0, 4)) : null;
 }

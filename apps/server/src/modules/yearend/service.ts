@@ -9,6 +9,7 @@ import { pesos } from '@sahod/payroll';
 import { type Annualization, type AnnualizationRow, parseCompanyId, YEAR_END_MSG } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
+import { paidDate } from '../payroll/paidDate.ts';
 import { annualize } from './annualization.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -40,8 +41,8 @@ export async function annualizationOf(
           .select('p.id')
           .whereRef('p.employee_id', '=', 'e.id')
           .where('p.status', '=', 'processed')
-          .where('p.end_date', '>=', `${year}-01-01`)
-          .where('p.end_date', '<=', `${year}-12-31`),
+          .where(paidDate('p'), '>=', `${year}-01-01`)
+          .where(paidDate('p'), '<=', `${year}-12-31`),
       ),
     )
     .orderBy('e.last_name')

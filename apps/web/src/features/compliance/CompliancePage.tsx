@@ -17,6 +17,7 @@ import { EmployerDetailsForm } from './EmployerDetailsForm';
 import { GeneratedFiles } from './GeneratedFiles';
 import { OutputCard } from './OutputCard';
 import { MONTHLY_OUTPUTS } from './outputsApi';
+import { PayCalendarForm } from './PayCalendarForm';
 import { SeparatedCard } from './SeparatedCard';
 import { ThirteenthCard } from './ThirteenthCard';
 import { COMPLIANCE_TEXT, OUTPUT_TEXT } from './texts';
@@ -85,6 +86,7 @@ export function CompliancePage() {
         </>
       ) : null}
       <EmployerDetailsForm companyId={companyId} />
+      <PayCalendarForm companyId={companyId} month={period} />
     </Stack>
   );
 }

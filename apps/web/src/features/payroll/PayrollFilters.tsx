@@ -10,7 +10,10 @@ import {
   dropdownItemsSchema,
   PAYROLL_PERIODS,
   PAYROLL_TEXT,
+  type PayCalendar,
   type PayrollPeriod,
+  payCalendarViewSchema,
+  payrollEndFor,
   payrollPeriodEnd,
   TA_TEXT,
 } from '@sahod/shared';
@@ -31,11 +34,31 @@ function orgQuery(dd: 'company' | 'department' | 'designation', parent: string) 
   });
 }
 
+/** The company's pay calendar (payroll view): a cut-off start date ends the day before the next cut-off. */
+export function payrollCalendarQuery(companyId: string) {
+  return queryOptions({
+    queryKey: ['payroll', 'pay-calendar', companyId] as const,
+    queryFn: () =>
+      api.get('/payroll/pay-calendar', { query: { company_id: companyId }, schema: payCalendarViewSchema }),
+    enabled: companyId !== '',
+    staleTime: 60_000,
+  });
+}
+
 const options = (items: DropdownItem[] | undefined) =>
   (items ?? []).filter((i) => i.code !== null).map((i) => ({ value: String(i.code), label: i.name }));
 
-/** The next filter state after one change (spec 4 "Payroll filters"). */
-export function changeFilter(f: PayrollFilter, field: keyof PayrollFilter, value: string): PayrollFilter {
+/**
+ * The next filter state after one change (spec 4 "Payroll filters"). With the company's pay calendar,
+ * a start date on a cut-off day ends the day before the next cut-off (1 -> 15, 16 -> the month's last
+ * day, 26 -> the 10th of next month); any other start keeps start + 6 / 14 / 29 days.
+ */
+export function changeFilter(
+  f: PayrollFilter,
+  field: keyof PayrollFilter,
+  value: string,
+  calendar?: PayCalendar,
+): PayrollFilter {
   switch (field) {
     case 'company_id':
       return { ...EMPTY_FILTER, company_id: value };
@@ -47,11 +70,15 @@ export function changeFilter(f: PayrollFilter, field: keyof PayrollFilter, value
       return {
         ...f,
         start_date: value,
-        end_date: value && f.pay_period ? payrollPeriodEnd(value, f.pay_period as PayrollPeriod) : '',
+        end_date: !value || !f.pay_period ? '' : endFor(value, f.pay_period as PayrollPeriod, calendar),
       };
     default:
       return { ...f, [field]: value };
   }
+}
+
+function endFor(start: string, payPeriod: PayrollPeriod, calendar: PayCalendar | undefined): string {
+  return calendar ? payrollEndFor(calendar, payPeriod, start) : payrollPeriodEnd(start, payPeriod);
 }
 
 export function PayrollFilters({
@@ -70,8 +97,9 @@ export function PayrollFilters({
   const companies = useQuery(orgQuery('company', ''));
   const departments = useQuery(orgQuery('department', value.company_id));
   const designations = useQuery(orgQuery('designation', value.department_id));
+  const calendar = useQuery(payrollCalendarQuery(value.company_id));
   const set = (field: keyof PayrollFilter) => (next: string | null) =>
-    onChange(changeFilter(value, field, next ?? ''));
+    onChange(changeFilter(value, field, next ?? '', calendar.data));
   return (
     <Group gap="sm" align="end" wrap="wrap">
       <Select

@@ -104,6 +104,11 @@ export function PayStatement({ row }: { row: PayrollRow }) {
       )}
       {row.error && <Alert color="red">{row.error}</Alert>}
       <YearEndWarning row={row} />
+      {row.pay_date && (
+        <Text size="sm" c="dimmed" data-testid="pay-date">
+          {PAYROLL_TEXT.payDate}: {row.pay_date}
+        </Text>
+      )}
       <SummaryCards gross={row.gross_pay} deductions={row.total_deductions} net={row.net_pay} />
       <Card
         withBorder

@@ -13,8 +13,11 @@
  * - MWE (the employee's tax group flag): SMW (29) = `basic_earned - mandatories`, the rest of the
  *   exempt pay (holiday, overtime, night differential, non-taxable allowances) in 30, the taxable
  *   earnings and benefits in 51A.
- * A payslip belongs to the year of its period's end date; December's tax (field 42) is that of the
- * payslips ending in December.
+ * A payslip belongs to the year of its pay date (compensation counts when paid; a payslip stored
+ * without one, of its end date); December's tax (field 42) is that of the payslips paid in December
+ * plus the year's shortfall withheld in the next January ('Prior year tax shortfall',
+ * payslips.prior_year_tax, 0026): it is this year's tax, so it is in 25A and field 42, never in
+ * the next year's.
  * A year-end refund (payslips.tax_refund, migration 0018: the 'Tax Refund' earning of the December
  * payroll, the final pay's refund) is neither compensation nor tax withheld, as
  * modules/yearend/annualization.ts sums the year: gross = sum(gross_pay - tax_refund), 25A =
@@ -35,6 +38,7 @@ import {
 import { substitutedFiling } from '@sahod/payroll';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../../deps.ts';
+import { paidDate } from '../../payroll/paidDate.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -249,14 +253,14 @@ export async function loadYear(
       sum('p.tax_refund').as('refund'),
       sql<
         string | number
-      >`sum(case when ${sql.ref('p.end_date')} >= ${december} then ${sql.ref('p.wtax')} else 0 end)`.as(
+      >`sum(case when ${paidDate('p')} >= ${december} then ${sql.ref('p.wtax')} else 0 end)`.as(
         'wtax_december',
       ),
     ])
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
-    .where('p.end_date', '>=', first)
-    .where('p.end_date', '<=', last)
+    .where(paidDate('p'), '>=', first)
+    .where(paidDate('p'), '<=', last)
     .groupBy(['p.employee_id', 'p.kind']);
   if (employeeId !== undefined) perEmployee = perEmployee.where('p.employee_id', '=', employeeId);
   const rows = await perEmployee.execute();
@@ -265,7 +269,7 @@ export async function loadYear(
     .selectFrom('payslips as p')
     .innerJoin('employees as e', 'e.id', 'p.employee_id')
     .select([
-      'p.end_date',
+      paidDate('p').as('paid_on'),
       sql<string | number>`sum(${sql.ref('p.gross_pay')} - ${sql.ref('p.tax_refund')})`.as('gross'),
       sum('p.taxable_compensation').as('taxable'),
       sum('p.mandatories_total').as('mandatories'),
@@ -274,9 +278,9 @@ export async function loadYear(
     ])
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
-    .where('p.end_date', '>=', first)
-    .where('p.end_date', '<=', last)
-    .groupBy('p.end_date');
+    .where(paidDate('p'), '>=', first)
+    .where(paidDate('p'), '<=', last)
+    .groupBy(paidDate('p'));
   if (employeeId !== undefined) perDate = perDate.where('p.employee_id', '=', employeeId);
   const months: MonthSums[] = Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
@@ -288,7 +292,7 @@ export async function loadYear(
     refund: 0,
   }));
   for (const d of await perDate.execute()) {
-    const m = months[Number((dateText(d.end_date) ?? '').slice(5, 7)) - 1] as MonthSums;
+    const m = months[Number((dateText(d.paid_on) ?? '').slice(5, 7)) - 1] as MonthSums;
     m.payslips += 1;
     m.gross += Number(d.gross);
     m.taxable += Number(d.taxable);
@@ -326,6 +330,14 @@ export async function loadYear(
       s.thirteenth_gross += gross;
       s.thirteenth_taxable += taxable;
     }
+  }
+  // A shortfall of this year's adjustment withheld in the next January ('Prior year tax shortfall'):
+  // tax of this year withheld for the year-end adjustment (25A; alphalist field 42).
+  for (const [id, amount] of await priorYearTaxFor(deps, companyId, year, employeeId)) {
+    const s = sums.get(id);
+    if (!s) continue;
+    s.wtax += amount;
+    s.wtax_december += amount;
   }
   // The company's employees and previous employers in one query each (filtered to the year's).
   let employees = deps.db
@@ -487,4 +499,25 @@ export function alphalistEntryOf(y: EmployeeYear): AlphalistEntry {
       }
     : {};
   return { ...person, schedule: 1, amounts: d1From2316(y.items, y.withholding, previous) };
+}
+
+/** Per employee: the year's shortfall withheld on the next year's payslips (payslips.prior_year_tax). */
+async function priorYearTaxFor(
+  deps: Deps,
+  companyId: number,
+  year: number,
+  employeeId?: number,
+): Promise<Map<number, number>> {
+  let q = deps.db
+    .selectFrom('payslips as p')
+    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .select((eb) => ['p.employee_id', eb.fn.sum<number | string>('p.prior_year_tax').as('carried')])
+    .where('e.company_id', '=', companyId)
+    .where('p.status', '=', 'processed')
+    .where('p.prior_year_tax', '>', 0)
+    .where(paidDate('p'), '>=', `${year + 1}-01-01`)
+    .where(paidDate('p'), '<=', `${year + 1}-12-31`)
+    .groupBy('p.employee_id');
+  if (employeeId !== undefined) q = q.where('p.employee_id', '=', employeeId);
+  return new Map((await q.execute()).map((r) => [r.employee_id, Number(r.carried)]));
 }
