@@ -16,6 +16,7 @@ export * from './groups.ts';
 export * from './input.ts';
 export * from './labels.ts';
 export * from './loginScreen.ts';
+export * from './manilaTime.ts';
 export * from './messages.ts';
 export * from './modules.ts';
 export * from './names.ts';
