@@ -57,8 +57,11 @@ export function reportPdf(t: ReportTable, meta: ReportMeta, compress = true): Pr
   const left = 36;
   const width = doc.page.width - 72;
   const bottom = doc.page.height - 56;
-  // Text columns (names, descriptions) get twice the width of the others.
-  const weights = t.columns.map((c) => (c.key.endsWith('name') || c.key === 'label' ? 2 : 1));
+  // Text columns (names, descriptions) get twice the width of the others, numbers (SS, PIN, MID)
+  // one and a half: a 12-digit PhilHealth number stays on one line.
+  const weights = t.columns.map((c) =>
+    c.key.endsWith('name') || c.key === 'label' ? 2 : c.key.endsWith('_no') ? 1.5 : 1,
+  );
   const unit = width / weights.reduce((a, b) => a + b, 0);
   const xs = [left];
   for (const w of weights) xs.push((xs[xs.length - 1] ?? left) + w * unit);

@@ -94,6 +94,8 @@ const TAXABLE = [
 const LEFT = 36;
 const WIDTH = 523;
 const ROW = 9;
+/** The smallest size a long field value is set in before it is cut. */
+const MIN_FIT_SIZE = 6;
 
 function newDoc(compress: boolean): PdfDoc {
   return openPdf({ title: 'BIR Form 2316', margin: LEFT, compress });
@@ -171,16 +173,28 @@ class PageText {
     text: string,
     align: 'left' | 'right' | 'center' = 'left',
     width = 0,
+    fit = 0,
   ) {
     if (text === '') return;
-    const font = this.use(name, size);
-    const glyphs = encode(font, text);
-    const textWidth = (glyphs.width * size) / 1000;
+    let fontSize = size;
+    let font = this.use(name, fontSize);
+    let glyphs = encode(font, text);
+    let textWidth = (glyphs.width * fontSize) / 1000;
+    if (fit > 0 && textWidth > fit) {
+      // A long value (an address) is set smaller to fit its column, then cut if it still does not.
+      fontSize = Math.max(MIN_FIT_SIZE, Math.floor((size * fit * 100) / textWidth) / 100);
+      font = this.use(name, fontSize);
+      let fitted = text;
+      while ((encode(font, fitted).width * fontSize) / 1000 > fit && fitted.length > 1)
+        fitted = `${fitted.slice(0, -2)}…`;
+      glyphs = encode(font, fitted);
+      textWidth = (glyphs.width * fontSize) / 1000;
+    }
     const px =
       align === 'right' ? x + width - textWidth : align === 'center' ? x + (width - textWidth) / 2 : x;
-    const py = this.doc.page.height - y - (font.ascender / 1000) * size;
-    const key = `${font.id} ${size}`;
-    const tf = key === this.current ? '' : `/${font.id} ${size} Tf `;
+    const py = this.doc.page.height - y - (font.ascender / 1000) * fontSize;
+    const key = `${font.id} ${fontSize}`;
+    const tf = key === this.current ? '' : `/${font.id} ${fontSize} Tf `;
     this.current = key;
     this.ops.push(`${tf}1 0 0 1 ${px.toFixed(2)} ${py.toFixed(2)} Tm <${glyphs.hex}> Tj`);
   }
@@ -210,7 +224,7 @@ export function drawCertificate(doc: PdfDoc, year: number, company: CompanyRef, 
   };
   const field = (label: string, value: string) => {
     t.put(PDF_FONT.regular, 7, LEFT + 2, at + 1, label);
-    t.put(PDF_FONT.bold, 8, LEFT + 2 + WIDTH * 0.45, at, value || '-');
+    t.put(PDF_FONT.bold, 8, LEFT + 2 + WIDTH * 0.45, at, value || '-', 'left', 0, WIDTH * 0.55 - 4);
     at += ROW + 1;
   };
   const item = (number: string, amount: number, bold = false) => {
