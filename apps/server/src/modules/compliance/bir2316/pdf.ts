@@ -113,21 +113,36 @@ interface EmbeddedFont {
   ref(): unknown;
 }
 interface Glyph {
-  hex: string;
+  /** The glyph id as the two bytes of a PDF literal string (latin1 characters, escaped). */
+  code: string;
   /** Advance width in 1/1000 of the font size. */
   width: number;
 }
 /** Each document font's glyphs by character: looked up once per document, not per line. */
 const glyphCache = new WeakMap<EmbeddedFont, Map<string, Glyph>>();
 
-/** The glyph ids (hex, Identity-H) and width of `text` in `font`, adding the glyphs to its subset. */
-function encode(font: EmbeddedFont, text: string): { hex: string; width: number } {
+/** One byte inside a PDF literal string: the delimiters, the escape and line ends escaped. */
+const literalByte = (byte: number): string =>
+  byte === 0x28 || byte === 0x29 || byte === 0x5c
+    ? `\\${String.fromCharCode(byte)}`
+    : byte === 0x0d
+      ? '\\r'
+      : byte === 0x0a
+        ? '\\n'
+        : String.fromCharCode(byte);
+
+/**
+ * The glyph ids (Identity-H, two bytes each, as a literal string's content: half the bytes of hex,
+ * and so half the content to compress) and the width of `text` in `font`, adding the glyphs to its
+ * subset.
+ */
+function encode(font: EmbeddedFont, text: string): { code: string; width: number } {
   let cache = glyphCache.get(font);
   if (!cache) {
     cache = new Map();
     glyphCache.set(font, cache);
   }
-  let hex = '';
+  let code = '';
   let width = 0;
   for (const ch of text) {
     let g = cache.get(ch);
@@ -137,13 +152,13 @@ function encode(font: EmbeddedFont, text: string): { hex: string; width: number 
       const gid = font.subset.includeGlyph(glyph.id);
       font.widths[gid] ??= glyph.advanceWidth * font.scale;
       font.unicode[gid] ??= [codePoint];
-      g = { hex: gid.toString(16).padStart(4, '0'), width: glyph.advanceWidth * font.scale };
+      g = { code: literalByte(gid >> 8) + literalByte(gid & 0xff), width: glyph.advanceWidth * font.scale };
       cache.set(ch, g);
     }
-    hex += g.hex;
+    code += g.code;
     width += g.width;
   }
-  return { hex, width };
+  return { code, width };
 }
 
 /**
@@ -196,7 +211,7 @@ class PageText {
     const key = `${font.id} ${fontSize}`;
     const tf = key === this.current ? '' : `/${font.id} ${fontSize} Tf `;
     this.current = key;
-    this.ops.push(`${tf}1 0 0 1 ${px.toFixed(2)} ${py.toFixed(2)} Tm <${glyphs.hex}> Tj`);
+    this.ops.push(`${tf}1 0 0 1 ${px.toFixed(2)} ${py.toFixed(2)} Tm (${glyphs.code}) Tj`);
   }
 
   flush() {
