@@ -418,6 +418,13 @@ describe('POST /compliance/finalpay/process', () => {
     expect(text).toContain('₱9,000.00');
     expect(text).toContain('₱5,250.00');
     expect(text).toContain('₱2,482.76');
+    // The section headings start at the left margin, one under the other (Deductions sat mid-page).
+    const indent = (heading: string) =>
+      text
+        .split('\n')
+        .find((l) => l.trim() === heading)
+        ?.search(/\S/);
+    expect(indent('Deductions')).toBe(indent('Earnings'));
   });
 
   it('stores the year-end refund in tax_refund, so the shared annualization counts it once', async () => {

@@ -60,11 +60,11 @@ export function finalPayPdf(
   );
   if (s.period) doc.text(`Unpaid period: ${s.period.start} to ${s.period.end}`);
   doc.moveDown();
-  doc.font(PDF_FONT.bold).text(FINAL_PAY_TEXT.earnings);
+  doc.font(PDF_FONT.bold).text(FINAL_PAY_TEXT.earnings, 56);
   for (const e of s.earnings) line(e.name, money(e.amount));
   line(FINAL_PAY_TEXT.gross, money(s.gross_final_pay), true);
   doc.moveDown();
-  doc.font(PDF_FONT.bold).text(FINAL_PAY_TEXT.deductions);
+  doc.font(PDF_FONT.bold).text(FINAL_PAY_TEXT.deductions, 56);
   for (const d of s.deductions)
     line(d.amount === d.due ? d.name : `${d.name} (due ${money(d.due)})`, money(d.amount));
   line(FINAL_PAY_TEXT.totalDeductions, money(s.total_deductions), true);
