@@ -27,6 +27,7 @@ function run(title, cmd, args, env = {}) {
 run('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
 for (const c of TSCONFIGS) run(`types: ${c}`, 'npx', ['tsc', '-p', c]);
 run('API document lint (Redocly, recommended rules)', 'node', ['scripts/lint-openapi.mjs']);
+run('install pdftotext (poppler-utils) for the PDF tests', 'bash', ['scripts/ensure-poppler.sh']);
 run('unit, integration (SQLite) and component tests', 'npx', ['vitest', 'run'], {
   SAHOD_TEST_DIALECT: 'sqlite',
 });

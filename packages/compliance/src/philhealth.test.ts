@@ -60,13 +60,36 @@ describe('philhealthReport (reference 2.2)', () => {
   });
 
   it('warns about a missing or malformed PIN', () => {
+    const born = { birth_date: '1990-07-04', sex: 'F' } as const;
     const report = philhealthReport('2026-03', [
-      input(SANTOS, null, 25_000_00),
-      input(REYES, '1234', 18_000_00),
+      input(SANTOS, null, 25_000_00, born),
+      input(REYES, '1234', 18_000_00, born),
     ]);
     expect(report.warnings.map((w) => [w.employee_id, w.message])).toEqual([
       [1, 'PhilHealth number is missing.'],
       [2, 'PhilHealth number must be 12 digits.'],
+    ]);
+  });
+
+  it('every line carries the date of birth and sex; a member without a PIN who lacks them is warned about', () => {
+    const report = philhealthReport('2026-03', [
+      input(SANTOS, '01-234567890-1', 25_000_00, { birth_date: '1985-01-31', sex: 'F' }),
+      input(REYES, null, 18_000_00, { birth_date: '1990-07-04' }),
+      input(CRUZ, null, 40_000_00),
+      // With a PIN, PhilHealth matches by the PIN: nothing to warn about.
+      input({ ...SANTOS, employee_id: 4 }, '01-234567890-4', 25_000_00),
+    ]);
+    expect(report.rows.map((r) => [r.birth_date, r.sex])).toEqual([
+      ['1985-01-31', 'F'],
+      ['1990-07-04', null],
+      [null, null],
+      [null, null],
+    ]);
+    expect(report.warnings.map((w) => [w.employee_id, w.field, w.message])).toEqual([
+      [2, 'philhealth_no', 'PhilHealth number is missing.'],
+      [2, 'gender', "Without a PhilHealth number, the RF-1 needs the member's sex."],
+      [3, 'philhealth_no', 'PhilHealth number is missing.'],
+      [3, 'date_of_birth', "Without a PhilHealth number, the RF-1 needs the member's date of birth and sex."],
     ]);
   });
 });
@@ -75,12 +98,14 @@ describe('philhealthFile (RF-1-equivalent CSV, unconfirmed)', () => {
   it('writes a heading, the rows and the grand total, CRLF after each', () => {
     const april = philhealthReport('2026-04', [
       { ...MARCH[1]!, separation_date: '2026-04-15', birth_date: '1990-07-04', sex: 'M' },
+      { ...MARCH[0]!, birth_date: '1985-01-31', sex: 'F' },
     ]);
     const file = philhealthFile(ACME, '2026-04', april);
     expect(file.text).toBe(
       'PIN,LAST NAME,SUFFIX,FIRST NAME,MIDDLE NAME,DATE OF BIRTH,SEX,MONTHLY SALARY BASE,PS,ES,TOTAL,STATUS,EFFECTIVITY DATE\r\n' +
         '012345678902,REYES,JR,JOSE,PEREZ,07-04-1990,M,18000.00,450.00,450.00,900.00,S,04-15-2026\r\n' +
-        'GRAND TOTAL,1,,,,,,,450.00,450.00,900.00,,\r\n',
+        '012345678901,SANTOS,,MARIA,LOPEZ,01-31-1985,F,25000.00,625.00,625.00,1250.00,,\r\n' +
+        'GRAND TOTAL,2,,,,,,,1075.00,1075.00,2150.00,,\r\n',
     );
     expect(file.fileName).toBe('RF1_012345678901_042026.csv');
     expect(file.notice).not.toBeNull();

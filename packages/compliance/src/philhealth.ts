@@ -83,6 +83,22 @@ export function philhealthReport(
         ),
       );
     }
+    // PhilHealth matches a member without a PIN by name, date of birth and sex (the RF-1 asks for
+    // them then); every line carries them all the same, as the profile holds them.
+    const birthDate = input.birth_date || null;
+    const sex = input.sex ?? null;
+    if (pin === null && (birthDate === null || sex === null)) {
+      const lacking = [birthDate === null ? 'date of birth' : '', sex === null ? 'sex' : '']
+        .filter(Boolean)
+        .join(' and ');
+      warnings.push(
+        warning(
+          input,
+          birthDate === null ? 'date_of_birth' : 'gender',
+          `Without a PhilHealth number, the RF-1 needs the member's ${lacking}.`,
+        ),
+      );
+    }
     const status = monthStatus(input, input.compensation, month);
     const code: PhilhealthStatus | null =
       status === 'hired' ? 'NH' : status === 'separated' ? 'S' : status === 'no-earnings' ? 'NE' : null;
@@ -108,8 +124,8 @@ export function philhealthReport(
       total,
       status: code,
       effectivity_date: effectivity,
-      birth_date: input.birth_date || null,
-      sex: input.sex ?? null,
+      birth_date: birthDate,
+      sex,
     });
     totals.employees++;
     totals.ps += input.ps;

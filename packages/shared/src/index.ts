@@ -17,6 +17,7 @@ export * from './input.ts';
 export * from './labels.ts';
 export * from './leaveCreditNotes.ts';
 export * from './loginScreen.ts';
+export * from './manilaTime.ts';
 export * from './messages.ts';
 export * from './modules.ts';
 export * from './names.ts';

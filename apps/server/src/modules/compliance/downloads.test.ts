@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import { read, utils } from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD } from '../../test/harness.ts';
+import { pdfPages, pdfText } from '../../test/pdfText.ts';
 import { snapshot } from '../earningsdeductions/testHelpers.ts';
 import { type ComplianceMonth, complianceMonth, FIRST, SECOND } from './testFixtures.ts';
 
@@ -167,5 +169,25 @@ describe('GET /api/compliance/banks', () => {
     const res = await m.send('GET', `/api/compliance/banks?${query}`, m.admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(message);
+  });
+});
+
+// Last in the file: the clock moves six days on (tokens of before are expired then).
+describe('what a person reads: Manila time and the peso sign', () => {
+  it("21:56 UTC on 27 November is 'Generated 2026-11-28 05:56' in the PDF and the sheet; the 1601-C prints '₱'", async () => {
+    m.h.clock.advance(Date.parse('2026-11-27T21:56:00Z') - m.h.clock.now().getTime());
+    const admin = await m.h.login('admin', ADMIN_PASSWORD);
+    const pdf = await m.send('GET', url('sss', '&period=2026-02&format=pdf'), admin);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    for (const page of pdfPages(pdf.rawPayload)) expect(page).toContain('Generated 2026-11-28 05:56');
+    const xlsx = await m.send('GET', url('philhealth', '&period=2026-02&format=xlsx'), admin);
+    const book = read(Buffer.from(xlsx.rawPayload));
+    const aoa = utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(aoa[2]).toEqual(['Generated 2026-11-28 05:56']);
+    const bir = await m.send('GET', url('bir1601c', '&period=2026-02&format=pdf'), admin);
+    expect(pdfText(bir.rawPayload)).toContain('receiving ₱250,000 and below');
+    // The Generated Files list keeps the instant (ISO, UTC); the screens show it in Manila time.
+    const files = await m.send('GET', `/api/compliance/files?company_id=${m.org.company_id}`, admin);
+    expect(files.json()[0].created_at).toBe('2026-11-27T21:56:00.000Z');
   });
 });

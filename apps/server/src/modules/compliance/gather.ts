@@ -31,6 +31,9 @@ interface Person {
   pagibig_no: string | null;
   hire_date: string | null;
   separation_date: string | null;
+  /** Date of birth and sex (the profile's gender as 'M' or 'F'): the PhilHealth RF-1 columns. */
+  birth_date: string | null;
+  sex: 'M' | 'F' | null;
   position: string | null;
   pay_method: string | null;
   bank: string | null;
@@ -74,6 +77,10 @@ const dateText = (v: unknown): string | null =>
       ? v.toISOString().slice(0, 10)
       : String(v).slice(0, 10);
 
+/** The profile's gender as the RF-1's SEX: 'M' or 'F' (null for none or another value). */
+const sexOf = (gender: string | null): 'M' | 'F' | null =>
+  gender === 'Male' ? 'M' : gender === 'Female' ? 'F' : null;
+
 type Eb = ExpressionBuilder<DB & { p: DB['payslips'] }, 'p'>;
 
 /** A payslip's tax month is in first..last: its pay date (its end date when none was stored). */
@@ -89,6 +96,7 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
     .innerJoin('employees as e', 'e.id', 'p.employee_id')
     .leftJoin('designations as d', 'd.id', 'e.designation_id')
     .leftJoin('banks as b', 'b.code', 'e.bank')
+    .leftJoin('genders as g', 'g.id', 'e.gender_id')
     .select([
       'p.id',
       'p.kind',
@@ -110,6 +118,8 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
       'e.pagibig',
       'e.date_hired',
       'e.separation_date',
+      'e.date_of_birth',
+      'g.name as gender',
       'd.name as position',
       'e.pay_method',
       'e.bank',
@@ -165,6 +175,8 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
         pagibig_no: s.pagibig,
         hire_date: dateText(s.date_hired),
         separation_date: dateText(s.separation_date),
+        birth_date: dateText(s.date_of_birth),
+        sex: sexOf(s.gender),
         position: s.position,
         pay_method: s.pay_method,
         bank: s.bank,

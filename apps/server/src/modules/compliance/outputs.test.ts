@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdfText.ts';
 import { countRows, snapshot } from '../earningsdeductions/testHelpers.ts';
 import { attendance, FEB_FIRST_HALF_WORKDAYS, payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
@@ -209,6 +210,55 @@ describe('format=file', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="RF1_012345678901_022026.csv"');
     expect(res.body.endsWith('\r\n')).toBe(true);
+  });
+
+  it("PhilHealth RF-1: every line's DATE OF BIRTH and SEX are the profile's, in the file, the JSON and the PDF", async () => {
+    const genderId = async (name: string) =>
+      (await h.deps.db.selectFrom('genders').select('id').where('name', '=', name).executeTakeFirstOrThrow())
+        .id;
+    const profiles = [
+      [complete, '1990-07-04', 'Female'],
+      [missing, '1985-01-31', 'Male'],
+      [cash, '2000-12-25', 'Female'],
+    ] as const;
+    for (const [id, born, gender] of profiles)
+      await h.deps.db
+        .updateTable('employees')
+        .set({ date_of_birth: born, gender_id: await genderId(gender) })
+        .where('id', '=', id)
+        .execute();
+    const file = await send('GET', url('philhealth', '&format=file'), admin);
+    expect(file.statusCode, file.body).toBe(200);
+    const [heading, ...rest] = file.body.split('\r\n').map((l) => l.split(','));
+    const column = (name: string) => heading!.indexOf(name);
+    const details = rest.filter((cells) => cells.length > 1 && cells[0] !== 'GRAND TOTAL');
+    const byName = Object.fromEntries(
+      details.map((cells) => [
+        cells[column('LAST NAME')],
+        [cells[column('DATE OF BIRTH')], cells[column('SEX')]],
+      ]),
+    );
+    expect(byName).toEqual({
+      SANTOS: ['07-04-1990', 'F'],
+      REYES: ['01-31-1985', 'M'],
+      CRUZ: ['12-25-2000', 'F'],
+    });
+    const json = (await send('GET', url('philhealth'), admin)).json();
+    const fromJson = json.rows.map((r: { employee_id: number; birth_date: string; sex: string }) => [
+      r.employee_id,
+      r.birth_date,
+      r.sex,
+    ]);
+    expect(fromJson).toEqual(
+      expect.arrayContaining([
+        [complete, '1990-07-04', 'F'],
+        [missing, '1985-01-31', 'M'],
+        [cash, '2000-12-25', 'F'],
+      ]),
+    );
+    const pdf = pdfText((await send('GET', url('philhealth', '&format=pdf'), admin)).rawPayload);
+    expect(pdf).toMatch(/Date of Birth\s+Sex/);
+    expect(pdf).toMatch(/1985-01-31\s+M\s/);
   });
 });
 

@@ -4,6 +4,7 @@
  * by `@sahod/compliance` (rows.ts), the reports as xlsx / pdf (reports.ts), every generated file
  * recorded with the SHA-256 of its bytes (files.ts). The query is parsed first (query.ts).
  */
+
 import {
   ComplianceInputError,
   type ComplianceWarning,
@@ -14,6 +15,7 @@ import {
   TEMPLATES,
   templateNotice,
 } from '@sahod/compliance';
+import { formatManilaDateTime, manilaToday } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
@@ -87,7 +89,7 @@ export async function complianceOutput(
         period: p.period,
         ...built.json,
         due_date: due,
-        due_status: due ? dueStatus(due, now.toISOString().slice(0, 10)) : null,
+        due_status: due ? dueStatus(due, manilaToday(now)) : null,
         notice: template ? templateNotice(template) : null,
         ...(p.bank ? { bank_options: await rememberedBankOptions(deps, p.companyId, p.bank) } : {}),
       },
@@ -97,7 +99,7 @@ export async function complianceOutput(
     const meta = {
       company: c.employer.registered_name,
       period: p.period,
-      generatedAt: now.toISOString().replace('T', ' ').slice(0, 16),
+      generatedAt: formatManilaDateTime(now),
     };
     const table = built.table();
     const body = p.format === 'xlsx' ? reportXlsx(table, meta) : await reportPdf(table, meta);

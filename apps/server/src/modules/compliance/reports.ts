@@ -1,16 +1,18 @@
 /**
  * The outputs a person reads (SSS monthly summary, PhilHealth RF-1, Pag-IBIG MSRF, 1601-C) as
- * .xlsx (@e965/xlsx, like the payroll register) and PDF (pdfkit, like the payslips): company,
- * period and generation time on top, the rows, a totals row, and page numbers on the PDF. Money
- * cells are numbers in pesos (2 decimals); the PDF writes 'PHP'-less amounts with separators.
+ * .xlsx (@e965/xlsx, like the payroll register) and PDF (platform/pdf.ts, like the payslips):
+ * company, period and generation time (Manila) on top, the rows, a totals row, and the footer with
+ * page numbers on the PDF. Money cells are numbers in pesos (2 decimals); the PDF writes amounts
+ * with separators and no currency (the column says what it is).
  */
 import { utils, write } from '@e965/xlsx';
-import PDFDocument from 'pdfkit';
+import { drawHeading, finishPdf, openPdf, PDF_FONT, pdfAmount } from '../../platform/pdf.ts';
 import type { ReportTable } from './rows.ts';
 
 export interface ReportMeta {
   company: string;
   period: string;
+  /** Generation time in Manila ('2026-11-28 05:56': formatManilaDateTime). */
   generatedAt: string;
 }
 
@@ -41,33 +43,30 @@ export function reportXlsx(t: ReportTable, meta: ReportMeta): Buffer {
   return write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-const amount = (v: unknown) =>
-  typeof v === 'number'
-    ? v.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : '';
+const amount = (v: unknown) => (typeof v === 'number' ? pdfAmount(v) : '');
 
 export function reportPdf(t: ReportTable, meta: ReportMeta, compress = true): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const title = `${t.title} ${meta.period}`;
+  const doc = openPdf({
+    title,
     layout: t.columns.length > 6 ? 'landscape' : 'portrait',
     margin: 36,
     bufferPages: true,
     compress,
-    info: { Title: `${t.title} ${meta.period}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const left = 36;
   const width = doc.page.width - 72;
   const bottom = doc.page.height - 56;
-  // Text columns (names, descriptions) get twice the width of the others.
-  const weights = t.columns.map((c) => (c.key.endsWith('name') || c.key === 'label' ? 2 : 1));
+  // Text columns (names, descriptions) get twice the width of the others, numbers (SS, PIN, MID)
+  // one and a half: a 12-digit PhilHealth number stays on one line.
+  const weights = t.columns.map((c) =>
+    c.key.endsWith('name') || c.key === 'label' ? 2 : c.key.endsWith('_no') ? 1.5 : 1,
+  );
   const unit = width / weights.reduce((a, b) => a + b, 0);
   const xs = [left];
   for (const w of weights) xs.push((xs[xs.length - 1] ?? left) + w * unit);
   const row = (values: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7);
+    doc.font(bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(7);
     const h = Math.max(...values.map((v, i) => doc.heightOfString(v, { width: weights[i]! * unit - 4 }))) + 3;
     if (doc.y + h > bottom) {
       doc.addPage();
@@ -94,8 +93,7 @@ export function reportPdf(t: ReportTable, meta: ReportMeta, compress = true): Pr
       .stroke();
     doc.y += 2;
   };
-  doc.font('Helvetica-Bold').fontSize(13).text(meta.company, left);
-  doc.font('Helvetica').fontSize(10).text(`${t.title}  ${meta.period}`, left);
+  drawHeading(doc, { company: meta.company, title }, { company: 13, title: 10 });
   doc.moveDown();
   header();
   const show = (c: ReportTable['columns'][number], v: unknown) => (c.money ? amount(v) : String(cell(v)));
@@ -109,21 +107,5 @@ export function reportPdf(t: ReportTable, meta: ReportMeta, compress = true): Pr
     totalsRow(t).map((v, i) => (t.columns[i]!.money ? amount(v) : String(v))),
     true,
   );
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Below the bottom margin pdfkit would start a new page for the footer.
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(
-        `${meta.company}  ${t.title} ${meta.period}  Generated ${meta.generatedAt}  Page ${i + 1} of ${range.count}`,
-        left,
-        doc.page.height - 30,
-        { width, align: 'center', lineBreak: false },
-      );
-  }
-  doc.end();
-  return done;
+  return finishPdf(doc, { company: meta.company, title, generatedAt: meta.generatedAt });
 }

@@ -168,6 +168,8 @@ export function buildOutput(
             { key: 'philhealth_no', label: 'PhilHealth No.' },
             ...NAME,
             { key: 'middle_name', label: 'Middle Name' },
+            { key: 'birth_date', label: 'Date of Birth' },
+            { key: 'sex', label: 'Sex' },
             money('salary_base', 'Monthly Salary'),
             money('ps', 'PS'),
             money('es', 'ES'),

@@ -28,6 +28,7 @@ import {
 } from '@sahod/payroll';
 import {
   EMPLOYER_MSG,
+  manilaToday,
   parseCompanyId,
   parseYear,
   THIRTEENTH_LINE,
@@ -238,7 +239,7 @@ export async function thirteenthPreview(deps: Deps, query: ThirteenthQuery): Pro
     },
     processed,
     due_date: due,
-    due_status: dueStatus(due, deps.clock.now().toISOString().slice(0, 10)),
+    due_status: dueStatus(due, manilaToday(deps.clock.now())),
   };
 }
 

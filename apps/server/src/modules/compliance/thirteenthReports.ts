@@ -3,7 +3,13 @@
  * section 1: "the payslip PDF and the payroll reports show it like any other payslip"): Payroll
  * rows from their snapshots, the payslip PDF titled '13th Month Pay YYYY' and the payroll register.
  */
-import { PAYROLL_TEXT, type PayrollRow, THIRTEENTH_LINE, type ThirteenthQuery } from '@sahod/shared';
+import {
+  formatManilaDateTime,
+  PAYROLL_TEXT,
+  type PayrollRow,
+  THIRTEENTH_LINE,
+  type ThirteenthQuery,
+} from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { figuresOf, type Snapshot } from '../payroll/figures.ts';
@@ -73,7 +79,7 @@ async function thirteenthReport(deps: Deps, query: ThirteenthQuery) {
     company: company.name,
     period: `${THIRTEENTH_LINE} ${year}`,
     title: `${THIRTEENTH_LINE} ${year}`,
-    generatedAt: deps.clock.now().toISOString().replace('T', ' ').slice(0, 16),
+    generatedAt: formatManilaDateTime(deps.clock.now()),
   };
   return { rows, meta, year };
 }

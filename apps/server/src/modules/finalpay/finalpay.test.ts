@@ -1,7 +1,7 @@
-import zlib from 'node:zlib';
 import { FINAL_PAY_MSG, SEPARATION_MSG, SIL_TYPE_NAME } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdfText.ts';
 import { countRows, expectGuarded, requester, snapshot } from '../earningsdeductions/testHelpers.ts';
 import { payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
@@ -19,28 +19,6 @@ afterAll(async () => h.close());
 
 const at = () => new Date().toISOString();
 const WRITES = ['payslips', 'salary_loans', 'loan_payments', 'employees', 'employee_history'] as const;
-
-/** The text drawn in a pdfkit PDF: its (deflated) content streams' hex strings decoded, in order. */
-function pdfText(pdf: Buffer): string {
-  const parts: string[] = [];
-  let from = 0;
-  for (;;) {
-    const start = pdf.indexOf('stream\n', from);
-    if (start < 0) break;
-    const end = pdf.indexOf('\nendstream', start);
-    const body = pdf.subarray(start + 7, end);
-    let source: string;
-    try {
-      source = zlib.inflateSync(body).toString('latin1');
-    } catch {
-      source = body.toString('latin1');
-    }
-    for (const m of source.matchAll(/<([0-9a-fA-F]+)>/g))
-      parts.push(Buffer.from(m[1] as string, 'hex').toString('latin1'));
-    from = end + 10;
-  }
-  return parts.join('');
-}
 
 async function updateED(id: number, changes: Record<string, unknown>, token = admin) {
   const [record] = (await send('GET', `/api/employee_management/fetchED?UID=${id}`, admin)).json();
@@ -443,9 +421,16 @@ describe('POST /compliance/finalpay/process', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Final Pay Statement');
-    expect(text).toContain('PHP 9,000.00');
-    expect(text).toContain('PHP 5,250.00');
-    expect(text).toContain('PHP 2,482.76');
+    expect(text).toContain('₱9,000.00');
+    expect(text).toContain('₱5,250.00');
+    expect(text).toContain('₱2,482.76');
+    // The section headings start at the left margin, one under the other (Deductions sat mid-page).
+    const indent = (heading: string) =>
+      text
+        .split('\n')
+        .find((l) => l.trim() === heading)
+        ?.search(/\S/);
+    expect(indent('Deductions')).toBe(indent('Earnings'));
   });
 
   it('stores the year-end refund in tax_refund, so the shared annualization counts it once', async () => {

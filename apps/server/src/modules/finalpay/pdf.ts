@@ -1,12 +1,17 @@
 /**
- * The final-pay statement and the Certificate of Employment as PDF, with pdfkit like the payslips
- * (payroll/payslipPdf.ts). Amounts 'PHP 1,234.50' (the standard fonts have no peso sign).
+ * The final-pay statement and the Certificate of Employment as PDF, set up like every PDF
+ * (platform/pdf.ts: embedded Noto Sans; the statement with the shared heading and footer, the
+ * certificate a letter without them). Amounts '₱1,234.50'.
  */
 import { FINAL_PAY_TEXT, type FinalPayStatementView, separationReasonLabel } from '@sahod/shared';
-import PDFDocument from 'pdfkit';
-
-const money = (v: number) =>
-  `PHP ${v.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import {
+  collectPdf,
+  drawHeading,
+  finishPdf,
+  pdfPesos as money,
+  openPdf,
+  PDF_FONT,
+} from '../../platform/pdf.ts';
 
 const MONTHS = [
   'January',
@@ -26,33 +31,28 @@ const MONTHS = [
 export const longDate = (iso: string) =>
   `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 
-function newDoc(title: string, compress: boolean) {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, compress, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  return { doc, done };
-}
-
 export function finalPayPdf(
   s: FinalPayStatementView,
   meta: { company: string; generatedAt: string },
   compress = true,
 ): Promise<Buffer> {
-  const { doc, done } = newDoc(FINAL_PAY_TEXT.statementTitle, compress);
+  const doc = openPdf({ title: FINAL_PAY_TEXT.statementTitle, margin: 56, bufferPages: true, compress });
   const line = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONT.bold : PDF_FONT.regular)
       .fontSize(10)
       .text(label, 56, y, { width: 320 });
     doc.text(value, 376, y, { width: 163, align: 'right' });
   };
-  doc.font('Helvetica-Bold').fontSize(14).text(meta.company);
-  doc.font('Helvetica').fontSize(12).text(FINAL_PAY_TEXT.statementTitle);
+  drawHeading(
+    doc,
+    { company: meta.company, title: FINAL_PAY_TEXT.statementTitle },
+    { company: 14, title: 12 },
+  );
   doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(11).text(`${s.name} (${s.employee_code})`);
-  doc.font('Helvetica').fontSize(10);
+  doc.font(PDF_FONT.bold).fontSize(11).text(`${s.name} (${s.employee_code})`);
+  doc.font(PDF_FONT.regular).fontSize(10);
   doc.text(`Date hired: ${s.date_hired ?? '-'}   Separation date: ${s.separation_date}`);
   doc.text(
     `Reason: ${separationReasonLabel(s.separation_reason) || '-'}   Release by: ${s.deadline}` +
@@ -60,11 +60,11 @@ export function finalPayPdf(
   );
   if (s.period) doc.text(`Unpaid period: ${s.period.start} to ${s.period.end}`);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text(FINAL_PAY_TEXT.earnings);
+  doc.font(PDF_FONT.bold).text(FINAL_PAY_TEXT.earnings, 56);
   for (const e of s.earnings) line(e.name, money(e.amount));
   line(FINAL_PAY_TEXT.gross, money(s.gross_final_pay), true);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text(FINAL_PAY_TEXT.deductions);
+  doc.font(PDF_FONT.bold).text(FINAL_PAY_TEXT.deductions, 56);
   for (const d of s.deductions)
     line(d.amount === d.due ? d.name : `${d.name} (due ${money(d.due)})`, money(d.amount));
   line(FINAL_PAY_TEXT.totalDeductions, money(s.total_deductions), true);
@@ -73,7 +73,7 @@ export function finalPayPdf(
   line(FINAL_PAY_TEXT.net, money(s.net_pay), true);
   doc.moveDown();
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(8)
     .text(
       `13th month: basic earned ${money(s.thirteenth.basic_earned)} / 12 = ${money(s.thirteenth.thirteenth)}, already paid ${money(s.thirteenth.already_paid)}. ` +
@@ -82,9 +82,11 @@ export function finalPayPdf(
       56,
       doc.y,
     );
-  doc.text(`Generated ${meta.generatedAt}`);
-  doc.end();
-  return done;
+  return finishPdf(doc, {
+    company: meta.company,
+    title: FINAL_PAY_TEXT.statementTitle,
+    generatedAt: meta.generatedAt,
+  });
 }
 
 export interface CoeData {
@@ -100,17 +102,18 @@ export interface CoeData {
 }
 
 export function coePdf(c: CoeData, compress = true): Promise<Buffer> {
-  const { doc, done } = newDoc(FINAL_PAY_TEXT.coeTitle, compress);
-  doc.font('Helvetica-Bold').fontSize(14).text(c.company, { align: 'center' });
-  if (c.companyAddress) doc.font('Helvetica').fontSize(10).text(c.companyAddress, { align: 'center' });
+  const doc = openPdf({ title: FINAL_PAY_TEXT.coeTitle, margin: 56, compress });
+  const done = collectPdf(doc);
+  doc.font(PDF_FONT.bold).fontSize(14).text(c.company, { align: 'center' });
+  if (c.companyAddress) doc.font(PDF_FONT.regular).fontSize(10).text(c.companyAddress, { align: 'center' });
   doc.moveDown(2);
-  doc.font('Helvetica-Bold').fontSize(16).text(FINAL_PAY_TEXT.coeTitle, { align: 'center' });
+  doc.font(PDF_FONT.bold).fontSize(16).text(FINAL_PAY_TEXT.coeTitle, { align: 'center' });
   doc.moveDown(2);
   const from = c.dateHired ? longDate(c.dateHired) : 'the date of engagement';
   const to = c.separationDate ? longDate(c.separationDate) : 'present';
   const verb = c.separationDate ? 'was' : 'has been';
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(11)
     .text(
       `This is to certify that ${c.name} ${verb} employed by ${c.company} from ${from} to ${to}, holding the following position(s):`,
@@ -128,8 +131,8 @@ export function coePdf(c: CoeData, compress = true): Promise<Buffer> {
     { align: 'justify' },
   );
   doc.moveDown(4);
-  doc.font('Helvetica-Bold').text(c.signatoryName);
-  doc.font('Helvetica').text(c.signatoryPosition);
+  doc.font(PDF_FONT.bold).text(c.signatoryName);
+  doc.font(PDF_FONT.regular).text(c.signatoryPosition);
   doc.end();
   return done;
 }

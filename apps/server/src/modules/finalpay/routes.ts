@@ -9,6 +9,7 @@ import {
   finalPayProcessSchema,
   finalPayQuerySchema,
   finalPayStatementSchema,
+  formatManilaDateTime,
   idSchema,
   separatedEmployeeSchema,
   separatedQuerySchema,
@@ -57,7 +58,7 @@ export function finalPayRoutes(app: App, deps: AppDeps): void {
         .executeTakeFirst();
       const pdf = await finalPayPdf(statement, {
         company: company?.name ?? '',
-        generatedAt: deps.clock.now().toISOString().replace('T', ' ').slice(0, 16),
+        generatedAt: formatManilaDateTime(deps.clock.now()),
       });
       return reply
         .type('application/pdf')

@@ -6,7 +6,6 @@ import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.
 import { countRows, expectGuarded, requester, snapshot } from '../earningsdeductions/testHelpers.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
 import { payrollEmployees } from './inputs.ts';
-import { payslipsPdf } from './payslipPdf.ts';
 import { evaluate, fetchPayroll } from './service.ts';
 import { attendance, FEB_FIRST_HALF_WORKDAYS, payrollEmployee } from './testFixtures.ts';
 
@@ -622,63 +621,6 @@ describe('POST /payroll/void', () => {
     expect((await processNow([id])).statusCode).toBe(200);
     expect((await loanOf()).status).toBe('Cleared');
     expect((await rowOf(org, id)).status).toBe('Processed');
-  });
-});
-
-/** The text drawn in an uncompressed pdfkit PDF: its hex strings decoded, in order. */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  return [...source.matchAll(/<([0-9a-fA-F]+)>/g)]
-    .map((m) => Buffer.from(m[1] as string, 'hex').toString('latin1'))
-    .join('');
-}
-
-describe('GET /payroll/payslips.pdf', () => {
-  it('one page per Processed payslip, from the snapshot, with company, period and page numbers', async () => {
-    const org = await createOrg(h.deps.db);
-    const a = await payrollEmployee(h.deps.db, org, { last: 'Pdfa' });
-    const b = await payrollEmployee(h.deps.db, org, { last: 'Pdfb' });
-    await attendance(h.deps.db, [a, b], FEB_FIRST_HALF_WORKDAYS);
-    const url = `${fetchUrl(org)}`.replace('/api/payroll/fetch', '/api/payroll/payslips.pdf');
-    expect((await send('GET', url, admin)).statusCode).toBe(404);
-    expect((await processNow([a, b])).statusCode).toBe(200);
-    const res = await send('GET', url, admin);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain('payslips-2026-02-01-to-2026-02-15.pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const one = await send('GET', `${url}&employee_id=${a}`, admin);
-    expect(one.statusCode).toBe(200);
-    expect(one.rawPayload.length).toBeLessThan(res.rawPayload.length);
-
-    const processedRows = (await rows(org)).filter((r) => r.status === 'Processed');
-    const pdf = await payslipsPdf(
-      processedRows as never,
-      { company: 'Test Co', period: '2026-02-01 to 2026-02-15', generatedAt: '2026-11-21 01:00' },
-      false,
-    );
-    const text = pdfText(pdf);
-    expect(text).toContain('Test Co');
-    expect(text).toContain('Payslip for 2026-02-01 to 2026-02-15');
-    expect(text).toContain('TAKE HOME PAY');
-    expect(text).toContain('PHP 10,848.80');
-    expect(text).toContain('Page 1 of 2');
-    expect(text).toContain('Page 2 of 2');
-    expect(text).toContain('Pdfa');
-    expect(text).toContain('Pdfb');
-  });
-
-  it('needs payroll view (403) and a token (401)', async () => {
-    const org = await createOrg(h.deps.db);
-    await expectGuarded(
-      h,
-      'payroll',
-      'view',
-      'GET',
-      fetchUrl(org).replace('/fetch', '/payslips.pdf'),
-      undefined,
-      ['payslips'],
-    );
   });
 });
 

@@ -1,95 +1,117 @@
 /**
  * Payslips as PDF (issue 12 section 3), server-side with pdfkit so the numbers come from the stored
- * snapshots the screen shows: one page per employee with the company name, the period, the
- * generation time and page numbers. pdfkit was chosen (over pdfmake) as the one PDF library of the
- * product: no browser, no fonts to ship for Latin text, streams pages as they are drawn, MIT, and runs
- * on Node 20. Amounts are written 'PHP 1,234.50' (the standard PDF fonts have no peso sign).
+ * snapshots the screen shows: one page per employee with the company name, the period, and the
+ * footer of every PDF (platform/pdf.ts: generation time in Manila, 'Page N of M'). pdfkit is the
+ * one PDF library of the product: no browser, streams pages as they are drawn, MIT, Node 20.
+ * Amounts are written '₱1,234.50' in the embedded Noto Sans (which has the peso sign).
+ * A payslip is one page: a long one is set in a smaller size until it fits (issue 22); only beyond
+ * the smallest size does it go on to a second page, headed with the employee's name.
  */
 import { type PayrollRow, YEAR_END_TEXT } from '@sahod/shared';
-import PDFDocument from 'pdfkit';
+import { drawHeading, finishPdf, openPdf, PDF_FONT, type PdfDoc, pdfPesos } from '../../platform/pdf.ts';
 
 export interface PdfMeta {
   company: string;
   period: string;
+  /** Generation time in Manila ('2026-11-28 05:56': formatManilaDateTime). */
   generatedAt: string;
   /** Heading under the company name instead of 'Payslip for <period>' (e.g. '13th Month Pay 2026'). */
   title?: string;
 }
 
-const money = (v: number) =>
-  `PHP ${v.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** One line of a payslip: a label and its amount, or a blank line between sections. */
+export type PayslipLine = { label: string; amount: number; bold?: boolean } | 'gap';
 
-export function payslipsPdf(rows: readonly PayrollRow[], meta: PdfMeta, compress = true): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    bufferPages: true,
-    compress,
-    info: { Title: meta.title ?? 'Payslips' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const line = (label: string, value: number, bold = false) => {
-    const y = doc.y;
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(10)
-      .text(label, 48, y, { width: 300 });
-    doc.text(money(value), 348, y, { width: 200, align: 'right' });
-  };
-  rows.forEach((r, i) => {
-    if (i > 0) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(14).text(meta.company);
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(meta.title ?? `Payslip for ${meta.period}`);
-    if (r.pay_date) doc.text(`Pay Date: ${r.pay_date}`);
-    doc.moveDown();
-    doc.font('Helvetica-Bold').fontSize(12).text(r.name);
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(`Employee ID: ${r.employee_code}   ${r.department ?? ''}   ${r.designation ?? ''}`);
-    doc.text(
-      `Monthly Rate ${money(r.rates.monthly_rate)}   Day Rate ${money(r.rates.daily_rate)}   Hour Rate ${money(r.rates.hourly_rate)}`,
-    );
-    doc.moveDown();
-    for (const [k, v] of Object.entries(r.gross_breakdown)) line(k, v);
-    line('Gross Pay', r.gross_base, true);
-    for (const [k, v] of Object.entries(r.earnings)) line(k, v);
-    for (const [k, v] of Object.entries(r.benefits)) line(k, v);
-    line('Total Earnings', r.gross_pay, true);
-    doc.moveDown(0.5);
-    for (const [k, v] of Object.entries(r.mandatories_breakdown)) line(k, v);
-    line('Total Mandatories', r.mandatoriesTotal, true);
-    line('W/holding Tax', r.wtax);
-    for (const [k, v] of Object.entries(r.deductions)) line(k, v);
-    for (const l of r.paid_loans_breakdown)
-      line(`${l.loan_name} (outstanding ${money(l.outstanding_balance)})`, l.amount_paid);
-    line('Total Deductions', r.total_deductions, true);
-    if (r.year_end) {
-      doc.moveDown(0.5);
-      line(YEAR_END_TEXT.title, r.year_end.adjustment, true);
-      line(YEAR_END_TEXT.taxDue, r.year_end.tax_due);
-      line(YEAR_END_TEXT.withheld, r.year_end.withheld);
+/** The lines of one payslip, in order. */
+export function payslipLines(r: PayrollRow): PayslipLine[] {
+  const lines: PayslipLine[] = [];
+  const add = (label: string, amount: number, bold = false) => lines.push({ label, amount, bold });
+  for (const [k, v] of Object.entries(r.gross_breakdown)) add(k, v);
+  add('Gross Pay', r.gross_base, true);
+  for (const [k, v] of Object.entries(r.earnings)) add(k, v);
+  for (const [k, v] of Object.entries(r.benefits)) add(k, v);
+  add('Total Earnings', r.gross_pay, true);
+  lines.push('gap');
+  for (const [k, v] of Object.entries(r.mandatories_breakdown)) add(k, v);
+  add('Total Mandatories', r.mandatoriesTotal, true);
+  add('W/holding Tax', r.wtax);
+  for (const [k, v] of Object.entries(r.deductions)) add(k, v);
+  for (const l of r.paid_loans_breakdown)
+    add(`${l.loan_name} (outstanding ${pdfPesos(l.outstanding_balance)})`, l.amount_paid);
+  add('Total Deductions', r.total_deductions, true);
+  if (r.year_end) {
+    lines.push('gap');
+    add(YEAR_END_TEXT.title, r.year_end.adjustment, true);
+    add(YEAR_END_TEXT.taxDue, r.year_end.tax_due);
+    add(YEAR_END_TEXT.withheld, r.year_end.withheld);
+  }
+  lines.push('gap');
+  add('TAKE HOME PAY', r.net_pay, true);
+  return lines;
+}
+
+const MARGIN = 48;
+const SIZE = 10;
+/** The smallest size a long payslip is set in before it goes on to a second page. */
+const MIN_SIZE = 6.5;
+const LEADING = 1.45;
+
+function drawEmployee(doc: PdfDoc, r: PayrollRow, meta: PdfMeta, continued: boolean) {
+  drawHeading(doc, { company: meta.company, title: meta.title ?? `Payslip for ${meta.period}` });
+  if (r.pay_date) doc.font(PDF_FONT.regular).fontSize(SIZE).text(`Pay Date: ${r.pay_date}`);
+  doc.moveDown();
+  doc
+    .font(PDF_FONT.bold)
+    .fontSize(12)
+    .text(continued ? `${r.name} (continued)` : r.name);
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(SIZE)
+    .text(`Employee ID: ${r.employee_code}   ${r.department ?? ''}   ${r.designation ?? ''}`);
+  doc.text(
+    `Monthly Rate ${pdfPesos(r.rates.monthly_rate)}   Day Rate ${pdfPesos(r.rates.daily_rate)}   Hour Rate ${pdfPesos(r.rates.hourly_rate)}`,
+  );
+  doc.moveDown();
+}
+
+function drawPayslip(doc: PdfDoc, r: PayrollRow, meta: PdfMeta) {
+  drawEmployee(doc, r, meta, false);
+  const lines = payslipLines(r);
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  const units = lines.reduce((t, l) => t + (l === 'gap' ? 0.6 : 1), 0);
+  // A point to spare: rounding must not push the last line over the margin.
+  const fit = (bottom - doc.y - 1) / (units * LEADING);
+  const size = Math.max(MIN_SIZE, Math.min(SIZE, fit));
+  const row = size * LEADING;
+  const width = doc.page.width - MARGIN * 2;
+  let y = doc.y;
+  for (const line of lines) {
+    const height = line === 'gap' ? row * 0.6 : row;
+    if (y + height > bottom) {
+      doc.addPage();
+      drawEmployee(doc, r, meta, true);
+      y = doc.y;
     }
-    doc.moveDown();
-    line('TAKE HOME PAY', r.net_pay, true);
-  });
-  const range = doc.bufferedPageRange();
-  for (let p = 0; p < range.count; p++) {
-    doc.switchToPage(range.start + p);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(`Generated ${meta.generatedAt}   Page ${p + 1} of ${range.count}`, 48, doc.page.height - 40, {
-        width: doc.page.width - 96,
-        align: 'center',
+    if (line !== 'gap') {
+      doc.font(line.bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(size);
+      // One line each: a long label is cut with an ellipsis rather than wrapped over the next row.
+      doc.text(line.label, MARGIN, y, { width: width - 150, height: row, ellipsis: true });
+      doc.text(pdfPesos(line.amount), MARGIN + width - 150, y, {
+        width: 150,
+        align: 'right',
         lineBreak: false,
       });
+    }
+    y += height;
   }
-  doc.end();
-  return done;
+}
+
+export function payslipsPdf(rows: readonly PayrollRow[], meta: PdfMeta, compress = true): Promise<Buffer> {
+  const title = meta.title ?? `Payslip for ${meta.period}`;
+  const doc = openPdf({ title: meta.title ?? 'Payslips', margin: MARGIN, bufferPages: true, compress });
+  rows.forEach((r, i) => {
+    if (i > 0) doc.addPage();
+    drawPayslip(doc, r, meta);
+  });
+  return finishPdf(doc, { company: meta.company, title, generatedAt: meta.generatedAt });
 }

@@ -7,6 +7,7 @@
  */
 import { computePayslipCentavos, type LoanInput, type Payslip, pesos } from '@sahod/payroll';
 import {
+  formatManilaDateTime,
   PAYROLL_MSG,
   PAYROLL_TEXT,
   type PayrollCreate,
@@ -349,7 +350,7 @@ export async function processedReport(deps: Deps, q: PayrollPdfQuery) {
   const meta = {
     company: company?.name ?? '',
     period: periodLabel(q.start_date, q.end_date),
-    generatedAt: deps.clock.now().toISOString().replace('T', ' ').slice(0, 16),
+    generatedAt: formatManilaDateTime(deps.clock.now()),
   };
   return { rows, meta };
 }

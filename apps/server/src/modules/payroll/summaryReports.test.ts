@@ -1,5 +1,4 @@
 /** GET /payroll/{deductions,loans}.{pdf,xlsx}: the Deductions and Loans Summary reports as files. */
-import zlib from 'node:zlib';
 import { read, utils } from '@e965/xlsx';
 import {
   type PayrollRow,
@@ -9,6 +8,7 @@ import {
 } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdfText.ts';
 import { expectGuarded, requester } from '../earningsdeductions/testHelpers.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
 import { attendance, FEB_FIRST_HALF_WORKDAYS, payrollEmployee } from './testFixtures.ts';
@@ -79,23 +79,6 @@ const url = (what: string) =>
   `/api/payroll/${what}?company_id=${org.company_id}&pay_period=Semi-monthly&start_date=${FEB.start_date}&end_date=${FEB.end_date}`;
 const get = (report: string, format: string) => send('GET', url(`${report}.${format}`), admin);
 
-/** The text a pdfkit PDF draws: every content stream inflated, its hex strings decoded in order. */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const streams = [...source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
-    const raw = Buffer.from(m[1] as string, 'latin1');
-    try {
-      return zlib.inflateSync(raw).toString('latin1');
-    } catch {
-      return raw.toString('latin1');
-    }
-  });
-  return streams
-    .flatMap((s) => [...s.matchAll(/<([0-9a-fA-F]+)>/g)])
-    .map((m) => Buffer.from(m[1] as string, 'hex').toString('latin1'))
-    .join('');
-}
-
 const amount = (v: number) =>
   v.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -119,7 +102,10 @@ describe('Deductions Summary files', () => {
     const whole = totals.reduce((t, v) => t + v, 0);
     for (const [i, label] of labels.entries()) {
       expect(text).toContain(label);
-      expect(text).toContain(`${label}: ${payrollPercentOf(totals[i] ?? 0, whole)}%`);
+      // Each note on one line (the PDF keeps a note's words together with no-break spaces).
+      expect(text.replaceAll('\u00a0', ' ')).toContain(
+        `${label}: ${payrollPercentOf(totals[i] ?? 0, whole)}%`,
+      );
     }
     // The WTax total of both employees, and each one's WTax.
     const wtax = processed.map((r) => r.wtax);

@@ -1,6 +1,6 @@
 /**
- * The Deductions Summary and Loans Summary reports of the Reports tab as PDF (pdfkit, the product's
- * one PDF library: see payslipPdf.ts) and .xlsx, from the same stored snapshots and the same shared
+ * The Deductions Summary and Loans Summary reports of the Reports tab as PDF (platform/pdf.ts, like
+ * every PDF) and .xlsx, from the same stored snapshots and the same shared
  * report helpers as the screen (@sahod/shared payrollReports): company name, period, generation
  * time, page numbers (PDF), a row per employee or loan, a totals row and the report's percentages.
  * Amounts are pesos with two decimals ('1,234.50' in the PDF, numbers in the sheet).
@@ -16,8 +16,8 @@ import {
   payrollLoanStats,
   payrollPercentOf,
 } from '@sahod/shared';
-import PDFDocument from 'pdfkit';
 import type { AppDeps } from '../../deps.ts';
+import { drawHeading, finishPdf, openPdf, PDF_FONT, pdfAmount } from '../../platform/pdf.ts';
 import type { PdfMeta } from './payslipPdf.ts';
 import { processedReport } from './service.ts';
 
@@ -86,24 +86,13 @@ export function summaryReport(report: SummaryReport, rows: readonly PayrollRow[]
   return report === 'deductions' ? deductionsReport(rows) : loansReport(rows);
 }
 
-const amount = (v: number) =>
-  v.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const cellText = (v: Cell) => (typeof v === 'number' ? amount(v) : v);
+const cellText = (v: Cell) => (typeof v === 'number' ? pdfAmount(v) : v);
 
 /** The report as a landscape A4 PDF; the header row repeats on every page. */
 export function tableReportPdf(report: TableReport, meta: PdfMeta, compress = true): Promise<Buffer> {
   const margin = 36;
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin,
-    bufferPages: true,
-    compress,
-    info: { Title: report.title },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const title = `${report.title} for ${meta.period}`;
+  const doc = openPdf({ title: report.title, layout: 'landscape', margin, bufferPages: true, compress });
   const width = doc.page.width - margin * 2;
   const bottom = doc.page.height - margin - 24;
   // Text columns (the first two) get twice the width of an amount column.
@@ -112,14 +101,14 @@ export function tableReportPdf(report: TableReport, meta: PdfMeta, compress = tr
   const widths = weights.map((w) => w * unit);
   const fontSize = report.headers.length > 12 ? 6.5 : 8;
   const drawRow = (cells: readonly Cell[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
+    doc.font(bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(fontSize);
     const height =
       Math.max(...cells.map((c, i) => doc.heightOfString(cellText(c), { width: (widths[i] ?? unit) - 4 }))) +
       4;
     if (doc.y + height > bottom) {
       doc.addPage();
       drawHeader();
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
+      doc.font(bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(fontSize);
     }
     const y = doc.y;
     let x = margin;
@@ -137,31 +126,17 @@ export function tableReportPdf(report: TableReport, meta: PdfMeta, compress = tr
   };
   const drawHeader = () => drawRow(report.headers, true);
 
-  doc.font('Helvetica-Bold').fontSize(14).text(meta.company);
-  doc.font('Helvetica').fontSize(10).text(`${report.title} for ${meta.period}`);
-  doc.fontSize(8).text('Amounts in PHP');
+  drawHeading(doc, { company: meta.company, title });
+  doc.fontSize(8).text('Amounts in ₱');
   doc.moveDown(0.5);
   drawHeader();
   for (const row of report.rows) drawRow(row, false);
   drawRow(report.totals, true);
   doc.moveDown();
-  doc.font('Helvetica').fontSize(9).text(report.notes.join('   '), margin, doc.y, { width });
-
-  const range = doc.bufferedPageRange();
-  for (let p = 0; p < range.count; p++) {
-    doc.switchToPage(range.start + p);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(
-        `${meta.company}   ${report.title} ${meta.period}   Generated ${meta.generatedAt}   Page ${p + 1} of ${range.count}`,
-        margin,
-        doc.page.height - margin - 10,
-        { width, align: 'center', lineBreak: false },
-      );
-  }
-  doc.end();
-  return done;
+  // A note is never split between its label and its figure (no-break spaces inside a note).
+  const notes = report.notes.map((n) => n.replaceAll(' ', '\u00a0')).join('   ');
+  doc.font(PDF_FONT.regular).fontSize(9).text(notes, margin, doc.y, { width });
+  return finishPdf(doc, { company: meta.company, title, generatedAt: meta.generatedAt });
 }
 
 /** The report as .xlsx: company, title and period, generation time, the table, totals and notes. */

@@ -1,6 +1,6 @@
 /** A read-only view of one application, with the approver's decision and remarks (issue 10 §5). */
 import { Alert, Badge, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ApplicationRow } from '@sahod/shared';
+import { type ApplicationRow, formatManilaDateTime } from '@sahod/shared';
 import type { ReactNode } from 'react';
 
 export const STATUS_COLOR: Record<string, string> = {
@@ -46,7 +46,7 @@ export function ApplicationDetails({ row }: { row: ApplicationRow }) {
         <Item label="Remarks">{row.remarks}</Item>
         <Item label="Approver">{row.approver}</Item>
         <Item label="Filed By">{row.filed_by ?? ''}</Item>
-        <Item label="Date Created">{row.date_created.slice(0, 10)}</Item>
+        <Item label="Date Created">{formatManilaDateTime(row.date_created)}</Item>
         <Item label="Approval Status">{statusBadge(row)}</Item>
         <Item label="Decided By">{row.decided_by ?? ''}</Item>
         <Item label="Decision Remarks">{row.decision_remarks}</Item>

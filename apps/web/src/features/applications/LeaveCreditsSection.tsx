@@ -5,7 +5,7 @@
  * Leave accrual (idempotent on the server).
  */
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { APP_TEXT, type LedgerRow } from '@sahod/shared';
+import { APP_TEXT, formatManilaDate, type LedgerRow } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
@@ -62,7 +62,7 @@ export function LeaveCreditsSection({ employeeId }: { employeeId: number }) {
         data={credits.data?.ledger ?? []}
         columns={['created_at', 'application_type', 'kind', 'days', 'reason', 'created_by']}
         columnLabels={{ created_at: 'Date', application_type: 'Leave Type', created_by: 'By' }}
-        renderCell={{ created_at: (r) => r.created_at.slice(0, 10) }}
+        renderCell={{ created_at: (r) => formatManilaDate(r.created_at) }}
         loading={credits.isPending}
         getRowId={(r) => String(r.log_no)}
       />

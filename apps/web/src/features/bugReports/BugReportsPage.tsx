@@ -4,7 +4,7 @@
  * The reporter and time are recorded by the server.
  */
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { BUG_MSG, type BugReportRow, type BugReportStatus } from '@sahod/shared';
+import { BUG_MSG, type BugReportRow, type BugReportStatus, formatManilaDateTime } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,13 +24,8 @@ const STATUS_COLOR: Record<BugReportStatus, string> = {
 
 const COLUMNS = ['date_reported', 'user', 'affected_module', 'descr', 'status'] as const;
 
-function localTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
-
 const RENDERERS = {
-  date_reported: (row: BugReportRow) => localTime(row.date_reported),
+  date_reported: (row: BugReportRow) => formatManilaDateTime(row.date_reported),
   descr: (row: BugReportRow) => (
     <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }} maw={420}>
       {row.descr}

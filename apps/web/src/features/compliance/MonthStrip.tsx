@@ -3,6 +3,7 @@
  * marked when a file or report of that output was generated and downloaded (compliance_files).
  */
 import { Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { formatManilaDate } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { filesQuery, type GeneratedFileRow } from './outputsApi';
 import { OUTPUT_TEXT } from './texts';
@@ -39,7 +40,7 @@ export function MonthStrip({
       {twelveMonths(period).map((month) => {
         const done = mine.filter((f) => fileMonth(f) === month);
         const label = done.length
-          ? OUTPUT_TEXT.stripDone(month, done.length, done[0]!.created_at.slice(0, 10))
+          ? OUTPUT_TEXT.stripDone(month, done.length, formatManilaDate(done[0]!.created_at))
           : OUTPUT_TEXT.stripNone(month);
         return (
           <Tooltip key={month} label={label}>

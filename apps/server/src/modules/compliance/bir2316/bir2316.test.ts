@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdfText.ts';
 import { countRows, expectGuarded, requester, snapshot } from '../../earningsdeductions/testHelpers.ts';
 import { activeEmployee, createOrg, type Org } from '../../timesheet/testFixtures.ts';
 import { cruzYear, halves, storeSlips } from './testFixtures.ts';
@@ -84,25 +84,6 @@ const url2316 = (company: number, extra = '') =>
 const urlAlpha = (company: number, extra = '') =>
   `/api/compliance/alphalist?company_id=${company}&period=2026${extra}`;
 
-/** The text drawn in a pdfkit PDF: its Flate streams inflated, their hex strings decoded. */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const m of source.matchAll(/stream\r?\n/g)) {
-    const start = (m.index as number) + m[0].length;
-    const end = source.indexOf('endstream', start);
-    try {
-      parts.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
-    } catch {
-      parts.push(source.slice(start, end));
-    }
-  }
-  return parts
-    .flatMap((text) => [...text.matchAll(/<([0-9a-fA-F]+)>/g)])
-    .map((m) => Buffer.from(m[1] as string, 'hex').toString('latin1'))
-    .join('');
-}
-
 /** The names of the entries of a ZIP (local file headers). */
 function zipNames(zip: Buffer): string[] {
   const names: string[] = [];
@@ -161,6 +142,9 @@ describe('GET /compliance/bir2316', () => {
     ])
       expect(text).toContain(part);
     expect(text).toContain('CRUZ, ANA LOPEZ');
+    // The form's own words, peso sign and all (the embedded font has it).
+    expect(text).toContain('including the exempt ₱250,000 & below');
+    expect(text).toContain('(maximum of ₱90,000)');
     expect(text).toContain('544,000.00');
     expect(text).toContain('31,420.00');
     const files = await h.deps.db.selectFrom('compliance_files').selectAll().orderBy('id', 'desc').execute();

@@ -8,7 +8,7 @@
  * never sit in memory.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import { openPdf, PDF_FONT, type PdfDoc, type PdfFontName } from '../../../platform/pdf.ts';
 import type { CompanyRef } from '../company.ts';
 import type { EmployeeYear } from './figures.ts';
 import { splitTin } from './figures.ts';
@@ -42,12 +42,12 @@ export const ITEM_LABELS: Readonly<Record<string, string>> = {
   '26': 'Total Amount of Taxes Withheld as adjusted (Sum of Items 25A and 25B)',
   '27': '5% Tax Credit (PERA Act of 2008)',
   '28': 'Total Taxes Withheld (Sum of Items 26 and 27)',
-  '29': 'Basic Salary (including the exempt P250,000 & below) or the Statutory Minimum Wage of the MWE',
+  '29': 'Basic Salary (including the exempt ₱250,000 & below) or the Statutory Minimum Wage of the MWE',
   '30': 'Holiday Pay (MWE)',
   '31': 'Overtime Pay (MWE)',
   '32': 'Night Shift Differential (MWE)',
   '33': 'Hazard Pay (MWE)',
-  '34': '13th Month Pay and Other Benefits (maximum of P90,000)',
+  '34': '13th Month Pay and Other Benefits (maximum of ₱90,000)',
   '35': 'De Minimis Benefits',
   '36': 'SSS, GSIS, PHIC & PAG-IBIG Contributions and Union Dues (Employee share only)',
   '37': 'Salaries and Other Forms of Compensation',
@@ -91,67 +91,127 @@ const TAXABLE = [
   '52',
 ];
 
-type Doc = InstanceType<typeof PDFDocument>;
-type FontName = 'Helvetica' | 'Helvetica-Bold';
-interface PdfkitFont {
-  id: string;
-  ascender: number;
-  ref(): unknown;
-}
 const LEFT = 36;
 const WIDTH = 523;
 const ROW = 9;
+/** The smallest size a long field value is set in before it is cut. */
+const MIN_FIT_SIZE = 6;
 
-function newDoc(compress: boolean): Doc {
-  return new PDFDocument({ size: 'A4', margin: LEFT, compress, info: { Title: 'BIR Form 2316' } });
+function newDoc(compress: boolean): PdfDoc {
+  return openPdf({ title: 'BIR Form 2316', margin: LEFT, compress });
 }
 
-/** Width of an amount in Helvetica (digits 556/1000 em, comma and period 278, minus 333). */
-function amountWidth(text: string, size: number): number {
-  let units = 0;
-  for (const ch of text) units += ch >= '0' && ch <= '9' ? 556 : ch === '-' ? 333 : 278;
-  return (units * size) / 1000;
+/** What pdfkit keeps of an embedded font (EmbeddedFont): what writing glyphs straight needs. */
+interface EmbeddedFont {
+  id: string;
+  ascender: number;
+  scale: number;
+  font: { glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number } };
+  subset: { includeGlyph(glyphId: number): number };
+  widths: number[];
+  unicode: number[][];
+  ref(): unknown;
+}
+interface Glyph {
+  /** The glyph id as the two bytes of a PDF literal string (latin1 characters, escaped). */
+  code: string;
+  /** Advance width in 1/1000 of the font size. */
+  width: number;
+}
+/** Each document font's glyphs by character: looked up once per document, not per line. */
+const glyphCache = new WeakMap<EmbeddedFont, Map<string, Glyph>>();
+
+/** One byte inside a PDF literal string: the delimiters, the escape and line ends escaped. */
+const literalByte = (byte: number): string =>
+  byte === 0x28 || byte === 0x29 || byte === 0x5c
+    ? `\\${String.fromCharCode(byte)}`
+    : byte === 0x0d
+      ? '\\r'
+      : byte === 0x0a
+        ? '\\n'
+        : String.fromCharCode(byte);
+
+/**
+ * The glyph ids (Identity-H, two bytes each, as a literal string's content: half the bytes of hex,
+ * and so half the content to compress) and the width of `text` in `font`, adding the glyphs to its
+ * subset.
+ */
+function encode(font: EmbeddedFont, text: string): { code: string; width: number } {
+  let cache = glyphCache.get(font);
+  if (!cache) {
+    cache = new Map();
+    glyphCache.set(font, cache);
+  }
+  let code = '';
+  let width = 0;
+  for (const ch of text) {
+    let g = cache.get(ch);
+    if (!g) {
+      const codePoint = ch.codePointAt(0) as number;
+      const glyph = font.font.glyphForCodePoint(codePoint);
+      const gid = font.subset.includeGlyph(glyph.id);
+      font.widths[gid] ??= glyph.advanceWidth * font.scale;
+      font.unicode[gid] ??= [codePoint];
+      g = { code: literalByte(gid >> 8) + literalByte(gid & 0xff), width: glyph.advanceWidth * font.scale };
+      cache.set(ch, g);
+    }
+    code += g.code;
+    width += g.width;
+  }
+  return { code, width };
 }
 
 /**
- * Text written straight as PDF operators, one block per certificate: pdfkit's own `text()` lays
- * out every glyph (about 0.2 ms a line), too slow for 10,000 certificates in 60 s. Single lines
- * only (nothing here wraps); amounts are right-aligned with the font's widths.
+ * Text written straight as PDF operators, one block per certificate: pdfkit's own `text()` shapes
+ * every line with fontkit (about 0.2 ms a line), too slow for 10,000 certificates in 60 s. Glyphs
+ * are looked up per character (no kerning or ligatures: a form's labels and amounts need none) in
+ * the embedded Noto Sans, so the peso sign prints. Single lines only (nothing here wraps).
  */
 class PageText {
   private ops: string[] = [];
   private current = '';
-  constructor(private readonly doc: Doc) {}
+  constructor(private readonly doc: PdfDoc) {}
 
-  private use(name: FontName, size: number): PdfkitFont {
+  private use(name: PdfFontName, size: number): EmbeddedFont {
     this.doc.font(name).fontSize(size);
-    const font = (this.doc as unknown as { _font: PdfkitFont })._font;
+    const font = (this.doc as unknown as { _font: EmbeddedFont })._font;
     const page = this.doc.page as unknown as { fonts: Record<string, unknown> };
     if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
     return font;
   }
 
   put(
-    name: FontName,
+    name: PdfFontName,
     size: number,
     x: number,
     y: number,
     text: string,
     align: 'left' | 'right' | 'center' = 'left',
     width = 0,
+    fit = 0,
   ) {
     if (text === '') return;
-    const font = this.use(name, size);
-    const textWidth =
-      align === 'left' ? 0 : align === 'right' ? amountWidth(text, size) : this.doc.widthOfString(text);
+    let fontSize = size;
+    let font = this.use(name, fontSize);
+    let glyphs = encode(font, text);
+    let textWidth = (glyphs.width * fontSize) / 1000;
+    if (fit > 0 && textWidth > fit) {
+      // A long value (an address) is set smaller to fit its column, then cut if it still does not.
+      fontSize = Math.max(MIN_FIT_SIZE, Math.floor((size * fit * 100) / textWidth) / 100);
+      font = this.use(name, fontSize);
+      let fitted = text;
+      while ((encode(font, fitted).width * fontSize) / 1000 > fit && fitted.length > 1)
+        fitted = `${fitted.slice(0, -2)}…`;
+      glyphs = encode(font, fitted);
+      textWidth = (glyphs.width * fontSize) / 1000;
+    }
     const px =
       align === 'right' ? x + width - textWidth : align === 'center' ? x + (width - textWidth) / 2 : x;
-    const py = this.doc.page.height - y - (font.ascender / 1000) * size;
-    const key = `${font.id} ${size}`;
-    const tf = key === this.current ? '' : `/${font.id} ${size} Tf `;
+    const py = this.doc.page.height - y - (font.ascender / 1000) * fontSize;
+    const key = `${font.id} ${fontSize}`;
+    const tf = key === this.current ? '' : `/${font.id} ${fontSize} Tf `;
     this.current = key;
-    const bytes = Buffer.from(text.replace(/[^\x20-\xff]/g, '?'), 'latin1').toString('hex');
-    this.ops.push(`${tf}1 0 0 1 ${px.toFixed(2)} ${py.toFixed(2)} Tm <${bytes}> Tj`);
+    this.ops.push(`${tf}1 0 0 1 ${px.toFixed(2)} ${py.toFixed(2)} Tm (${glyphs.code}) Tj`);
   }
 
   flush() {
@@ -163,50 +223,55 @@ class PageText {
 }
 
 /** Draws one certificate on the current page (the caller adds pages between certificates). */
-export function drawCertificate(doc: Doc, year: number, company: CompanyRef, y: EmployeeYear): void {
+export function drawCertificate(doc: PdfDoc, year: number, company: CompanyRef, y: EmployeeYear): void {
   const e = company.employer;
   const t = new PageText(doc);
   let at = LEFT;
-  const center = (font: FontName, size: number, text: string, height: number) => {
+  const center = (font: PdfFontName, size: number, text: string, height: number) => {
     t.put(font, size, LEFT, at, text, 'center', WIDTH);
     at += height;
   };
   const section = (title: string) => {
     at += 3;
     doc.rect(LEFT, at, WIDTH, 12).fill('#e6e6e6').fillColor('black');
-    t.put('Helvetica-Bold', 8, LEFT + 4, at + 2.5, title);
+    t.put(PDF_FONT.bold, 8, LEFT + 4, at + 2.5, title);
     at += 14;
   };
   const field = (label: string, value: string) => {
-    t.put('Helvetica', 7, LEFT + 2, at + 1, label);
-    t.put('Helvetica-Bold', 8, LEFT + 2 + WIDTH * 0.45, at, value || '-');
+    t.put(PDF_FONT.regular, 7, LEFT + 2, at + 1, label);
+    t.put(PDF_FONT.bold, 8, LEFT + 2 + WIDTH * 0.45, at, value || '-', 'left', 0, WIDTH * 0.55 - 4);
     at += ROW + 1;
   };
   const item = (number: string, amount: number, bold = false) => {
     t.put(
-      bold ? 'Helvetica-Bold' : 'Helvetica',
+      bold ? PDF_FONT.bold : PDF_FONT.regular,
       7,
       LEFT + 2,
       at + 1,
       `${number}  ${ITEM_LABELS[number] ?? ''}`,
     );
-    t.put(bold ? 'Helvetica-Bold' : 'Helvetica', 8, LEFT + WIDTH - 104, at, money(amount), 'right', 100);
+    t.put(bold ? PDF_FONT.bold : PDF_FONT.regular, 8, LEFT + WIDTH - 104, at, money(amount), 'right', 100);
     at += ROW;
   };
   const heading = (text: string) => {
-    t.put('Helvetica-Bold', 7, LEFT + 2, at + 1, text);
+    t.put(PDF_FONT.bold, 7, LEFT + 2, at + 1, text);
     at += ROW;
   };
 
   center(
-    'Helvetica',
+    PDF_FONT.regular,
     7,
     'Republic of the Philippines, Department of Finance, Bureau of Internal Revenue',
     10,
   );
-  center('Helvetica-Bold', 11, 'BIR Form No. 2316', 13);
-  center('Helvetica-Bold', 9, 'Certificate of Compensation Payment/Tax Withheld', 11);
-  center('Helvetica', 7, 'For Compensation Payment With or Without Tax Withheld (September 2021 ENCS)', 12);
+  center(PDF_FONT.bold, 11, 'BIR Form No. 2316', 13);
+  center(PDF_FONT.bold, 9, 'Certificate of Compensation Payment/Tax Withheld', 11);
+  center(
+    PDF_FONT.regular,
+    7,
+    'For Compensation Payment With or Without Tax Withheld (September 2021 ENCS)',
+    12,
+  );
   field('1 For the Year (YYYY)', String(year));
   field('2 For the Period From (MM/DD) To (MM/DD)', `${mmdd(y.period_from)} to ${mmdd(y.period_to)}`);
 
@@ -253,17 +318,17 @@ export function drawCertificate(doc: Doc, year: number, company: CompanyRef, y: 
   if (y.substituted_filing) {
     section('Substituted Filing');
     for (const line of SUBSTITUTED_FILING) {
-      t.put('Helvetica', 6, LEFT + 2, at, line);
+      t.put(PDF_FONT.regular, 6, LEFT + 2, at, line);
       at += 7.5;
     }
   }
   at += 12;
-  t.put('Helvetica-Bold', 8, LEFT, at, e.signatory_name ?? '', 'center', WIDTH / 2 - 10);
-  t.put('Helvetica-Bold', 8, LEFT + WIDTH / 2, at, name, 'center', WIDTH / 2);
+  t.put(PDF_FONT.bold, 8, LEFT, at, e.signatory_name ?? '', 'center', WIDTH / 2 - 10);
+  t.put(PDF_FONT.bold, 8, LEFT + WIDTH / 2, at, name, 'center', WIDTH / 2);
   at += 11;
   const position = e.signatory_position ? ` (${e.signatory_position})` : '';
   t.put(
-    'Helvetica',
+    PDF_FONT.regular,
     6.5,
     LEFT,
     at,
@@ -271,7 +336,15 @@ export function drawCertificate(doc: Doc, year: number, company: CompanyRef, y: 
     'center',
     WIDTH / 2 - 10,
   );
-  t.put('Helvetica', 6.5, LEFT + WIDTH / 2, at, 'Employee Signature over Printed Name', 'center', WIDTH / 2);
+  t.put(
+    PDF_FONT.regular,
+    6.5,
+    LEFT + WIDTH / 2,
+    at,
+    'Employee Signature over Printed Name',
+    'center',
+    WIDTH / 2,
+  );
   t.flush();
 }
 

@@ -20,7 +20,7 @@ import {
   validateAlphalist,
   yearlyDueDate,
 } from '@sahod/compliance';
-import { EMPLOYER_MSG, parseCompanyId } from '@sahod/shared';
+import { EMPLOYER_MSG, manilaToday, parseCompanyId } from '@sahod/shared';
 import { ZipFile } from 'yazl';
 import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../platform/audit.ts';
@@ -191,7 +191,7 @@ export async function bir2316(
         period,
         rows: years.map(certificateJson),
         due_date: due,
-        due_status: dueStatus(due, deps.clock.now().toISOString().slice(0, 10)),
+        due_status: dueStatus(due, manilaToday(deps.clock.now())),
       },
     };
   }
@@ -307,7 +307,7 @@ export async function alphalist(
         warnings: report.warnings,
         failures: validateAlphalist(entries, expected),
         due_date: due,
-        due_status: dueStatus(due, deps.clock.now().toISOString().slice(0, 10)),
+        due_status: dueStatus(due, manilaToday(deps.clock.now())),
       },
     };
   }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fakeServer';
 import { renderScreen } from '../test/fixtures';
-import { HistoryModal, localTime } from './HistoryModal';
+import { HistoryModal } from './HistoryModal';
 
 const ENTRY: EmployeeHistoryEntry = {
   log_no: 3,
@@ -25,11 +25,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('HistoryModal', () => {
-  it('lists Form and Edited At in local format, and opens the changes with _id fields hidden', async () => {
+  it('lists Form and Edited At in Manila time, and opens the changes with _id fields hidden', async () => {
     const { user } = renderScreen(<HistoryModal employeeId={7} opened onClose={() => {}} />);
     const table = await screen.findByRole('table', { name: 'Change history' });
     const row = await within(table).findByRole('row', { name: /Personal Information/ });
-    expect(row.textContent).toContain(localTime(ENTRY.timestamp));
+    // 01:00 UTC is 09:00 in Manila.
+    expect(row.textContent).toContain('2026-11-21 09:00');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -39,7 +40,7 @@ describe('HistoryModal', () => {
     expect(row.textContent).toContain('admin');
     await user.click(within(row).getByRole('button', { name: 'View Changes' }));
     const changes = await screen.findByRole('table', { name: 'View Changes' });
-    expect(screen.getByText(`Changes in Personal Information on ${localTime(ENTRY.timestamp)}`)).toBeTruthy();
+    expect(screen.getByText('Changes in Personal Information on 2026-11-21 09:00')).toBeTruthy();
     const rows = within(changes)
       .getAllByRole('row')
       .map((r) => Array.from(r.querySelectorAll('th,td')).map((c) => c.textContent));

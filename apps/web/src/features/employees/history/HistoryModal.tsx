@@ -1,21 +1,16 @@
 /**
- * The history modal (spec 2 "Employee profile"): a table of Form, Edited At (local format) and
+ * The history modal (spec 2 "Employee profile"): a table of Form, Edited At (Manila time, the one
+ * format of every time shown: issue 22) and
  * 'View Changes', which opens the nested 'Changes in {form} on {time}' modal with Field, Old Value
  * and New Value. Fields whose name contains '_id' are hidden and names are humanised.
  */
 import { Button, Modal, Table, Text } from '@mantine/core';
-import { type EmployeeHistoryEntry, visibleHistoryChanges } from '@sahod/shared';
+import { type EmployeeHistoryEntry, formatManilaDateTime, visibleHistoryChanges } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../../components';
 import { historyQuery } from '../api';
 import { EMPLOYEES_TEXT } from '../texts';
-
-/** The user's own date and time format. */
-export function localTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
 
 /** History fields stored as 0/1 flags: shown as people read them. */
 const FLAG_FIELDS = new Set(['has_expiry']);
@@ -55,7 +50,7 @@ export function HistoryModal({
             edited_by: EMPLOYEES_TEXT.editedBy,
           }}
           renderCell={{
-            timestamp: (row) => localTime(row.timestamp),
+            timestamp: (row) => formatManilaDateTime(row.timestamp),
             // The account that saved (its username is kept even after the account is deleted).
             edited_by: (row) => row.edited_by ?? EMPLOYEES_TEXT.removedAccount,
           }}
@@ -79,7 +74,7 @@ function ChangesModal({ entry, onClose }: { entry: EmployeeHistoryEntry | null; 
     <Modal
       opened={entry !== null}
       onClose={onClose}
-      title={entry ? EMPLOYEES_TEXT.changesTitle(entry.descr, localTime(entry.timestamp)) : ''}
+      title={entry ? EMPLOYEES_TEXT.changesTitle(entry.descr, formatManilaDateTime(entry.timestamp)) : ''}
       size="lg"
       centered
       zIndex={310}
