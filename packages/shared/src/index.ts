@@ -17,6 +17,7 @@ export * from './input.ts';
 export * from './labels.ts';
 export * from './loginScreen.ts';
 export * from './messages.ts';
+export * from './minimumWages.ts';
 export * from './modules.ts';
 export * from './names.ts';
 export * from './pagesetup.ts';

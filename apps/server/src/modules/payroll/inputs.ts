@@ -11,6 +11,8 @@ import type {
   BenefitInput,
   DayRecord,
   EmployeeTerms,
+  MinimumWageOrder,
+  MonthToDate,
   PayslipInput,
   TaxMode,
 } from '@sahod/payroll';
@@ -54,6 +56,8 @@ export interface PayrollEmployee {
   transpo: number | null;
   allowance: number | null;
   leave_credits: number;
+  /** 0029: the employee's own work region (PSGC code), null: the company's. */
+  work_region_code: string | null;
 }
 
 export interface StoredPayslip {
@@ -111,6 +115,7 @@ export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<
         'e.transpo',
         'e.allowance',
         'e.leave_credits',
+        'e.work_region_code',
       ])
       .where('e.employee_code', 'is not', null)
       .where('e.employee_code', '<>', '');
@@ -181,6 +186,11 @@ export interface GatheredInputs {
   days: Map<number, DayRecord[]>;
   applications: Map<number, ApplicationInput[]>;
   pay: Map<number, EmployeePayInputs>;
+  /** Each employee's work region (PSGC code) and every region's wage orders (minimum wage check). */
+  regions?: Map<number, string | null>;
+  wageOrders?: readonly MinimumWageOrder[];
+  /** The month's earlier payslips, for employees whose payroll trues up the month. */
+  monthToDate?: Map<number, MonthToDate>;
 }
 
 /**
@@ -281,5 +291,12 @@ export function payslipInput(
     earnings: pay?.earnings ?? [],
     deductions: pay?.deductions ?? [],
     loans: pay?.loans ?? [],
+    // The pay date decides the wage order; until periods carry one, the period's end.
+    minimum_wage: {
+      region: inputs.regions?.get(employeeId) ?? null,
+      orders: inputs.wageOrders ?? [],
+      on_date: end,
+    },
+    ...(inputs.monthToDate?.has(employeeId) ? { month_to_date: inputs.monthToDate.get(employeeId) } : {}),
   };
 }

@@ -40,6 +40,7 @@ import { periodLabel } from './lock.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsx } from './registerXlsx.ts';
 import { loanInstallmentsOf, processedRow } from './stored.ts';
+import { addWageInputs, minimumWageWarnings } from './wageInputs.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Deps['db'];
@@ -64,6 +65,7 @@ export async function evaluate(
   employees: readonly PayrollEmployee[],
   start: string,
   end: string,
+  options: { closesMonth?: boolean } = {},
 ): Promise<Evaluated[]> {
   const ids = employees.map((e) => e.id);
   const stored = new Map<number, StoredPayslip[]>();
@@ -74,6 +76,15 @@ export async function evaluate(
   }
   const pendingIds = ids.filter((id) => !stored.has(id));
   const inputs = await gatherInputs(db, pendingIds, start, end);
+  const pending = new Set(pendingIds);
+  const wage = await addWageInputs(
+    db,
+    inputs,
+    employees.filter((e) => pending.has(e.id)),
+    start,
+    end,
+    options.closesMonth === true,
+  );
   const evaluated = employees.map((employee): Evaluated => {
     const hits = stored.get(employee.id);
     if (hits) {
@@ -107,7 +118,7 @@ export async function evaluate(
         stored: null,
         computed: { snapshot: { payslip, loans_summary: loansSummary(payslip, loans, false) }, loans },
         error: payslip.net_pay < 0 ? PAYROLL_MSG.negativeNet : null,
-        warning: null,
+        warning: joinWarnings(minimumWageWarnings(payslip, wage.label)),
       };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -135,10 +146,16 @@ async function withYearEnd(db: Db, year: number, evaluated: Evaluated[]): Promis
       ...e,
       computed: { ...e.computed, snapshot: { ...e.computed.snapshot, payslip } },
       error: payslip.net_pay < 0 ? PAYROLL_MSG.negativeNet : null,
-      warning: uncollected > 0 ? YEAR_END_MSG.uncollected(pesos(uncollected)) : null,
+      warning: joinWarnings([
+        ...(e.warning === null ? [] : [e.warning]),
+        ...(uncollected > 0 ? [YEAR_END_MSG.uncollected(pesos(uncollected))] : []),
+      ]),
     };
   });
 }
+
+const joinWarnings = (warnings: readonly string[]): string | null =>
+  warnings.length === 0 ? null : warnings.join(' ');
 
 function rowOf(e: Evaluated): PayrollRow {
   const emp = e.employee;
