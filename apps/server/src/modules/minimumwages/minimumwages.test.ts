@@ -35,7 +35,25 @@ beforeAll(async () => {
   org = await createOrg(h.deps.db);
   await h.deps.db
     .insertInto('company_employer')
-    .values({ company_id: org.company_id, address: '12 Ayala Ave, Makati City', updated_at: '2026-01-01' })
+    .values({
+      company_id: org.company_id,
+      address: '12 Ayala Ave, Makati City',
+      registered_name: null,
+      zip: null,
+      tin: null,
+      branch_code: null,
+      rdo_code: null,
+      sss_er_no: null,
+      sss_branch: '000',
+      philhealth_pen: null,
+      pagibig_er_id: null,
+      contact_no: null,
+      email: null,
+      signatory_name: null,
+      signatory_position: null,
+      updated_at: '2026-01-01',
+      updated_by: null,
+    })
     .execute();
 });
 afterAll(async () => h.close());
