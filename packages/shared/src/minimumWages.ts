@@ -30,7 +30,38 @@ export const MINIMUM_WAGE_MSG = {
   deleted: 'Deleted.',
 } as const;
 
+/** Screen texts (Group Details' Minimum Wages, Employment Details' Work Region). */
+export const MINIMUM_WAGE_TEXT = {
+  title: 'Minimum Wages',
+  note: 'An employee is a minimum wage earner (no withholding tax on the minimum wage, holiday, overtime and night pay) when their day rate is at or below the minimum wage of their work region on the pay date.',
+  region: 'Region',
+  wageOrder: 'Wage Order',
+  effectiveFrom: 'Effective Date',
+  dailyRate: 'Daily Minimum Wage',
+  add: 'Add Wage Order',
+  editTitle: 'Wage Order',
+  companyRegions: 'Work Region per Company',
+  company: 'Company',
+  workRegion: 'Work Region',
+  fromAddress: 'From the employer address',
+  companyRegion: (label: string | null) => `Company's (${label ?? 'not set'})`,
+  notFound: 'Not found',
+  employeeTitle: 'Work Region and Minimum Wage',
+  minimumWageEarner: 'Minimum wage earner',
+  yes: 'Yes',
+  no: 'No',
+  dayRate: 'Day Rate',
+  minimumWage: (rate: string, order: string) => `${rate} (WO ${order})`,
+  noWageOrder: 'No wage order for this region',
+} as const;
+
 export const WAGE_ORDER_MAX = 50;
+/** Ids are 32-bit integers in both databases. */
+const MAX_ID = 2_147_483_647;
+const entityId = z.number().int().positive().max(MAX_ID);
+
+export const regionOptionSchema = z.object({ code: z.string(), label: z.string() });
+export type RegionOption = z.infer<typeof regionOptionSchema>;
 
 export const minimumWageRowSchema = z.object({
   id: z.number().int(),
@@ -44,9 +75,6 @@ export const minimumWageRowSchema = z.object({
 });
 export type MinimumWageRow = z.infer<typeof minimumWageRowSchema>;
 
-export const regionOptionSchema = z.object({ code: z.string(), label: z.string() });
-export type RegionOption = z.infer<typeof regionOptionSchema>;
-
 export const minimumWageListSchema = z.object({
   rows: z.array(minimumWageRowSchema),
   regions: z.array(regionOptionSchema),
@@ -55,7 +83,7 @@ export type MinimumWageList = z.infer<typeof minimumWageListSchema>;
 
 /** Create (no id) or update (id) a wage order; daily_rate pesos as typed (digits and a dot). */
 export const minimumWageWriteSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: entityId.optional(),
   region_code: z.string().max(10),
   wage_order: z.string().max(200),
   effective_from: z.string().max(20),
@@ -63,7 +91,7 @@ export const minimumWageWriteSchema = z.object({
 });
 export type MinimumWageWrite = z.infer<typeof minimumWageWriteSchema>;
 
-export const minimumWageDeleteQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const minimumWageDeleteQuerySchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export interface MinimumWageValues {
   region_code: string;
@@ -106,7 +134,7 @@ export const companyWorkRegionSchema = z.object({
 export type CompanyWorkRegion = z.infer<typeof companyWorkRegionSchema>;
 
 export const companyWorkRegionWriteSchema = z.object({
-  company_id: z.number().int().positive(),
+  company_id: entityId,
   work_region_code: z.string().max(10).nullable(),
 });
 
@@ -124,11 +152,17 @@ export const employeeMinimumWageSchema = z.object({
   minimum_wage_earner: z.boolean(),
   /** 'Day rate ₱600.00 is below the NCR minimum wage of ₱695.00 (WO NCR-26).' or null. */
   warning: z.string().nullable(),
+  /** The company's region label (what "the company's" means when work_region_code is null). */
+  company_region: z.string().nullable(),
+  /** The regions to choose from. */
+  regions: z.array(regionOptionSchema),
 });
 export type EmployeeMinimumWage = z.infer<typeof employeeMinimumWageSchema>;
 
-export const employeeMinimumWageQuerySchema = z.object({ employee_id: z.coerce.number().int().positive() });
+export const employeeMinimumWageQuerySchema = z.object({
+  employee_id: z.coerce.number().int().positive().max(MAX_ID),
+});
 export const employeeWorkRegionWriteSchema = z.object({
-  employee_id: z.number().int().positive(),
+  employee_id: entityId,
   work_region_code: z.string().max(10).nullable(),
 });

@@ -173,7 +173,10 @@ export async function employeeMinimumWage(deps: Deps, employeeId: number): Promi
       ? minimumWageStatus(dayRate, code, await wageOrders(deps.db), manilaToday(deps.clock.now()))
       : null;
   const region = code === null ? null : label(code);
+  const companyCode = company?.code ?? null;
   return {
+    company_region: companyCode === null ? null : label(companyCode),
+    regions: await allRegions(deps.db),
     employee_id: e.id,
     work_region_code: e.work_region_code,
     region_code: code,

@@ -23,6 +23,7 @@ import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components';
 import { groupEntriesQuery, useDeleteGroupEntry, useGroupOptions, useSaveGroupEntry } from './api';
 import { GroupEntryModal } from './GroupEntryModal';
+import { MinimumWagesSection } from './MinimumWagesSection';
 import { GROUP_TEXT } from './texts';
 
 type TableRow = GroupRow & { day_rate?: number | null; hour_rate?: number | null };
@@ -150,6 +151,7 @@ export function GroupDetailsPage() {
           {GROUP_MSG.chooseGroup}
         </Text>
       )}
+      <MinimumWagesSection />
     </Stack>
   );
 }
