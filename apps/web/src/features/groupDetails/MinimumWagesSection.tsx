@@ -189,8 +189,7 @@ function CompanyRegions() {
 
 export function MinimumWagesSection() {
   return (
-    <Stack gap="sm" mt="lg">
-      <Title order={3}>{MINIMUM_WAGE_TEXT.title}</Title>
+    <Stack gap="sm" mt="md">
       <Text size="sm" c="dimmed">
         {MINIMUM_WAGE_TEXT.note}
       </Text>
