@@ -85,3 +85,29 @@ test('pay periods are read-only', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Create New' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
+
+test('minimum wages: the NCR wage orders, a new regional order added and deleted, company regions', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/setup/groupdetails');
+  await page.getByRole('tab', { name: 'Minimum Wages' }).click();
+  await expect(page.getByRole('row', { name: /NCR-26/ })).toContainText('₱695.00');
+  await expect(page.getByRole('row', { name: /Bayanihan Trading Corporation/ })).toContainText('NCR');
+
+  await page.getByRole('button', { name: 'Add Wage Order' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Region', exact: true }).click();
+  await page.getByRole('option', { name: 'Region VII', exact: true }).click();
+  const order = `RB VII-E2E-${Date.now() % 100000}`;
+  await dialog.getByLabel('Wage Order').fill(order);
+  await dialog.getByLabel('Effective Date').fill('2025-10-16');
+  await dialog.getByLabel('Daily Minimum Wage').fill('540');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const row = page.getByRole('row', { name: new RegExp(order) });
+  await expect(row).toContainText('₱540.00');
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -64,9 +64,39 @@ describe('bir1601c (golden: reference 4.1, March 2026)', () => {
 });
 
 describe('bir1601c rules', () => {
-  it('uses the projected year when given: a mid-year hire under 250,000 for the year goes to item 23', () => {
-    const hire = { ...month(SANTOS, 25_000_00), year_taxable: 4 * 22_925_00 };
+  it('uses the projected year: a mid-year hire with no tax withheld and under 250,000 goes to item 23', () => {
+    // SANTOS hired in September: 4 x 22,925 = 91,700 projected; nothing withheld this month.
+    const hire = { ...month(SANTOS, 25_000_00), tax_withheld: 0, year_taxable: 4 * 22_925_00 };
     expect(bir1601c('2026-09', [hire]).items[23]).toBe(22_925_00);
+  });
+
+  it('never puts an employee with tax withheld in the month in item 23, whatever the projection', () => {
+    // The same hire with 313.80 withheld in September: not "not subject to withholding".
+    const hire = { ...month(SANTOS, 25_000_00), year_taxable: 4 * 22_925_00 };
+    expect(hire.tax_withheld).toBe(313_80);
+    expect(bir1601c('2026-09', [hire]).items[23]).toBe(0);
+  });
+
+  it('tax withheld on all three employees: item 23 = 0 and item 24 = item 22', () => {
+    // Each projected under 250,000, each with tax withheld this month (REYES 500.00 on an
+    // overtime-heavy month, say): nobody is in item 23.
+    const all = [
+      { ...month(SANTOS, 25_000_00), year_taxable: 100_000_00 },
+      { ...month(REYES, 18_000_00), tax_withheld: 500_00, year_taxable: 100_000_00 },
+      { ...month(CRUZ, 40_000_00), year_taxable: 100_000_00 },
+    ];
+    const result = bir1601c('2026-03', all);
+    // 22 = 22,925 + 16,450 + 37,050 = 76,425.00
+    expect(result.items[22]).toBe(76_425_00);
+    expect(result.items[23]).toBe(0);
+    expect(result.items[24]).toBe(76_425_00);
+  });
+
+  it('nothing withheld but projected above 250,000: not in item 23', () => {
+    // REYES 16,450 taxable a month, projected 16,450 x 12 = 197,400 -> in 23; with a projection of
+    // 260,000 (a raise later in the year, or earlier months' pay) -> not in 23.
+    expect(bir1601c('2026-03', [month(REYES, 18_000_00)]).items[23]).toBe(16_450_00);
+    expect(bir1601c('2026-03', [{ ...month(REYES, 18_000_00), year_taxable: 260_000_00 }]).items[23]).toBe(0);
   });
 
   it('keeps MWEs out of item 23 and reports their exempt pay in items 15 and 16', () => {

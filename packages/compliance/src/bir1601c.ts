@@ -1,7 +1,8 @@
 /**
  * BIR 1601-C Part II, items 14 to 27 (ph-compliance-outputs 4.1), from the month's payslip
- * figures per employee. Item 23 holds the taxable compensation of non-MWEs whose taxable
- * compensation for the year is ₱250,000 or less (not subject to withholding).
+ * figures per employee. Item 23 holds the taxable compensation of non-MWEs from whom nothing was
+ * withheld in the month and whose taxable compensation for the year is ₱250,000 or less (not
+ * subject to withholding).
  */
 import { type ComplianceWarning, type EmployeeRef, warning } from './common.ts';
 import { ComplianceInputError, parsePeriod } from './format.ts';
@@ -112,7 +113,10 @@ export function bir1601c(period: string, inputs: readonly Bir1601cInput[], adjus
       );
     }
     const yearTaxable = input.year_taxable ?? taxable * 12;
-    const notSubject = !input.mwe && yearTaxable <= ANNUAL_TAX_FREE_COMPENSATION ? taxable : 0;
+    // Item 23: only employees from whom nothing was withheld this month (an employee with tax
+    // withheld is subject to withholding by definition) and projected at ₱250,000 or less.
+    const notSubject =
+      !input.mwe && input.tax_withheld === 0 && yearTaxable <= ANNUAL_TAX_FREE_COMPENSATION ? taxable : 0;
     sums[14] += input.gross;
     sums[15] += parts[0]!;
     sums[16] += parts[1]!;

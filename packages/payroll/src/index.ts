@@ -60,6 +60,16 @@ export {
   NATIONAL_HOLIDAYS,
 } from './statutory/holidays.ts';
 export {
+  employeeDayRate,
+  MINIMUM_WAGE_ORDERS,
+  type MinimumWageOrder,
+  type MinimumWageStatus,
+  MWE_PREMIUM_COMPONENTS,
+  minimumWageOn,
+  minimumWageStatus,
+  mweExemptSplit,
+} from './statutory/minimumWage.ts';
+export {
   PAGIBIG_SCHEDULES,
   type PagibigContribution,
   type PagibigSchedule,
@@ -115,6 +125,7 @@ export {
   UNASSIGNED_SHIFT_CAP_MINUTES,
   UNPAID_LEAVE_SHIFT_ID,
 } from './time.ts';
+export { isMonthsLastPayroll, type MonthToDate, periodContribution, truesUpMonth } from './trueup.ts';
 export type {
   ApplicationInput,
   Attendance,
@@ -129,6 +140,7 @@ export type {
   LoanLine,
   Payslip,
   PayslipInput,
+  PayslipMinimumWage,
   TaxMode,
   YearEndLine,
 } from './types.ts';

@@ -474,30 +474,32 @@ describe('a holiday calendar passed by the server replaces the national one', ()
   });
 });
 
-describe('minimum wage earner (NCR 695/day, 26 days -> 18,070.00/month)', () => {
+describe('minimum wage earner (June 2025: NCR-25 645/day, 26 days -> 16,770.00/month)', () => {
   const mwe: EmployeeTerms = {
-    monthly_salary: 1_807_000,
+    monthly_salary: 1_677_000,
     days: 26,
     hours: 8,
     pay_period: 'Semi-monthly',
     tax_mode: 'minimum_wage',
   };
   const period = { start: '2025-06-01', end: '2025-06-15' };
+  const ncr = { region: 'NCR' };
   const payslip = computePayslip({
     employee: mwe,
     period,
     days: schedule(period.start, period.end),
+    minimum_wage: ncr,
   });
 
-  it('works both holidays: 10 x 695 = 6,950 basic; 2 x 695 x 200% = 2,780 (ph-statutory 5.4: 1,390 a day)', () => {
-    expect(payslip.gross_breakdown).toEqual({ 'Basic Pay': 6_950, 'Regular Holiday Pay': 2_780 });
+  it('works both holidays: 10 x 645 = 6,450 basic; 2 x 645 x 200% = 2,580', () => {
+    expect(payslip.gross_breakdown).toEqual({ 'Basic Pay': 6_450, 'Regular Holiday Pay': 2_580 });
   });
 
   it('pays no withholding tax; contributions are statutory', () => {
     expect(payslip.wtax).toBe(0);
-    // SSS: 18,070 -> MSC 18,000 -> EE 900 -> 450; PhilHealth 5% x 18,070 = 903.50 -> EE 451.75 -> 225.875
-    // -> first cut-off 225.88; Pag-IBIG 200 -> 100
-    expect(payslip.mandatories_breakdown).toEqual({ SSS: 450, PhilHealth: 225.88, 'Pag-IBIG': 100 });
+    // SSS: 16,770 -> MSC 17,000 -> EE 850 -> 425; PhilHealth 5% x 16,770 = 838.50 -> EE 419.25 -> 209.625
+    // -> first cut-off 209.63; Pag-IBIG 200 -> 100
+    expect(payslip.mandatories_breakdown).toEqual({ SSS: 425, PhilHealth: 209.63, 'Pag-IBIG': 100 });
   });
 
   it('taxes only other taxable earnings: a 15,000 bonus -> 15% x (15,000 - 10,417) = 687.45', () => {
@@ -514,6 +516,7 @@ describe('minimum wage earner (NCR 695/day, 26 days -> 18,070.00/month)', () => 
       period,
       days: schedule(period.start, period.end),
       earnings: [bonus],
+      minimum_wage: ncr,
     });
     expect(withBonus.taxable_compensation).toBe(15_000);
     expect(withBonus.wtax).toBe(687.45);

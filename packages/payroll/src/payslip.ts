@@ -9,6 +9,7 @@ import { basisRates, employedRange, type MonthlyTally, monthlyRatedLines, newMon
 import { dayNumber, minutesOfDay, type PayPeriod, weekdayOfDayNumber } from './dates.ts';
 import { earningSalaryTotal, PayrollInputError } from './earnings.ts';
 import { loanDue } from './loans.ts';
+import { minimumWageCheck, minimumWageToPesos } from './minimumWagePayslip.ts';
 import { pesos, roundHalfAwayFromZero } from './money.ts';
 import { withPriorYearTax } from './priorYearTax.ts';
 import { periodShare } from './shares.ts';
@@ -30,6 +31,7 @@ import {
   PAID_LEAVE_SHIFT_ID,
   UNPAID_LEAVE_SHIFT_ID,
 } from './time.ts';
+import { periodContribution, truesUpMonth } from './trueup.ts';
 import type {
   ApplicationInput,
   Attendance,
@@ -514,17 +516,27 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   }
   const gross_pay = gross_base + earningsTotal + benefitsTotal;
 
-  // Mandatory contributions: monthly figures spread over the month's periods. No earnings in the
-  // period, no contributions (reported as "no earnings" to the agencies).
-  const mode = terms.tax_mode ?? 'statutory';
+  // Mandatory contributions: monthly figures spread over the month's periods, the month's last
+  // payroll truing them up (trueup.ts). No earnings in the period, no contributions (reported as
+  // "no earnings" to the agencies).
+  const requestedMode = terms.tax_mode ?? 'statutory';
+  const minimumWage = minimumWageCheck(input, gross_breakdown);
+  const mwe = minimumWage.status?.mwe === true;
+  const mode = requestedMode === 'minimum_wage' && !mwe ? 'statutory' : requestedMode;
   const fixed = mode === 'fixed';
+  const monthToDate = truesUpMonth(payPeriod, end, input.month_to_date) ? input.month_to_date : undefined;
   const mandatories_breakdown: Record<string, number> = {};
   const employer_shares: Record<string, number> = {};
   let mandatoriesTotal = 0;
   let employer_total = 0;
   if (gross_pay > 0) {
     const basis = terms.contribution_basis === 'basic' ? monthly : monthly + monthlyBenefits;
-    const sss = sssContribution(terms.sss_compensation ?? basis, end);
+    // A true-up takes SSS on the month's actual compensation (the SS Act's "compensation").
+    const monthCompensation =
+      monthToDate === undefined
+        ? basis
+        : monthToDate.compensation + (terms.contribution_basis === 'basic' ? gross_base : gross_pay);
+    const sss = sssContribution(terms.sss_compensation ?? monthCompensation, end);
     const philhealth = philhealthContribution(terms.philhealth_basic_salary ?? monthly, end);
     const pagibig = pagibigContribution(terms.pagibig_fund_salary ?? basis, end);
     const employee: readonly (readonly [string, number])[] = [
@@ -533,7 +545,12 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
       ['Pag-IBIG', fixed && terms.pagibig_rate != null ? terms.pagibig_rate : pagibig.ee],
     ];
     for (const [name, monthlyAmount] of employee) {
-      const amount = periodShare(monthlyAmount, payPeriod, start);
+      const amount = periodContribution(
+        monthlyAmount,
+        payPeriod,
+        start,
+        monthToDate && (monthToDate.ee[name] ?? 0),
+      );
       mandatories_breakdown[name] = amount;
       mandatoriesTotal += amount;
     }
@@ -544,7 +561,12 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
       ['Pag-IBIG', pagibig.er],
     ];
     for (const [name, monthlyAmount] of employer) {
-      const amount = periodShare(monthlyAmount, payPeriod, start);
+      const amount = periodContribution(
+        monthlyAmount,
+        payPeriod,
+        start,
+        monthToDate && (monthToDate.er[name] ?? 0),
+      );
       employer_shares[name] = amount;
       employer_total += amount;
     }
@@ -566,10 +588,10 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
 
   // Withholding tax on the period's taxable compensation. A minimum wage earner's basic, holiday,
   // overtime and night pay are exempt (RR 11-2018); only other taxable earnings and benefits remain.
-  let taxable_compensation =
-    mode === 'minimum_wage'
-      ? taxableEarnings + taxableBenefits
-      : gross_base + taxableEarnings + taxableBenefits - mandatoriesTotal - preTaxDeductions;
+  // Who is an MWE is the day rate against the region's minimum wage on the pay date, not the group.
+  let taxable_compensation = mwe
+    ? taxableEarnings + taxableBenefits
+    : gross_base + taxableEarnings + taxableBenefits - mandatoriesTotal - preTaxDeductions;
   if (taxable_compensation < 0) taxable_compensation = 0;
   let wtax = 0;
   if (gross_pay > 0) {
@@ -619,6 +641,9 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
     employer_shares,
     employer_total,
     attendance,
+    ...(minimumWage.payslip ? { minimum_wage: minimumWage.payslip } : {}),
+    ...(requestedMode === 'minimum_wage' && !mwe ? { mwe_group_ignored: true } : {}),
+    ...(monthToDate && gross_pay > 0 ? { contributions_trued_up: true } : {}),
   };
   return withPriorYearTax(payslip, input.prior_year_tax);
 }
@@ -666,6 +691,9 @@ export function payslipToPesos(payslip: Payslip): Payslip {
     attendance: payslip.attendance,
     ...(payslip.year_end ? { year_end: yearEndToPesos(payslip.year_end) } : {}),
     ...(payslip.prior_year_tax ? { prior_year_tax: pesos(payslip.prior_year_tax) } : {}),
+    ...(payslip.minimum_wage ? { minimum_wage: minimumWageToPesos(payslip.minimum_wage) } : {}),
+    ...(payslip.mwe_group_ignored ? { mwe_group_ignored: true } : {}),
+    ...(payslip.contributions_trued_up ? { contributions_trued_up: true } : {}),
   };
 }
 

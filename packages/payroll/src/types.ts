@@ -4,7 +4,9 @@
  */
 import type { PayPeriod } from './dates.ts';
 import type { Holiday } from './statutory/holidays.ts';
+import type { MinimumWageOrder, MinimumWageStatus } from './statutory/minimumWage.ts';
 import type { Shift, TimeLog } from './time.ts';
+import type { MonthToDate } from './trueup.ts';
 
 export type { PayPeriod } from './dates.ts';
 
@@ -14,7 +16,9 @@ export type { PayPeriod } from './dates.ts';
  * - 'statutory': SSS, PhilHealth, Pag-IBIG and withholding tax from the tables in force;
  * - 'fixed': each of the four non-null monthly amounts replaces the computed employee figure
  *   (a null one stays statutory);
- * - 'minimum_wage': statutory contributions, no withholding tax (minimum wage earner).
+ * - 'minimum_wage': "treat as a minimum wage earner", honoured only where the day rate is at or
+ *   below the region's minimum wage (statutory/minimumWage.ts); otherwise ignored with a warning.
+ *   An employee at or below the minimum wage is an MWE in any mode.
  */
 export type TaxMode = 'statutory' | 'fixed' | 'minimum_wage';
 
@@ -170,6 +174,25 @@ export interface PayslipInput {
   readonly holidays?: readonly Holiday[];
   /** A previous year's uncollected year-end shortfall to withhold (centavos; priorYearTax.ts). */
   readonly prior_year_tax?: number;
+  /**
+   * The employee's work region and the wage orders (default the built-in NCR list), checked on
+   * on_date (the pay date; default the period's end). Without a region nobody is an MWE.
+   */
+  readonly minimum_wage?: {
+    readonly region: string | null;
+    readonly orders?: readonly MinimumWageOrder[];
+    readonly on_date?: string;
+  };
+  /** The month's earlier payslips' compensation and contributions (trueup.ts). */
+  readonly month_to_date?: MonthToDate;
+}
+
+/** The minimum wage check on the payslip; the exempt split is non-zero only for an MWE. */
+export interface PayslipMinimumWage extends MinimumWageStatus {
+  /** MWE: the statutory minimum wage paid (basic pay, paid leave; 1601-C item 15 before contributions). */
+  exempt_basic: number;
+  /** MWE: holiday, rest day, special day, overtime and night pay (1601-C item 16). */
+  exempt_premiums: number;
 }
 
 export interface LoanLine {
@@ -236,6 +259,12 @@ export interface Payslip {
   year_end?: YearEndLine;
   /** A previous year's shortfall withheld here (its 'Prior year tax shortfall' deduction line). */
   prior_year_tax?: number;
+  /** The minimum wage check, when the employee's region has a wage order in force. */
+  minimum_wage?: PayslipMinimumWage;
+  /** The tax group said minimum wage earner but the day rate is above the minimum wage (or none is known). */
+  mwe_group_ignored?: boolean;
+  /** True when this payslip trued up the month's contributions (trueup.ts). */
+  contributions_trued_up?: boolean;
 }
 
 /** 'Year-end adjustment' of a payslip (yearendPayslip.ts). */

@@ -19,6 +19,7 @@ export * from './leaveCreditNotes.ts';
 export * from './loginScreen.ts';
 export * from './manilaTime.ts';
 export * from './messages.ts';
+export * from './minimumWages.ts';
 export * from './modules.ts';
 export * from './names.ts';
 export * from './pagesetup.ts';

@@ -63,6 +63,8 @@ export interface CompaniesTable {
   id: Generated<number>;
   name: string;
   created_at: Timestamp;
+  /** 0029: PSGC code of the work region (null: from the employer address). */
+  work_region_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DepartmentsTable {
@@ -145,6 +147,8 @@ export interface EmployeesTable {
   /** 0016: last day of employment (YYYY-MM-DD) and the BIR separation reason code. */
   separation_date: ColumnType<string | null, string | null | undefined, string | null>;
   separation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0029: PSGC code of the employee's own work region (null: the company's). */
+  work_region_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmployeeEducationTable {
@@ -619,6 +623,20 @@ export interface PayslipsTable {
   tax_refund: ColumnType<number, number | undefined, number>;
   /** 0026: a previous year's year-end shortfall withheld on this payslip (centavos). */
   prior_year_tax: ColumnType<number, number | undefined, number>;
+  /** 0029: a minimum wage earner's exempt minimum wage and premiums on this payslip (centavos). */
+  mwe_basic: ColumnType<number, number | undefined, number>;
+  mwe_premiums: ColumnType<number, number | undefined, number>;
+}
+
+/** 0029: the dated regional minimum wage table (daily_rate in centavos). */
+export interface MinimumWagesTable {
+  id: Generated<number>;
+  region_code: string;
+  wage_order: string;
+  effective_from: string;
+  daily_rate: number;
+  created_at: Timestamp;
+  created_by: number | null;
 }
 
 /** 0016: the previous employer's 2316 of an employee hired during a year (amounts in centavos). */
@@ -704,6 +722,7 @@ export interface DB {
   salary_loans: SalaryLoansTable;
   loan_payments: LoanPaymentsTable;
   regions: RegionsTable;
+  minimum_wages: MinimumWagesTable;
   provinces: ProvincesTable;
   cities: CitiesTable;
   barangays: BarangaysTable;

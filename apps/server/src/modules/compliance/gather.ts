@@ -58,6 +58,9 @@ export interface Month extends Person {
   /** The latest regular payslip's taxable compensation and pay period (the 1601-C projection). */
   last_taxable: number;
   pay_period: string;
+  /** A minimum wage earner's exempt minimum wage (net of contributions) and premiums (0029). */
+  mwe_basic: number;
+  mwe_premiums: number;
   /** Year-to-date taxable compensation up to the month's end (1601-C only). */
   ytd_taxable: number;
   ee: Record<string, number>;
@@ -107,6 +110,8 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
       'p.net_pay',
       'p.taxable_compensation',
       'p.pay_period',
+      'p.mwe_basic',
+      'p.mwe_premiums',
       'e.id as employee_id',
       'e.employee_code',
       'e.last_name',
@@ -193,6 +198,8 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
         monthly_rate: 0,
         last_taxable: 0,
         pay_period: s.pay_period,
+        mwe_basic: 0,
+        mwe_premiums: 0,
         ytd_taxable: 0,
         ee: {},
         er: {},
@@ -210,6 +217,8 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
     m.tax_refund += refund;
     m.net += Number(s.net_pay);
     m.taxable += taxable;
+    m.mwe_basic += Number(s.mwe_basic);
+    m.mwe_premiums += Number(s.mwe_premiums);
     if (s.kind === 'thirteenth') m.thirteenth_nontaxable += Math.max(0, gross - mandatories - taxable);
     if (s.kind === 'regular') {
       m.last_taxable = taxable;

@@ -73,9 +73,11 @@ describe('GET /api/compliance/{output} (JSON)', () => {
     expect(body.totals.compensation).toBeCloseTo(s.gross as number, 2);
     expect(body.warnings).toEqual([expect.objectContaining({ employee_id: missing, field: 'sss_no' })]);
     expect(body.company).toEqual({ id: org.company_id, name: expect.any(String) });
-    // PHP 26,000 a month, both cut-offs in February: MSC 26,000, 5% = 1,300 of which MPF 5% of 6,000.
+    // PHP 26,000 a month (1,000 a day), both cut-offs ending in February: the second (Feb 2-16)
+    // trues February up on its actual pay, 12 days (Jan 19-Feb 1) + 13 days (Feb 2-16) = 25,000:
+    // MSC 25,000, 5% = 1,250 of which MPF 5% of 5,000 = 250.
     const santos = body.rows.find((r: { employee_id: number }) => r.employee_id === complete);
-    expect(santos).toMatchObject({ msc: 26000, ee_ss: 1000, ee_mpf: 300, remark: 'N' });
+    expect(santos).toMatchObject({ msc: 25000, ee_ss: 1000, ee_mpf: 250, remark: 'N' });
     expect(body.due_date).toBe('2026-03-31');
     expect(body.notice).toMatch(/current template/);
   });

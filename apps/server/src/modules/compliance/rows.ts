@@ -218,11 +218,18 @@ export function buildOutput(
         p.period,
         ms.map((m) => ({
           ...m,
-          mwe: false,
+          // A minimum wage earner in the month: a payslip of the month paid exempt minimum wage or
+          // premiums (the day rate at or below the region's minimum wage on that payslip's date).
+          mwe: m.mwe_basic + m.mwe_premiums > 0,
           gross: m.gross,
+          smw: m.mwe_basic,
+          mwe_premiums: m.mwe_premiums,
           contributions: m.mandatories,
           thirteenth_nontaxable: m.thirteenth_nontaxable,
-          other_nontaxable: Math.max(0, m.gross - m.mandatories - m.taxable - m.thirteenth_nontaxable),
+          other_nontaxable: Math.max(
+            0,
+            m.gross - m.mandatories - m.taxable - m.thirteenth_nontaxable - m.mwe_basic - m.mwe_premiums,
+          ),
           tax_withheld: m.wtax,
           year_taxable: projectedYear(m, p.period),
         })),

@@ -170,6 +170,7 @@ function finalPayslip(c: ComputedFinalPay, period: { start: string; end: string 
     employer_shares: { ...(p?.employer_shares ?? {}) },
     employer_total: p?.employer_total ?? 0,
     attendance: p?.attendance ?? emptyAttendance(),
+    ...(p?.minimum_wage ? { minimum_wage: p.minimum_wage } : {}),
   };
 }
 

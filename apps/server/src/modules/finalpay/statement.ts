@@ -162,7 +162,10 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
   let periodPayslip: Payslip | null = null;
   let loans: readonly LoanInput[] = [];
   if (period) {
-    const [evaluated] = await evaluate(db, [payrollEmployee], period.start, period.end);
+    // A final pay closes its month: it takes the month's contributions not yet deducted.
+    const [evaluated] = await evaluate(db, [payrollEmployee], period.start, period.end, {
+      closesMonth: true,
+    });
     if (evaluated?.error && !evaluated.computed) throw invalid(evaluated.error);
     if (evaluated?.computed) {
       periodPayslip = evaluated.computed.snapshot.payslip;

@@ -11,6 +11,8 @@ import type {
   BenefitInput,
   DayRecord,
   EmployeeTerms,
+  MinimumWageOrder,
+  MonthToDate,
   PayslipInput,
   TaxMode,
 } from '@sahod/payroll';
@@ -60,6 +62,8 @@ export interface PayrollEmployee {
   group_day_rate: number | null;
   date_hired: string | null;
   separation_date: string | null;
+  /** 0029: the employee's own work region (PSGC code), null: the company's. */
+  work_region_code: string | null;
 }
 
 export interface StoredPayslip {
@@ -126,6 +130,7 @@ export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<
         'sg.day_rate as group_day_rate',
         'e.date_hired',
         'e.separation_date',
+        'e.work_region_code',
       ])
       .where('e.employee_code', 'is not', null)
       .where('e.employee_code', '<>', '');
@@ -203,6 +208,11 @@ export interface GatheredInputs {
   days: Map<number, DayRecord[]>;
   applications: Map<number, ApplicationInput[]>;
   pay: Map<number, EmployeePayInputs>;
+  /** Each employee's work region (PSGC code) and every region's wage orders (minimum wage check). */
+  regions?: Map<number, string | null>;
+  wageOrders?: readonly MinimumWageOrder[];
+  /** The month's earlier payslips, for employees whose payroll trues up the month. */
+  monthToDate?: Map<number, MonthToDate>;
 }
 
 /**
@@ -320,5 +330,12 @@ export function payslipInput(
     earnings: pay?.earnings ?? [],
     deductions: pay?.deductions ?? [],
     loans: pay?.loans ?? [],
+    // The pay date decides the wage order; until periods carry one, the period's end.
+    minimum_wage: {
+      region: inputs.regions?.get(employeeId) ?? null,
+      orders: inputs.wageOrders ?? [],
+      on_date: end,
+    },
+    ...(inputs.monthToDate?.has(employeeId) ? { month_to_date: inputs.monthToDate.get(employeeId) } : {}),
   };
 }

@@ -42,6 +42,7 @@ import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsx } from './registerXlsx.ts';
 import { loanInstallmentsOf, processedRow } from './stored.ts';
+import { addWageInputs, minimumWageWarnings } from './wageInputs.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Deps['db'];
@@ -68,6 +69,7 @@ export async function evaluate(
   employees: readonly PayrollEmployee[],
   start: string,
   end: string,
+  options: { closesMonth?: boolean } = {},
 ): Promise<Evaluated[]> {
   const ids = employees.map((e) => e.id);
   const stored = new Map<number, StoredPayslip[]>();
@@ -81,6 +83,14 @@ export async function evaluate(
   const payDates = await payDatesOf(db, employees, start, end);
   const pending = new Set(pendingIds);
   const shortfalls = await priorYearShortfalls(db, new Map([...payDates].filter(([id]) => pending.has(id))));
+  const wage = await addWageInputs(
+    db,
+    inputs,
+    employees.filter((e) => pending.has(e.id)),
+    start,
+    end,
+    options.closesMonth === true,
+  );
   const evaluated = employees.map((employee): Evaluated => {
     const hits = stored.get(employee.id);
     if (hits) {
@@ -104,11 +114,14 @@ export async function evaluate(
         error: PAYROLL_MSG.noSalary,
         warning: null,
       };
+    const pay_date = payDates.get(employee.id)?.pay_date;
+    const base = payslipInput(terms, employee.id, start, end, inputs);
+    // The minimum wage in force on the pay date (issue 21 §4), the period's end without one.
     const input = {
-      ...payslipInput(terms, employee.id, start, end, inputs),
+      ...base,
+      ...(base.minimum_wage && pay_date ? { minimum_wage: { ...base.minimum_wage, on_date: pay_date } } : {}),
       prior_year_tax: shortfalls.get(employee.id),
     };
-    const pay_date = payDates.get(employee.id)?.pay_date;
     try {
       const payslip = computePayslipCentavos(input);
       const loans = input.loans ?? [];
@@ -118,7 +131,7 @@ export async function evaluate(
         stored: null,
         computed: { snapshot: { payslip, loans_summary: loansSummary(payslip, loans, false) }, loans },
         error: payslip.net_pay < 0 ? PAYROLL_MSG.negativeNet : null,
-        warning: null,
+        warning: joinWarnings(minimumWageWarnings(payslip, wage.label)),
         pay_date,
       };
     } catch (err) {
@@ -158,10 +171,16 @@ async function withYearEnd(
       ...e,
       computed: { ...e.computed, snapshot: { ...e.computed.snapshot, payslip } },
       error: payslip.net_pay < 0 ? PAYROLL_MSG.negativeNet : null,
-      warning: uncollected > 0 ? YEAR_END_MSG.uncollected(pesos(uncollected)) : null,
+      warning: joinWarnings([
+        ...(e.warning === null ? [] : [e.warning]),
+        ...(uncollected > 0 ? [YEAR_END_MSG.uncollected(pesos(uncollected))] : []),
+      ]),
     };
   });
 }
+
+const joinWarnings = (warnings: readonly string[]): string | null =>
+  warnings.length === 0 ? null : warnings.join(' ');
 
 function rowOf(e: Evaluated): PayrollRow {
   const emp = e.employee;

@@ -22,7 +22,23 @@ export function payslipColumns(payslip: Payslip) {
     benefits_total: payslip.benefitsTotal,
     tax_refund: payslip.year_end?.refund ?? 0,
     prior_year_tax: payslip.prior_year_tax ?? 0,
+    ...mweColumns(payslip),
   };
+}
+
+/**
+ * A minimum wage earner's exempt pay as the forms take it (0029): the statutory minimum wage net of
+ * the payslip's contributions (1601-C item 15, 2316 item 29, alphalist D2 field 59; the contributions
+ * are item 19 / 36 apart) and the holiday, overtime and night premiums (item 16 / 30-32). Contributions
+ * larger than the minimum wage paid come off the premiums. Zero for everyone else.
+ */
+export function mweColumns(payslip: Payslip): { mwe_basic: number; mwe_premiums: number } {
+  const m = payslip.minimum_wage;
+  if (!m?.mwe) return { mwe_basic: 0, mwe_premiums: 0 };
+  const net = m.exempt_basic - payslip.mandatoriesTotal;
+  return net >= 0
+    ? { mwe_basic: net, mwe_premiums: m.exempt_premiums }
+    : { mwe_basic: 0, mwe_premiums: Math.max(0, m.exempt_premiums + net) };
 }
 
 /** A processed payslip's row but for its employee, kind and dates: status, columns, snapshot, who stored it when. */

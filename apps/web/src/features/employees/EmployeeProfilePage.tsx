@@ -23,6 +23,7 @@ import { EmergencyContactsSection } from './sections/EmergencyContactsSection';
 import { EmploymentDetailsSection } from './sections/EmploymentDetailsSection';
 import { PersonalInfoSection } from './sections/PersonalInfoSection';
 import { PreviousEmployerSection } from './sections/PreviousEmployerSection';
+import { WorkRegionSection } from './sections/WorkRegionSection';
 import { EMPLOYEES_TEXT } from './texts';
 
 export type ProfileSection =
@@ -99,7 +100,12 @@ function EmployeeProfile({ employeeId }: { employeeId: number }) {
     {
       value: 'employment',
       title: EMPLOYEES_TEXT.sections.employment,
-      content: <EmploymentDetailsSection employeeId={employeeId} />,
+      content: (
+        <>
+          <EmploymentDetailsSection employeeId={employeeId} />
+          <WorkRegionSection employeeId={employeeId} />
+        </>
+      ),
     },
     {
       value: 'previousEmployer',

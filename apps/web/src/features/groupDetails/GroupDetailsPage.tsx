@@ -3,7 +3,7 @@
  * of its entries (code hidden) with create, edit and delete. Pay periods are read-only. Salary
  * groups also show their Pay Basis, Annual Factor, Day Rate and Hour Rate.
  */
-import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   formatPesos,
   GROUP_FIELDS,
@@ -13,6 +13,7 @@ import {
   type GroupRow,
   isGroupKey,
   isReadOnlyGroup,
+  MINIMUM_WAGE_TEXT,
   PAY_BASIS_LABELS,
   type PayBasis,
   TAX_MODE_LABELS,
@@ -24,6 +25,7 @@ import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components';
 import { groupEntriesQuery, useDeleteGroupEntry, useGroupOptions, useSaveGroupEntry } from './api';
 import { GroupEntryModal } from './GroupEntryModal';
+import { MinimumWagesSection } from './MinimumWagesSection';
 import { GROUP_TEXT } from './texts';
 
 type TableRow = GroupRow;
@@ -130,22 +132,35 @@ export function GroupDetailsPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{GROUP_TEXT.title}</Title>
-      <Select
-        label={GROUP_TEXT.chooseGroup}
-        placeholder={GROUP_TEXT.chooseGroupPlaceholder}
-        data={options}
-        value={group}
-        onChange={(value) => setGroup(isGroupKey(value) ? value : null)}
-        allowDeselect={false}
-        w={320}
-      />
-      {group ? (
-        <GroupTable key={group} group={group} />
-      ) : (
-        <Text c="dimmed" size="sm">
-          {GROUP_MSG.chooseGroup}
-        </Text>
-      )}
+      <Tabs defaultValue="groups" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="groups">{GROUP_TEXT.groupsTab}</Tabs.Tab>
+          <Tabs.Tab value="minimumWages">{MINIMUM_WAGE_TEXT.title}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="groups" pt="md">
+          <Stack gap="md">
+            <Select
+              label={GROUP_TEXT.chooseGroup}
+              placeholder={GROUP_TEXT.chooseGroupPlaceholder}
+              data={options}
+              value={group}
+              onChange={(value) => setGroup(isGroupKey(value) ? value : null)}
+              allowDeselect={false}
+              w={320}
+            />
+            {group ? (
+              <GroupTable key={group} group={group} />
+            ) : (
+              <Text c="dimmed" size="sm">
+                {GROUP_MSG.chooseGroup}
+              </Text>
+            )}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="minimumWages">
+          <MinimumWagesSection />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -294,17 +294,13 @@ describe('GET /compliance/alphalist', () => {
     const mweOrg = await createOrg(h.deps.db);
     await employer(mweOrg.company_id);
     const id = await activeEmployee(h.deps.db, { org: mweOrg, last: 'SANTOS' });
-    const group = await h.deps.db
-      .selectFrom('w_tax_groups')
-      .select('id')
-      .where('minimum_wage_earner', '=', 1)
-      .executeTakeFirstOrThrow();
     await h.deps.db
       .updateTable('employees')
-      .set({ tin: '345678901', w_tax_group_id: group.id, monthly_salary: 15_116_25, days: 26 })
+      .set({ tin: '345678901', monthly_salary: 15_116_25, days: 26 })
       .where('id', '=', id)
       .execute();
-    // The exempt basic: taxable compensation 0, contributions 600 a half-month.
+    // Payslips whose day rate was at the minimum wage: the exempt basic net of the 600.00
+    // contributions a half-month (7,558.13 - 600 = 6,958.13), taxable compensation 0.
     await storeSlips(
       h.deps.db,
       id,
@@ -315,11 +311,13 @@ describe('GET /compliance/alphalist', () => {
         basic: 7_558_13,
         mandatories: 600_00,
         wtax: 0,
+        mwe_basic: 6_958_13,
       })),
     );
     const cert = (await send('GET', url2316(mweOrg.company_id), admin)).json().rows[0];
     expect(cert.mwe).toBe(true);
-    expect(cert.items['29'] + cert.items['36']).toBeCloseTo(24 * 7_558.13, 2);
+    // 29 = 24 x 6,958.13 = 166,995.12; 36 = 24 x 600 = 14,400.00.
+    expect([cert.items['29'], cert.items['36']]).toEqual([166_995.12, 14_400]);
     expect([cert.items['52'], cert.items['24']]).toEqual([0, 0]);
     const file = await send('GET', urlAlpha(mweOrg.company_id, '&format=file'), admin);
     expect(file.statusCode, file.body).toBe(200);

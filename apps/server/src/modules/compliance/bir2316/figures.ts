@@ -10,9 +10,12 @@
  * - non-MWE: basic net of contributions (39) = `basic_earned - mandatories` (within the taxable),
  *   the rest of the taxable compensation (overtime, premiums, taxable allowances and earnings) in
  *   51A, the rest of the non-taxable (non-taxable allowances and earnings) in 35 (de minimis);
- * - MWE (the employee's tax group flag): SMW (29) = `basic_earned - mandatories`, the rest of the
- *   exempt pay (holiday, overtime, night differential, non-taxable allowances) in 30, the taxable
- *   earnings and benefits in 51A.
+ * - minimum wage earner pay (0029 `mwe_basic`, `mwe_premiums`: the payslips whose day rate was at
+ *   or below the region's minimum wage): SMW net of contributions (29) and holiday, overtime and
+ *   night premiums (30); an MWE's other non-taxable pay in 35 and taxable earnings in 51A. The
+ *   certificate's MWE flag (item 11, alphalist Schedule 2) is the year's last regular or final
+ *   payslip's: an MWE raised above the minimum wage is on Schedule 1, with the exempt months'
+ *   minimum wage in 29 and 30 and the taxable basic from the raise in 39.
  * A payslip belongs to the year of its pay date (compensation counts when paid; a payslip stored
  * without one, of its end date); December's tax (field 42) is that of the payslips paid in December
  * plus the year's shortfall withheld in the next January ('Prior year tax shortfall',
@@ -98,6 +101,9 @@ interface Sums {
   refund: number;
   thirteenth_gross: number;
   thirteenth_taxable: number;
+  /** Exempt minimum wage (net of contributions) and premiums of the MWE payslips (0029). */
+  mwe_basic: number;
+  mwe_premiums: number;
 }
 
 /** Thrown when a year's figures cannot make a certificate (e.g. a negative amount). */
@@ -162,23 +168,32 @@ export function itemsOf(
       'the payslips\u2019 taxable compensation exceeds their gross',
     );
   }
+  const smw = clamp(s.mwe_basic, 0, restNt);
+  const premiums = clamp(s.mwe_premiums, 0, restNt - smw);
+  const mweExempt = { basic_smw: smw, holiday: premiums };
   if (mwe) {
-    const smw = clamp(s.basic - contributions, 0, restNt);
     return bir2316Items({
       ...base,
       nontaxable: {
-        basic_smw: smw,
-        holiday: restNt - smw,
+        ...mweExempt,
         thirteenth: thirteenthNt,
+        de_minimis: restNt - smw - premiums,
         contributions,
       },
       taxable: { thirteenth: s.thirteenth_taxable, other_supplementary_a: regularTaxable },
     });
   }
-  const basic = clamp(s.basic - contributions, 0, regularTaxable);
+  // The basic of the non-MWE payslips: basic_earned less the MWE payslips' (their mwe_basic is
+  // net of their contributions, so taking all contributions off leaves the taxable basic).
+  const basic = clamp(s.basic - smw - contributions, 0, regularTaxable);
   return bir2316Items({
     ...base,
-    nontaxable: { thirteenth: thirteenthNt, de_minimis: restNt, contributions },
+    nontaxable: {
+      ...mweExempt,
+      thirteenth: thirteenthNt,
+      de_minimis: restNt - smw - premiums,
+      contributions,
+    },
     taxable: {
       basic,
       thirteenth: s.thirteenth_taxable,
@@ -256,6 +271,12 @@ export async function loadYear(
       >`sum(case when ${paidDate('p')} >= ${december} then ${sql.ref('p.wtax')} else 0 end)`.as(
         'wtax_december',
       ),
+      sum('p.mwe_basic').as('mwe_basic'),
+      sum('p.mwe_premiums').as('mwe_premiums'),
+      sql<unknown>`max(${sql.ref('p.end_date')})`.as('last_end'),
+      sql<unknown>`max(case when ${sql.ref('p.mwe_basic')} + ${sql.ref('p.mwe_premiums')} > 0 then ${sql.ref('p.end_date')} end)`.as(
+        'mwe_last_end',
+      ),
     ])
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
@@ -301,6 +322,8 @@ export async function loadYear(
     m.refund += Number(d.refund);
   }
   const sums = new Map<number, Sums>();
+  /** Each employee's last regular or final payslip of the year, and whether it was an MWE's. */
+  const lastPay = new Map<number, { end: string; mwe: boolean }>();
   for (const r of rows) {
     let s = sums.get(r.employee_id);
     if (!s) {
@@ -314,8 +337,18 @@ export async function loadYear(
         refund: 0,
         thirteenth_gross: 0,
         thirteenth_taxable: 0,
+        mwe_basic: 0,
+        mwe_premiums: 0,
       };
       sums.set(r.employee_id, s);
+    }
+    s.mwe_basic += Number(r.mwe_basic);
+    s.mwe_premiums += Number(r.mwe_premiums);
+    if (r.kind !== 'thirteenth') {
+      const lastEnd = dateText(r.last_end) ?? '';
+      const prior = lastPay.get(r.employee_id);
+      if (!prior || lastEnd > prior.end)
+        lastPay.set(r.employee_id, { end: lastEnd, mwe: dateText(r.mwe_last_end) === lastEnd });
     }
     const gross = Number(r.gross);
     const taxable = Number(r.taxable);
@@ -342,7 +375,6 @@ export async function loadYear(
   // The company's employees and previous employers in one query each (filtered to the year's).
   let employees = deps.db
     .selectFrom('employees as e')
-    .leftJoin('w_tax_groups as w', 'w.id', 'e.w_tax_group_id')
     .select([
       'e.id',
       'e.employee_code',
@@ -359,7 +391,6 @@ export async function loadYear(
       'e.separation_reason',
       'e.monthly_salary',
       'e.days',
-      'w.minimum_wage_earner',
     ])
     .where('e.company_id', '=', companyId);
   if (employeeId !== undefined) employees = employees.where('e.id', '=', employeeId);
@@ -395,7 +426,7 @@ export async function loadYear(
     const hired = dateText(e.date_hired);
     const separatedOn = dateText(e.separation_date);
     const separated = separatedOn !== null && separatedOn >= first && separatedOn <= last;
-    const mwe = Number(e.minimum_wage_earner ?? 0) === 1;
+    const mwe = lastPay.get(e.id)?.mwe === true;
     const prev = previous.get(e.id) ?? null;
     const items = itemsOf(year, mwe, s, prev);
     const filing = substitutedFiling({

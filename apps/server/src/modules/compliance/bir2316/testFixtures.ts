@@ -13,6 +13,9 @@ export interface SlipFigures {
   wtax: number;
   /** Over-withheld tax refunded on this payslip (its 'Tax Refund' earning, within gross). */
   tax_refund?: number;
+  /** A minimum wage earner's exempt minimum wage net of contributions, and premiums (0029). */
+  mwe_basic?: number;
+  mwe_premiums?: number;
 }
 
 export async function storeSlips(db: Kysely<DB>, employeeId: number, slips: readonly SlipFigures[]) {
@@ -42,6 +45,8 @@ export async function storeSlips(db: Kysely<DB>, employeeId: number, slips: read
         basic_earned: s.basic,
         taxable_compensation: s.taxable,
         benefits_total: s.gross - s.basic,
+        mwe_basic: s.mwe_basic ?? 0,
+        mwe_premiums: s.mwe_premiums ?? 0,
       })),
     )
     .execute();
