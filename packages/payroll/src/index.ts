@@ -5,6 +5,20 @@
 
 export { excuseUndertime, withOfficialBusiness } from './applications.ts';
 export {
+  type BenefitsContext,
+  type BenefitsUsage,
+  deMinimisCeilingAmount,
+  emptyTaxSplit,
+  splitTaxTreatment,
+  supplementaryWithholding,
+  TAX_TREATMENTS,
+  type TaxSplit,
+  type TaxTreatment,
+  type TreatedLine,
+  taxSplitToPesos,
+  treatedLine,
+} from './benefits.ts';
+export {
   addDays,
   dayNumber,
   formatDayNumber,
@@ -34,6 +48,17 @@ export {
   payslipToPesos,
 } from './payslip.ts';
 export { periodShare } from './shares.ts';
+export {
+  type CeilingWindow,
+  DE_MINIMIS_KINDS,
+  DE_MINIMIS_SCHEDULES,
+  DEFAULT_MINIMUM_DAILY_WAGE,
+  type DeMinimisCeiling,
+  type DeMinimisKind,
+  type DeMinimisSchedule,
+  deMinimisScheduleOn,
+  windowStart,
+} from './statutory/deminimis.ts';
 export { type Dated, inForceOn } from './statutory/effective.ts';
 export {
   type Holiday,

@@ -5,6 +5,7 @@
  * over the days with reused scratch objects.
  */
 import { withOfficialBusiness } from './applications.ts';
+import { splitTaxTreatment, type TreatedLine, taxSplitToPesos, treatedLine } from './benefits.ts';
 import { dayNumber, minutesOfDay, type PayPeriod, weekdayOfDayNumber } from './dates.ts';
 import { earningSalaryTotal, PayrollInputError } from './earnings.ts';
 import { loanDue } from './loans.ts';
@@ -430,19 +431,18 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   // Other earnings of the records dated in this period.
   const earnings: Record<string, number> = {};
   let earningsTotal = 0;
-  let taxableEarnings = 0;
+  const treated: TreatedLine[] = [];
   for (const line of input.earnings ?? []) {
     if (line.effective_date < start || line.effective_date > end) continue;
     const amount = earningSalaryTotal(line, attendance.days_present);
     addTo(earnings, line.name, amount);
     earningsTotal += amount;
-    if (line.taxable !== false) taxableEarnings += amount;
+    treated.push(treatedLine(line, amount));
   }
 
   // Benefits: monthly amounts by the period's share of the month.
   const benefits: Record<string, number> = {};
   let benefitsTotal = 0;
-  let taxableBenefits = 0;
   let monthlyBenefits = 0;
   for (const benefit of terms.benefits ?? []) {
     monthlyBenefits += benefit.monthly_amount;
@@ -450,7 +450,7 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
     if (amount === 0) continue;
     addTo(benefits, benefit.name, amount);
     benefitsTotal += amount;
-    if (benefit.taxable !== false) taxableBenefits += amount;
+    treated.push(treatedLine(benefit, amount));
   }
   const gross_pay = gross_base + earningsTotal + benefitsTotal;
 
@@ -506,10 +506,17 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
 
   // Withholding tax on the period's taxable compensation. A minimum wage earner's basic, holiday,
   // overtime and night pay are exempt (RR 11-2018); only other taxable earnings and benefits remain.
+  const tax_split = splitTaxTreatment(treated, input.benefits_usage ?? { bucket_used: 0 }, {
+    pay_date: input.pay_date ?? end,
+    daily_rate: roundHalfAwayFromZero(monthly / terms.days),
+    days_worked: attendance.days_present,
+    minimum_daily_wage: input.minimum_daily_wage,
+    minimum_wage_earner: mode === 'minimum_wage',
+  });
   let taxable_compensation =
     mode === 'minimum_wage'
-      ? taxableEarnings + taxableBenefits
-      : gross_base + taxableEarnings + taxableBenefits - mandatoriesTotal - preTaxDeductions;
+      ? tax_split.taxable
+      : gross_base + tax_split.taxable - mandatoriesTotal - preTaxDeductions;
   if (taxable_compensation < 0) taxable_compensation = 0;
   let wtax = 0;
   if (gross_pay > 0) {
@@ -559,6 +566,7 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
     employer_shares,
     employer_total,
     attendance,
+    tax_split,
   };
 }
 
@@ -604,6 +612,7 @@ export function payslipToPesos(payslip: Payslip): Payslip {
     employer_total: pesos(payslip.employer_total),
     attendance: payslip.attendance,
     ...(payslip.year_end ? { year_end: yearEndToPesos(payslip.year_end) } : {}),
+    ...(payslip.tax_split ? { tax_split: taxSplitToPesos(payslip.tax_split, pesos) } : {}),
   };
 }
 

@@ -2,7 +2,9 @@
  * Inputs and outputs of `computePayslip`. Money inputs are integer centavos unless a field says
  * otherwise; dates are `yyyy-MM-dd`; times are `HH:MM:SS`.
  */
+import type { BenefitsUsage, TaxSplit, TaxTreatment } from './benefits.ts';
 import type { PayPeriod } from './dates.ts';
+import type { DeMinimisKind } from './statutory/deminimis.ts';
 import type { Holiday } from './statutory/holidays.ts';
 import type { Shift, TimeLog } from './time.ts';
 
@@ -25,6 +27,9 @@ export interface BenefitInput {
   readonly monthly_amount: number;
   /** Whether it is taxable compensation; default true (de minimis or reimbursements: false). */
   readonly taxable?: boolean;
+  /** Tax treatment (benefits.ts); when given it wins over `taxable`. */
+  readonly treatment?: TaxTreatment;
+  readonly de_minimis_kind?: DeMinimisKind | null;
 }
 
 export interface EmployeeTerms {
@@ -110,6 +115,9 @@ export interface EarningInput {
   readonly line_index?: number;
   /** Default true. */
   readonly taxable?: boolean;
+  /** Tax treatment (benefits.ts); when given it wins over `taxable`. */
+  readonly treatment?: TaxTreatment;
+  readonly de_minimis_kind?: DeMinimisKind | null;
 }
 
 /** This employee's line of a deductions record ('by Amount'). */
@@ -152,6 +160,12 @@ export interface PayslipInput {
   readonly loans?: readonly LoanInput[];
   /** Replaces the built-in national calendar (pass it with the worksite's local special days). */
   readonly holidays?: readonly Holiday[];
+  /** The day it is paid: picks the de minimis ceilings and the ₱90,000 bucket's year; default period end. */
+  readonly pay_date?: string;
+  /** The ₱90,000 bucket and de minimis ceilings used before this payslip; default none used. */
+  readonly benefits_usage?: BenefitsUsage;
+  /** Regional daily minimum wage (centavos) for the meal allowance ceiling; default NCR's. */
+  readonly minimum_daily_wage?: number;
 }
 
 export interface LoanLine {
@@ -216,6 +230,8 @@ export interface Payslip {
   attendance: Attendance;
   /** Present on the payslip that applied the year-end adjustment (last payroll of the year, final pay). */
   year_end?: YearEndLine;
+  /** De minimis, the ₱90,000 bucket and the other non-taxable pay of this payslip (benefits.ts). */
+  tax_split?: TaxSplit;
 }
 
 /** 'Year-end adjustment' of a payslip (yearendPayslip.ts). */
