@@ -382,6 +382,9 @@ export interface EarningsCategoriesTable {
   input_column: Generated<string>;
   taxable: Generated<Flag>;
   de_minimis: Generated<Flag>;
+  /** 0028: 'taxable' | 'de_minimis' | 'other_benefits' | 'non_taxable' | 'hazard'; the kind of a de minimis. */
+  tax_treatment: Generated<string>;
+  de_minimis_kind: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: number | null;
@@ -596,6 +599,21 @@ export interface PayslipsTable {
   benefits_total: ColumnType<number, number | undefined, number>;
   /** 0018: over-withheld tax refunded on this payslip by the year-end adjustment (centavos). */
   tax_refund: ColumnType<number, number | undefined, number>;
+  /** 0028: the payslip's tax split (centavos): de minimis within ceilings, the ₱90,000 bucket and its overflow, other non-taxable, hazard pay. */
+  de_minimis_exempt: ColumnType<number, number | undefined, number>;
+  bucket_exempt: ColumnType<number, number | undefined, number>;
+  bucket_taxable: ColumnType<number, number | undefined, number>;
+  non_taxable_other: ColumnType<number, number | undefined, number>;
+  hazard_pay: ColumnType<number, number | undefined, number>;
+}
+
+/** 0028: the exempt de minimis of a payslip by kind (the ceilings' windows). */
+export interface PayslipDeMinimisTable {
+  id: Generated<number>;
+  payslip_id: number;
+  employee_id: number;
+  kind: string;
+  amount: number;
 }
 
 /** 0016: the previous employer's 2316 of an employee hired during a year (amounts in centavos). */
@@ -703,6 +721,7 @@ export interface DB {
   compliance_files: ComplianceFilesTable;
   compliance_bank_options: ComplianceBankOptionsTable;
   payslips: PayslipsTable;
+  payslip_de_minimis: PayslipDeMinimisTable;
   employee_previous_employers: EmployeePreviousEmployersTable;
 }
 

@@ -30,6 +30,8 @@ export interface EarningsCategoryValues {
   input_column: string;
   taxable: number;
   de_minimis: number;
+  tax_treatment: string;
+  de_minimis_kind: string | null;
 }
 
 export interface DeductionsCategoryValues {
@@ -62,6 +64,8 @@ export async function earningsCategories(db: Db): Promise<EarningsCategoryRow[]>
     input_column: r.input_column,
     taxable: r.taxable === 1,
     de_minimis: r.de_minimis === 1,
+    tax_treatment: r.tax_treatment as EarningsCategoryRow['tax_treatment'],
+    de_minimis_kind: r.de_minimis_kind as EarningsCategoryRow['de_minimis_kind'],
   }));
 }
 
@@ -94,6 +98,8 @@ export function findEarningsCategory(db: Db, id: number): Promise<EarningsCatego
       'input_column',
       'taxable',
       'de_minimis',
+      'tax_treatment',
+      'de_minimis_kind',
     ])
     .where('id', '=', id)
     .executeTakeFirst()

@@ -45,6 +45,8 @@ export async function payInputsForPeriod(
       'c.operand_id',
       'c.rate',
       'c.taxable',
+      'c.tax_treatment',
+      'c.de_minimis_kind',
     ])
     .where('r.effective_date', '>=', start)
     .where('r.effective_date', '<=', end)
@@ -74,6 +76,8 @@ export async function payInputsForPeriod(
       group_amounts: amountsByRecord.get(line.record_id) ?? [],
       line_index: index,
       taxable: line.taxable === 1,
+      treatment: line.tax_treatment as EarningInput['treatment'],
+      de_minimis_kind: line.de_minimis_kind as EarningInput['de_minimis_kind'],
     });
   }
 

@@ -9,6 +9,7 @@
 import type {
   ApplicationInput,
   BenefitInput,
+  BenefitsUsage,
   DayRecord,
   EmployeeTerms,
   PayslipInput,
@@ -20,6 +21,7 @@ import type { DB } from '../../db/types.ts';
 import { type EmployeePayInputs, payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
 import { allShifts } from '../shiftsmanagement/repository.ts';
 import { ACTIVE_STATUS } from '../shiftsschedule/grid.ts';
+import { benefitsUsage } from './benefitsUsage.ts';
 import { dayRecords } from './days.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -181,6 +183,8 @@ export interface GatheredInputs {
   days: Map<number, DayRecord[]>;
   applications: Map<number, ApplicationInput[]>;
   pay: Map<number, EmployeePayInputs>;
+  /** The ₱90,000 bucket and de minimis ceilings used before this payslip (benefitsUsage.ts). */
+  usage?: Map<number, BenefitsUsage>;
 }
 
 /**
@@ -195,7 +199,7 @@ export async function gatherInputs(
 ): Promise<GatheredInputs> {
   const from = addDaysIso(start, -HOLIDAY_LOOKBACK_DAYS);
   const shifts = await allShifts(db);
-  const [days, apps, pay] = await Promise.all([
+  const [days, apps, pay, usage] = await Promise.all([
     dayRecords(db, ids, from, end, shifts),
     chunked(ids, (chunk) =>
       db
@@ -211,6 +215,7 @@ export async function gatherInputs(
         .execute(),
     ),
     payInputsForPeriod(db, ids, start, end),
+    benefitsUsage(db, ids, end),
   ]);
   const applications = new Map<number, ApplicationInput[]>();
   for (const [employeeId, list] of groupBy(apps))
@@ -224,7 +229,7 @@ export async function gatherInputs(
         approval_status: 'Approved' as const,
       })),
     );
-  return { days, applications, pay };
+  return { days, applications, pay, usage };
 }
 
 const taxModeOf = (e: PayrollEmployee): TaxMode =>
@@ -281,5 +286,6 @@ export function payslipInput(
     earnings: pay?.earnings ?? [],
     deductions: pay?.deductions ?? [],
     loans: pay?.loans ?? [],
+    benefits_usage: inputs.usage?.get(employeeId),
   };
 }

@@ -39,7 +39,7 @@ import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
 import { periodLabel } from './lock.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsx } from './registerXlsx.ts';
-import { loanInstallmentsOf, processedRow } from './stored.ts';
+import { loanInstallmentsOf, processedRow, storeDeMinimis } from './stored.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Deps['db'];
@@ -205,6 +205,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
       if (refused.length > 0) throw conflict(PAYROLL_MSG.ineligible(refused.join('; ')));
 
       const at = deps.clock.now().toISOString();
+      const byEmployee = new Map(evaluated.map((e) => [e.employee.id, e.computed?.snapshot.payslip]));
       const rows = evaluated.map((e) => {
         const computed = e.computed as NonNullable<Evaluated['computed']>;
         const payslip = computed.snapshot.payslip;
@@ -217,11 +218,14 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           ...processedRow(snapshot, actor.userId, at),
         };
       });
-      for (let i = 0; i < rows.length; i += 500)
-        await trx
+      for (let i = 0; i < rows.length; i += 500) {
+        const inserted = await trx
           .insertInto('payslips')
           .values(rows.slice(i, i + 500))
+          .returning(['id', 'employee_id'])
           .execute();
+        await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
+      }
       const installments = evaluated.flatMap((e) =>
         e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
       );
