@@ -87,6 +87,8 @@ export const thirteenthRowSchema = z.object({
   /** Part of `due` within the ₱90,000 yearly exemption, and the taxable excess. */
   non_taxable: z.number(),
   taxable: z.number(),
+  /** Tax withheld on the 13th month's own payslip: its taxable part over the ₱90,000 bucket (issue 21). */
+  wtax: z.number(),
 });
 export type ThirteenthRow = z.infer<typeof thirteenthRowSchema>;
 
@@ -102,6 +104,7 @@ export const thirteenthPreviewSchema = z.object({
     due: z.number(),
     non_taxable: z.number(),
     taxable: z.number(),
+    wtax: z.number(),
   }),
   /** Live 13th-month payslips of the year (0 before processing or after every one was voided). */
   processed: z.number(),
