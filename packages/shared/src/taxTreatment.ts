@@ -82,3 +82,28 @@ export function treatmentFromFlags(
     if (pattern.test(name)) return { tax_treatment: treatment, de_minimis_kind: kind };
   return { tax_treatment: 'non_taxable', de_minimis_kind: null };
 }
+
+/**
+ * A stored category's treatment: its own when the older flags still agree with it, else what the
+ * flags say (a row written by a tool that knows only the flags keeps meaning what they say).
+ */
+export function storedTreatment(row: {
+  category_name: string;
+  taxable: number | boolean;
+  de_minimis: number | boolean;
+  tax_treatment: string | null;
+  de_minimis_kind: string | null;
+}): { tax_treatment: TaxTreatment; de_minimis_kind: DeMinimisKind | null } {
+  const taxable = row.taxable === true || row.taxable === 1;
+  const deMinimis = row.de_minimis === true || row.de_minimis === 1;
+  const own = (TAX_TREATMENTS as readonly string[]).includes(row.tax_treatment ?? '')
+    ? (row.tax_treatment as TaxTreatment)
+    : null;
+  if (own !== null) {
+    const flags = flagsOfTreatment(own);
+    const kind = own === 'de_minimis' ? (row.de_minimis_kind as DeMinimisKind | null) : null;
+    if (flags.taxable === taxable && flags.de_minimis === deMinimis && (own !== 'de_minimis' || kind))
+      return { tax_treatment: own, de_minimis_kind: kind };
+  }
+  return treatmentFromFlags(row.category_name, taxable, deMinimis);
+}

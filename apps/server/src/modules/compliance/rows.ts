@@ -220,7 +220,11 @@ export function buildOutput(
           gross: m.gross,
           contributions: m.mandatories,
           thirteenth_nontaxable: m.thirteenth_nontaxable,
-          other_nontaxable: Math.max(0, m.gross - m.mandatories - m.taxable - m.thirteenth_nontaxable),
+          de_minimis: m.de_minimis,
+          other_nontaxable: Math.max(
+            0,
+            m.gross - m.mandatories - m.taxable - m.thirteenth_nontaxable - m.de_minimis,
+          ),
           tax_withheld: m.wtax,
           year_taxable: projectedYear(m, p.period),
         })),

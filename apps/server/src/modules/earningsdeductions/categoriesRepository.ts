@@ -5,6 +5,7 @@ import {
   type EarningsCategoryRow,
   fromRateUnits,
   operandLabel,
+  storedTreatment,
 } from '@sahod/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
@@ -64,8 +65,7 @@ export async function earningsCategories(db: Db): Promise<EarningsCategoryRow[]>
     input_column: r.input_column,
     taxable: r.taxable === 1,
     de_minimis: r.de_minimis === 1,
-    tax_treatment: r.tax_treatment as EarningsCategoryRow['tax_treatment'],
-    de_minimis_kind: r.de_minimis_kind as EarningsCategoryRow['de_minimis_kind'],
+    ...storedTreatment(r),
   }));
 }
 
