@@ -107,3 +107,26 @@ export function storedTreatment(row: {
   }
   return treatmentFromFlags(row.category_name, taxable, deMinimis);
 }
+
+/** A payslip's tax split in pesos (@sahod/payroll TaxSplit): the payslip, the summary and the PDF show it. */
+export const taxSplitSchema = z.object({
+  de_minimis: z.number(),
+  de_minimis_by_kind: z.record(z.string(), z.number()),
+  de_minimis_excess: z.number(),
+  other_benefits: z.number(),
+  bucket_exempt: z.number(),
+  bucket_taxable: z.number(),
+  non_taxable_other: z.number(),
+  hazard_pay: z.number(),
+  taxable_lines: z.number(),
+  taxable: z.number(),
+});
+
+/** The split's lines as the payslip shows them (labels, pesos), non-zero only. */
+export const TAX_SPLIT_LABELS = {
+  de_minimis: 'De minimis (within ceilings)',
+  bucket_exempt: '13th month and other benefits (within ₱90,000)',
+  bucket_taxable: 'Taxable 13th month and other benefits (over ₱90,000)',
+  non_taxable_other: 'Other non-taxable pay',
+  hazard_pay: 'Hazard pay',
+} as const;
