@@ -16,6 +16,7 @@
  * - 13th month: 12,000 / 12 = 1,000.00, the bucket full: all taxable, withheld on its own payslip:
  *   the semi-monthly table on 11,425 + 1,000 = 12,425 less that on 11,425 = 15% x 1,000 = 150.00.
  */
+import type { PayrollRow } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
 import { requester } from '../earningsdeductions/testHelpers.ts';
@@ -59,15 +60,7 @@ async function rowOf(period: { start_date: string; end_date: string }) {
     admin,
   );
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { employee_id: number; [k: string]: unknown }[]).find(
-    (r) => r.employee_id === id,
-  ) as {
-    gross_pay: number;
-    taxable_compensation: number;
-    wtax: number;
-    status: string;
-    tax_split: Record<string, unknown> | null;
-  };
+  return (res.json() as PayrollRow[]).find((r) => r.employee_id === id) as PayrollRow;
 }
 
 async function process(period: { start_date: string; end_date: string }) {

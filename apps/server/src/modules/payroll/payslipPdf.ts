@@ -5,7 +5,7 @@
  * product: no browser, no fonts to ship for Latin text, streams pages as they are drawn, MIT, and runs
  * on Node 20. Amounts are written 'PHP 1,234.50' (the standard PDF fonts have no peso sign).
  */
-import { type PayrollRow, YEAR_END_TEXT } from '@sahod/shared';
+import { type PayrollRow, TAX_SPLIT_LABELS, YEAR_END_TEXT } from '@sahod/shared';
 import PDFDocument from 'pdfkit';
 
 export interface PdfMeta {
@@ -68,6 +68,16 @@ export function payslipsPdf(rows: readonly PayrollRow[], meta: PdfMeta, compress
     for (const l of r.paid_loans_breakdown)
       line(`${l.loan_name} (outstanding ${money(l.outstanding_balance)})`, l.amount_paid);
     line('Total Deductions', r.total_deductions, true);
+    const split = r.tax_split;
+    if (split) {
+      // The tax split (issue 21): what of the pay is exempt and why, and the taxable compensation.
+      doc.moveDown(0.5);
+      for (const [key, label] of Object.entries(TAX_SPLIT_LABELS)) {
+        const amount = split[key as keyof typeof TAX_SPLIT_LABELS];
+        if (amount !== 0) line(label.replace('₱', 'PHP '), amount);
+      }
+      line('Taxable Compensation', r.taxable_compensation, true);
+    }
     if (r.year_end) {
       doc.moveDown(0.5);
       line(YEAR_END_TEXT.title, r.year_end.adjustment, true);
