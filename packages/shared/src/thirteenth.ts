@@ -46,8 +46,9 @@ export const THIRTEENTH_TEXT = {
     already_paid: 'Already Paid',
     due: 'Due',
     taxable: 'Taxable Excess',
+    wtax: 'Tax Withheld',
   },
-  note: 'Basic salary earned on the year’s processed payslips / 12; non-taxable up to ₱90,000 with the year’s other 13th-month payments, the excess is taxable compensation for the year-end adjustment.',
+  note: 'Basic salary earned on the year’s processed payslips / 12; non-taxable up to what is left of ₱90,000 after the year’s other 13th-month payments, other benefits and de minimis above their ceilings; tax on the excess is withheld on the 13th month’s payslip.',
 } as const;
 
 const YEAR_MIN = 1900;
