@@ -15,6 +15,20 @@ export {
   UNDERTIME_COMPONENT,
 } from './basis.ts';
 export {
+  type BenefitsContext,
+  type BenefitsUsage,
+  deMinimisCeilingAmount,
+  emptyTaxSplit,
+  splitTaxTreatment,
+  supplementaryWithholding,
+  TAX_TREATMENTS,
+  type TaxSplit,
+  type TaxTreatment,
+  type TreatedLine,
+  taxSplitToPesos,
+  treatedLine,
+} from './benefits.ts';
+export {
   addDays,
   dayNumber,
   formatDayNumber,
@@ -51,6 +65,17 @@ export {
 } from './payslip.ts';
 export { PRIOR_YEAR_TAX_LINE, withPriorYearTax } from './priorYearTax.ts';
 export { periodShare } from './shares.ts';
+export {
+  type CeilingWindow,
+  DE_MINIMIS_KINDS,
+  DE_MINIMIS_SCHEDULES,
+  DEFAULT_MINIMUM_DAILY_WAGE,
+  type DeMinimisCeiling,
+  type DeMinimisKind,
+  type DeMinimisSchedule,
+  deMinimisScheduleOn,
+  windowStart,
+} from './statutory/deminimis.ts';
 export { type Dated, inForceOn } from './statutory/effective.ts';
 export {
   type Holiday,

@@ -6,6 +6,7 @@
  */
 import { withOfficialBusiness } from './applications.ts';
 import { basisRates, employedRange, type MonthlyTally, monthlyRatedLines, newMonthlyTally } from './basis.ts';
+import { splitTaxTreatment, type TreatedLine, taxSplitToPesos, treatedLine } from './benefits.ts';
 import { dayNumber, minutesOfDay, type PayPeriod, weekdayOfDayNumber } from './dates.ts';
 import { earningSalaryTotal, PayrollInputError } from './earnings.ts';
 import { loanDue } from './loans.ts';
@@ -491,19 +492,18 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   // Other earnings of the records dated in this period.
   const earnings: Record<string, number> = {};
   let earningsTotal = 0;
-  let taxableEarnings = 0;
+  const treated: TreatedLine[] = [];
   for (const line of input.earnings ?? []) {
     if (line.effective_date < start || line.effective_date > end) continue;
     const amount = earningSalaryTotal(line, attendance.days_present);
     addTo(earnings, line.name, amount);
     earningsTotal += amount;
-    if (line.taxable !== false) taxableEarnings += amount;
+    treated.push(treatedLine(line, amount));
   }
 
   // Benefits: monthly amounts by the period's share of the month.
   const benefits: Record<string, number> = {};
   let benefitsTotal = 0;
-  let taxableBenefits = 0;
   let monthlyBenefits = 0;
   // Not employed at all in the period (hired after it, separated before it): no benefits either.
   for (const benefit of employed ? (terms.benefits ?? []) : []) {
@@ -512,7 +512,7 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
     if (amount === 0) continue;
     addTo(benefits, benefit.name, amount);
     benefitsTotal += amount;
-    if (benefit.taxable !== false) taxableBenefits += amount;
+    treated.push(treatedLine(benefit, amount));
   }
   const gross_pay = gross_base + earningsTotal + benefitsTotal;
 
@@ -589,9 +589,16 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   // Withholding tax on the period's taxable compensation. A minimum wage earner's basic, holiday,
   // overtime and night pay are exempt (RR 11-2018); only other taxable earnings and benefits remain.
   // Who is an MWE is the day rate against the region's minimum wage on the pay date, not the group.
+  const tax_split = splitTaxTreatment(treated, input.benefits_usage ?? { bucket_used: 0 }, {
+    pay_date: input.pay_date ?? input.minimum_wage?.on_date ?? end,
+    daily_rate: roundHalfAwayFromZero(rate / days),
+    days_worked: attendance.days_present,
+    minimum_daily_wage: input.minimum_daily_wage ?? minimumWage.status?.minimum_daily_rate,
+    minimum_wage_earner: mwe,
+  });
   let taxable_compensation = mwe
-    ? taxableEarnings + taxableBenefits
-    : gross_base + taxableEarnings + taxableBenefits - mandatoriesTotal - preTaxDeductions;
+    ? tax_split.taxable
+    : gross_base + tax_split.taxable - mandatoriesTotal - preTaxDeductions;
   if (taxable_compensation < 0) taxable_compensation = 0;
   let wtax = 0;
   if (gross_pay > 0) {
@@ -644,6 +651,7 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
     ...(minimumWage.payslip ? { minimum_wage: minimumWage.payslip } : {}),
     ...(requestedMode === 'minimum_wage' && !mwe ? { mwe_group_ignored: true } : {}),
     ...(monthToDate && gross_pay > 0 ? { contributions_trued_up: true } : {}),
+    tax_split,
   };
   return withPriorYearTax(payslip, input.prior_year_tax);
 }
@@ -694,6 +702,7 @@ export function payslipToPesos(payslip: Payslip): Payslip {
     ...(payslip.minimum_wage ? { minimum_wage: minimumWageToPesos(payslip.minimum_wage) } : {}),
     ...(payslip.mwe_group_ignored ? { mwe_group_ignored: true } : {}),
     ...(payslip.contributions_trued_up ? { contributions_trued_up: true } : {}),
+    ...(payslip.tax_split ? { tax_split: taxSplitToPesos(payslip.tax_split, pesos) } : {}),
   };
 }
 

@@ -2,7 +2,9 @@
  * Inputs and outputs of `computePayslip`. Money inputs are integer centavos unless a field says
  * otherwise; dates are `yyyy-MM-dd`; times are `HH:MM:SS`.
  */
+import type { BenefitsUsage, TaxSplit, TaxTreatment } from './benefits.ts';
 import type { PayPeriod } from './dates.ts';
+import type { DeMinimisKind } from './statutory/deminimis.ts';
 import type { Holiday } from './statutory/holidays.ts';
 import type { MinimumWageOrder, MinimumWageStatus } from './statutory/minimumWage.ts';
 import type { Shift, TimeLog } from './time.ts';
@@ -29,6 +31,9 @@ export interface BenefitInput {
   readonly monthly_amount: number;
   /** Whether it is taxable compensation; default true (de minimis or reimbursements: false). */
   readonly taxable?: boolean;
+  /** Tax treatment (benefits.ts); when given it wins over `taxable`. */
+  readonly treatment?: TaxTreatment;
+  readonly de_minimis_kind?: DeMinimisKind | null;
 }
 
 export interface EmployeeTerms {
@@ -130,6 +135,9 @@ export interface EarningInput {
   readonly line_index?: number;
   /** Default true. */
   readonly taxable?: boolean;
+  /** Tax treatment (benefits.ts); when given it wins over `taxable`. */
+  readonly treatment?: TaxTreatment;
+  readonly de_minimis_kind?: DeMinimisKind | null;
 }
 
 /** This employee's line of a deductions record ('by Amount'). */
@@ -185,6 +193,12 @@ export interface PayslipInput {
   };
   /** The month's earlier payslips' compensation and contributions (trueup.ts). */
   readonly month_to_date?: MonthToDate;
+  /** The day it is paid: picks the de minimis ceilings and the ₱90,000 bucket's year; default period end. */
+  readonly pay_date?: string;
+  /** The ₱90,000 bucket and de minimis ceilings used before this payslip; default none used. */
+  readonly benefits_usage?: BenefitsUsage;
+  /** Regional daily minimum wage (centavos) for the meal allowance ceiling; default NCR's. */
+  readonly minimum_daily_wage?: number;
 }
 
 /** The minimum wage check on the payslip; the exempt split is non-zero only for an MWE. */
@@ -265,6 +279,8 @@ export interface Payslip {
   mwe_group_ignored?: boolean;
   /** True when this payslip trued up the month's contributions (trueup.ts). */
   contributions_trued_up?: boolean;
+  /** De minimis, the ₱90,000 bucket and the other non-taxable pay of this payslip (benefits.ts). */
+  tax_split?: TaxSplit;
 }
 
 /** 'Year-end adjustment' of a payslip (yearendPayslip.ts). */

@@ -18,7 +18,9 @@
  * Amounts are pesos with up to 2 decimals at the API (hundredths inside the server). An earnings
  * line's amount is "as entered" (pesos, pieces or hours, by category); rates carry up to 4 decimals.
  */
+
 import { z } from 'zod';
+import { deMinimisKindSchema, TAX_TREATMENT_MSG, taxTreatmentSchema } from './taxTreatment.ts';
 
 export const CALC_METHODS = ['By Work - Individual', 'By Work - Group', 'By Day'] as const;
 export const OPERANDS = ['+', '-', '*', '/'] as const;
@@ -142,18 +144,28 @@ const earningsCategoryFields = z.object({
   taxable: z.boolean().default(true),
   /** De minimis benefit (tax-exempt up to its ceiling; classified at year end). */
   de_minimis: z.boolean().default(false),
+  /** Issue 21: the tax treatment; omitted, it follows taxable / de_minimis (or stays as saved). */
+  tax_treatment: taxTreatmentSchema.optional(),
+  /** The kind of a 'de_minimis' treatment (required with it). */
+  de_minimis_kind: deMinimisKindSchema.nullable().optional(),
 });
+
+const kindWithDeMinimis = (v: { tax_treatment?: string; de_minimis_kind?: string | null }) =>
+  v.tax_treatment !== 'de_minimis' || (v.de_minimis_kind ?? null) !== null;
 
 const noDivisionByZero = (v: { operand_id: number; rate: number }) => !(v.operand_id === 3 && v.rate === 0);
 
-export const earningsCategoryCreateSchema = earningsCategoryFields.refine(noDivisionByZero, {
-  message: EARNINGS_MSG.divideByZero,
-  path: ['rate'],
-});
+export const earningsCategoryCreateSchema = earningsCategoryFields
+  .refine(noDivisionByZero, {
+    message: EARNINGS_MSG.divideByZero,
+    path: ['rate'],
+  })
+  .refine(kindWithDeMinimis, { message: TAX_TREATMENT_MSG.kindRequired, path: ['de_minimis_kind'] });
 export type EarningsCategoryInput = z.infer<typeof earningsCategoryCreateSchema>;
 export const earningsCategoryUpdateSchema = earningsCategoryFields
   .extend({ code: positiveId('code must be the number of the category.') })
-  .refine(noDivisionByZero, { message: EARNINGS_MSG.divideByZero, path: ['rate'] });
+  .refine(noDivisionByZero, { message: EARNINGS_MSG.divideByZero, path: ['rate'] })
+  .refine(kindWithDeMinimis, { message: TAX_TREATMENT_MSG.kindRequired, path: ['de_minimis_kind'] });
 
 export const earningsCategoryRowSchema = z.object({
   code: z.number().int(),
@@ -167,6 +179,8 @@ export const earningsCategoryRowSchema = z.object({
   input_column: z.string(),
   taxable: z.boolean(),
   de_minimis: z.boolean(),
+  tax_treatment: taxTreatmentSchema,
+  de_minimis_kind: deMinimisKindSchema.nullable(),
 });
 export type EarningsCategoryRow = z.infer<typeof earningsCategoryRowSchema>;
 

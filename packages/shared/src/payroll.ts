@@ -7,9 +7,11 @@
  *   POST /payroll/create { employee_ids, start_date, end_date } -> { message, processed } (create payroll)
  * Amounts are pesos with 2 decimals at the API (centavos inside the server).
  */
+
 import { z } from 'zod';
 import { yearEndLineSchema } from './annualization.ts';
 import { PAYROLL_PERIOD_DAYS, periodLengthAllowed, SEED_PERIOD_SPAN } from './payCalendar.ts';
+import { taxSplitSchema } from './taxTreatment.ts';
 
 export const PAYROLL_PERIODS = ['Monthly', 'Semi-monthly', 'Weekly'] as const;
 export type PayrollPeriod = (typeof PAYROLL_PERIODS)[number];
@@ -239,6 +241,8 @@ export const payrollFiguresSchema = z.object({
   attendance: amounts,
   /** 'Year-end adjustment' of the last payroll of the year (issue 17 section 2), else null. */
   year_end: yearEndLineSchema.nullable().optional(),
+  /** De minimis, the ₱90,000 bucket and its overflow, other non-taxable pay (issue 21); null on old payslips. */
+  tax_split: taxSplitSchema.nullable().optional(),
 });
 export type PayrollFigures = z.infer<typeof payrollFiguresSchema>;
 

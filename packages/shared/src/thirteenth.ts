@@ -46,8 +46,9 @@ export const THIRTEENTH_TEXT = {
     already_paid: 'Already Paid',
     due: 'Due',
     taxable: 'Taxable Excess',
+    wtax: 'Tax Withheld',
   },
-  note: 'Basic salary earned on the year’s processed payslips / 12; non-taxable up to ₱90,000 with the year’s other 13th-month payments, the excess is taxable compensation for the year-end adjustment.',
+  note: 'Basic salary earned on the year’s processed payslips / 12; non-taxable up to what is left of ₱90,000 after the year’s other 13th-month payments, other benefits and de minimis above their ceilings; tax on the excess is withheld on the 13th month’s payslip.',
 } as const;
 
 const YEAR_MIN = 1900;
@@ -87,6 +88,8 @@ export const thirteenthRowSchema = z.object({
   /** Part of `due` within the ₱90,000 yearly exemption, and the taxable excess. */
   non_taxable: z.number(),
   taxable: z.number(),
+  /** Tax withheld on the 13th month's own payslip: its taxable part over the ₱90,000 bucket (issue 21). */
+  wtax: z.number(),
 });
 export type ThirteenthRow = z.infer<typeof thirteenthRowSchema>;
 
@@ -102,6 +105,7 @@ export const thirteenthPreviewSchema = z.object({
     due: z.number(),
     non_taxable: z.number(),
     taxable: z.number(),
+    wtax: z.number(),
   }),
   /** Live 13th-month payslips of the year (0 before processing or after every one was voided). */
   processed: z.number(),

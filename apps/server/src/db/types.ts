@@ -392,6 +392,9 @@ export interface EarningsCategoriesTable {
   input_column: Generated<string>;
   taxable: Generated<Flag>;
   de_minimis: Generated<Flag>;
+  /** 0028: 'taxable' | 'de_minimis' | 'other_benefits' | 'non_taxable' | 'hazard'; the kind of a de minimis. */
+  tax_treatment: Generated<string>;
+  de_minimis_kind: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: number | null;
@@ -626,6 +629,12 @@ export interface PayslipsTable {
   /** 0029: a minimum wage earner's exempt minimum wage and premiums on this payslip (centavos). */
   mwe_basic: ColumnType<number, number | undefined, number>;
   mwe_premiums: ColumnType<number, number | undefined, number>;
+  /** 0028: the payslip's tax split (centavos): de minimis within ceilings, the ₱90,000 bucket and its overflow, other non-taxable, hazard pay. */
+  de_minimis_exempt: ColumnType<number, number | undefined, number>;
+  bucket_exempt: ColumnType<number, number | undefined, number>;
+  bucket_taxable: ColumnType<number, number | undefined, number>;
+  non_taxable_other: ColumnType<number, number | undefined, number>;
+  hazard_pay: ColumnType<number, number | undefined, number>;
 }
 
 /** 0029: the dated regional minimum wage table (daily_rate in centavos). */
@@ -637,6 +646,15 @@ export interface MinimumWagesTable {
   daily_rate: number;
   created_at: Timestamp;
   created_by: number | null;
+}
+
+/** 0028: the exempt de minimis of a payslip by kind (the ceilings' windows). */
+export interface PayslipDeMinimisTable {
+  id: Generated<number>;
+  payslip_id: number;
+  employee_id: number;
+  kind: string;
+  amount: number;
 }
 
 /** 0016: the previous employer's 2316 of an employee hired during a year (amounts in centavos). */
@@ -746,6 +764,7 @@ export interface DB {
   compliance_files: ComplianceFilesTable;
   compliance_bank_options: ComplianceBankOptionsTable;
   payslips: PayslipsTable;
+  payslip_de_minimis: PayslipDeMinimisTable;
   employee_previous_employers: EmployeePreviousEmployersTable;
 }
 

@@ -52,8 +52,13 @@ export interface Month extends Person {
   /** Over-withheld tax paid back by a year-end adjustment (payslips.tax_refund, 0018): never compensation. */
   tax_refund: number;
   net: number;
-  /** The non-taxable part of 13th-month payslips (gross less taxable and contributions). */
+  /**
+   * 13th month and other benefits inside the ₱90,000 bucket (payslips.bucket_exempt, migration 0028:
+   * the 13th month's non-taxable part, other benefits, de minimis above its ceiling): 1601-C item 17.
+   */
   thirteenth_nontaxable: number;
+  /** De minimis within the ceilings (payslips.de_minimis_exempt): 1601-C item 18. */
+  de_minimis: number;
   monthly_rate: number;
   /** The latest regular payslip's taxable compensation and pay period (the 1601-C projection). */
   last_taxable: number;
@@ -109,6 +114,8 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
       'p.tax_refund',
       'p.net_pay',
       'p.taxable_compensation',
+      'p.bucket_exempt',
+      'p.de_minimis_exempt',
       'p.pay_period',
       'p.mwe_basic',
       'p.mwe_premiums',
@@ -195,6 +202,7 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
         tax_refund: 0,
         net: 0,
         thirteenth_nontaxable: 0,
+        de_minimis: 0,
         monthly_rate: 0,
         last_taxable: 0,
         pay_period: s.pay_period,
@@ -219,7 +227,8 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
     m.taxable += taxable;
     m.mwe_basic += Number(s.mwe_basic);
     m.mwe_premiums += Number(s.mwe_premiums);
-    if (s.kind === 'thirteenth') m.thirteenth_nontaxable += Math.max(0, gross - mandatories - taxable);
+    m.thirteenth_nontaxable += Number(s.bucket_exempt);
+    m.de_minimis += Number(s.de_minimis_exempt);
     if (s.kind === 'regular') {
       m.last_taxable = taxable;
       m.pay_period = s.pay_period;

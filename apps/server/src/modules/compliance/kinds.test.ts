@@ -66,6 +66,9 @@ async function storeKind(
       net_pay: values.gross - mandatories - values.wtax,
       taxable_compensation: values.taxable,
       tax_refund: values.tax_refund ?? 0,
+      // as the 13th-month run stores it (0028): its non-taxable part is the ₱90,000 bucket's
+      bucket_exempt: values.kind === 'thirteenth' ? values.gross - values.taxable : 0,
+      bucket_taxable: values.kind === 'thirteenth' ? values.taxable : 0,
       snapshot: JSON.stringify(snap),
     })
     .execute();

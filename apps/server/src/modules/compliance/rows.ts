@@ -226,9 +226,16 @@ export function buildOutput(
           mwe_premiums: m.mwe_premiums,
           contributions: m.mandatories,
           thirteenth_nontaxable: m.thirteenth_nontaxable,
+          de_minimis: m.de_minimis,
           other_nontaxable: Math.max(
             0,
-            m.gross - m.mandatories - m.taxable - m.thirteenth_nontaxable - m.mwe_basic - m.mwe_premiums,
+            m.gross -
+              m.mandatories -
+              m.taxable -
+              m.thirteenth_nontaxable -
+              m.de_minimis -
+              m.mwe_basic -
+              m.mwe_premiums,
           ),
           tax_withheld: m.wtax,
           year_taxable: projectedYear(m, p.period),

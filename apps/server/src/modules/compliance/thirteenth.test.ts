@@ -193,7 +193,13 @@ describe('GET /api/compliance/thirteenth', () => {
       due: 140_833.33,
       non_taxable: 110_833.33,
       taxable: 30_000,
+      // Bautista's 30,000.00 over ₱90,000 is withheld on the 13th month itself (issue 21): the
+      // semi-monthly table on his last half's 60,000.00 + 30,000.00 = 90,000.00 is
+      // 16,770.70 + 30% x (90,000 - 83,333) = 18,770.80, on 60,000.00 alone
+      // 4,270.70 + 25% x (60,000 - 33,333) = 10,937.45: 18,770.80 - 10,937.45 = 7,833.35.
+      wtax: 7_833.35,
     });
+    expect(body.rows.map((r: { wtax: number }) => r.wtax)).toEqual([0, 7_833.35, 0]);
   });
 
   it('counts the Basic Pay of a processed payroll after absences (2 of 12 days absent)', async () => {
@@ -294,8 +300,8 @@ describe('POST /api/compliance/thirteenth/process', () => {
         '2025-12-15',
         'processed',
         12_000_000,
-        12_000_000,
-        0,
+        11_216_665, // 120,000.00 - 7,833.35 withheld on the 30,000.00 over ₱90,000
+        783_335,
         12_000_000,
         3_000_000,
         0,
@@ -306,7 +312,11 @@ describe('POST /api/compliance/thirteenth/process', () => {
     expect(snap.loans_summary).toEqual([]);
     expect(snap.payslip.benefits).toEqual({ '13th Month Pay': 12_000_000 });
     expect(snap.payslip.gross_pay).toBe(12_000_000);
-    expect(snap.payslip.net_pay).toBe(12_000_000);
+    expect(snap.payslip.net_pay).toBe(11_216_665);
+    expect(snap.payslip.tax_split).toMatchObject({ bucket_exempt: 9_000_000, bucket_taxable: 3_000_000 });
+    expect([Number(stored[1]?.bucket_exempt), Number(stored[1]?.bucket_taxable)]).toEqual([
+      9_000_000, 3_000_000,
+    ]);
     expect(snap.payslip.taxable_compensation).toBe(3_000_000);
     expect(stored[0]?.pay_period).toBe('Semi-monthly');
     expect(await countRows(h, 'audit_log')).toBeGreaterThan(audits);

@@ -7,12 +7,12 @@
  *   and allowances never count;
  * - already_paid: the year's live 'thirteenth' payslips plus the pro-rated 13th month line of a
  *   live final pay; due = thirteenthMonthDue(thirteenthMonth(basic_earned), already_paid).
- * Tax: splitBenefits(due, already_paid, year): the ₱90,000 yearly exemption is shared with the
- * 13th month already paid this year. The benefits of regular payslips do not use it: payroll
- * inputs never mark a benefit non-taxable, so each is already taxable compensation of its own
- * period (counting it would tax it twice), and there are no de minimis lines to overflow into it.
- * The taxable excess is stored in `taxable_compensation` (nothing withheld here): the year-end
- * adjustment of the December payroll settles its tax.
+ * Tax (issue 21 section 3): splitBenefits(due, bucket used, year): the ₱90,000 yearly bucket is
+ * shared with what the year's live payslips already put in it (`payslips.bucket_exempt`: earlier
+ * 13th month, other benefits, de minimis above their ceilings). The overflow is taxable compensation
+ * of this payslip and withheld on it (supplementaryWithholding: the period table on the last regular
+ * payslip's taxable compensation plus the overflow, less that on the regular alone); the year-end
+ * adjustment settles the exact annual tax.
  * Processing stores one locked payslip of kind 'thirteenth' (January 1 to December 31, with the
  * pay date) per employee with something due, all in one transaction; a second run of a year is
  * refused while any of its 13th-month payslips is live (the payroll void unlocks it).
@@ -20,9 +20,12 @@
 import { dueStatus, yearlyDueDate } from '@sahod/compliance';
 import {
   emptyAttendance,
+  emptyTaxSplit,
   type Payslip,
   pesos,
   splitBenefits,
+  supplementaryWithholding,
+  type TaxPeriod,
   thirteenthMonth,
   thirteenthMonthDue,
 } from '@sahod/payroll';
@@ -65,6 +68,7 @@ interface Figures {
   due: number;
   non_taxable: number;
   taxable: number;
+  wtax: number;
 }
 
 export const fullName = (r: {
@@ -128,6 +132,7 @@ async function yearFigures(db: Db, companyId: number, year: number) {
     .select((eb) => [
       eb.fn.sum<number | string>('p.basic_earned').as('basic'),
       eb.fn.sum<number | string>('p.benefits_total').as('benefits'),
+      eb.fn.sum<number | string>('p.bucket_exempt').as('bucket'),
     ])
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
@@ -152,6 +157,28 @@ async function yearFigures(db: Db, companyId: number, year: number) {
     .where(paidDate('p'), '>=', start)
     .where(paidDate('p'), '<=', end)
     .execute();
+  // The taxable compensation of each employee's last regular payslip of the year: the regular pay
+  // the 13th month's taxable part is added to for its withholding.
+  const lastRegular = await db
+    .selectFrom('payslips as p')
+    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .select(['p.employee_id', 'p.taxable_compensation'])
+    .where('e.company_id', '=', companyId)
+    .where('p.status', '=', 'processed')
+    .where('p.kind', '=', 'regular')
+    .where('p.end_date', '=', (eb) =>
+      eb
+        .selectFrom('payslips as q')
+        .select((q) => q.fn.max('q.end_date').as('last'))
+        .whereRef('q.employee_id', '=', 'p.employee_id')
+        .where('q.status', '=', 'processed')
+        .where('q.kind', '=', 'regular')
+        .where('q.end_date', '>=', start)
+        .where('q.end_date', '<=', end),
+    )
+    .execute();
+  const regularTaxable = new Map(lastRegular.map((r) => [r.employee_id, Number(r.taxable_compensation)]));
+  const bucketUsed = new Map<number, number>();
   const byEmployee = new Map<number, Figures & { paid: boolean }>();
   let processed = 0;
   for (const s of sums) {
@@ -168,10 +195,12 @@ async function yearFigures(db: Db, companyId: number, year: number) {
         due: 0,
         non_taxable: 0,
         taxable: 0,
+        wtax: 0,
         paid: false,
       };
       byEmployee.set(s.employee_id, f);
     }
+    bucketUsed.set(s.employee_id, (bucketUsed.get(s.employee_id) ?? 0) + Number(s.bucket));
     if (s.kind === 'regular') {
       f.basic_earned += Number(s.basic);
       f.paid = true;
@@ -189,16 +218,33 @@ async function yearFigures(db: Db, companyId: number, year: number) {
     if (!paid) continue;
     f.thirteenth = thirteenthMonth(f.basic_earned);
     f.due = thirteenthMonthDue(f.thirteenth, f.already_paid);
-    const split = splitBenefits(f.due, f.already_paid, year);
+    const split = splitBenefits(f.due, bucketUsed.get(f.employee_id) ?? 0, year);
     f.non_taxable = split.nonTaxable;
     f.taxable = split.taxable;
+    const period = TAX_PERIOD_OF[f.pay_period] ?? 'monthly';
+    f.wtax = supplementaryWithholding(split.taxable, regularTaxable.get(f.employee_id) ?? 0, period, end);
     rows.push(f);
   }
   rows.sort((a, b) => a.name.localeCompare(b.name) || a.employee_id - b.employee_id);
   return { rows, processed };
 }
 
-const TOTAL_KEYS = ['basic_earned', 'thirteenth', 'already_paid', 'due', 'non_taxable', 'taxable'] as const;
+const TOTAL_KEYS = [
+  'basic_earned',
+  'thirteenth',
+  'already_paid',
+  'due',
+  'non_taxable',
+  'taxable',
+  'wtax',
+] as const;
+
+/** The withholding table of the employee's pay period (a 13th month is paid outside the periods). */
+const TAX_PERIOD_OF: Readonly<Record<string, TaxPeriod>> = {
+  Monthly: 'monthly',
+  'Semi-monthly': 'semi-monthly',
+  Weekly: 'weekly',
+};
 
 export function parseQuery(query: ThirteenthQuery): { companyId: number; year: number } {
   const companyId = companyIdOf(query.company_id);
@@ -243,8 +289,16 @@ export async function thirteenthPreview(deps: Deps, query: ThirteenthQuery): Pro
   };
 }
 
-/** The 13th-month payslip in the regular payslip's shape: one benefits line, nothing withheld. */
-export function thirteenthPayslip(year: number, due: number, taxable: number): Payslip {
+/**
+ * The 13th-month payslip in the regular payslip's shape: one benefits line, its split between the
+ * ₱90,000 bucket and the overflow, and the tax withheld on the overflow.
+ */
+export function thirteenthPayslip(
+  year: number,
+  due: number,
+  split: { nonTaxable: number; taxable: number },
+  wtax: number,
+): Payslip {
   const { start, end } = yearRange(year);
   return {
     period: { start, end },
@@ -258,18 +312,25 @@ export function thirteenthPayslip(year: number, due: number, taxable: number): P
     gross_pay: due,
     mandatories_breakdown: {},
     mandatoriesTotal: 0,
-    deductions_breakdown: { WTax: 0 },
+    deductions_breakdown: { WTax: wtax },
     deductions: {},
     deductionsTotal: 0,
-    wtax: 0,
-    taxable_compensation: taxable,
+    wtax,
+    taxable_compensation: split.taxable,
     loans_breakdown: [],
     loansTotal: 0,
-    total_deductions: 0,
-    net_pay: due,
+    total_deductions: wtax,
+    net_pay: due - wtax,
     employer_shares: {},
     employer_total: 0,
     attendance: emptyAttendance(),
+    tax_split: {
+      ...emptyTaxSplit(),
+      other_benefits: due,
+      bucket_exempt: split.nonTaxable,
+      bucket_taxable: split.taxable,
+      taxable: split.taxable,
+    },
   };
 }
 
@@ -303,7 +364,12 @@ export async function processThirteenth(
       if (due.length === 0) throw conflict(THIRTEENTH_MSG.nothingDue(year));
       const at = deps.clock.now().toISOString();
       const values = due.map((r) => {
-        const payslip = thirteenthPayslip(year, r.due, r.taxable);
+        const payslip = thirteenthPayslip(
+          year,
+          r.due,
+          { nonTaxable: r.non_taxable, taxable: r.taxable },
+          r.wtax,
+        );
         const snapshot: Snapshot = { payslip, loans_summary: [] };
         return {
           employee_id: r.employee_id,

@@ -1,4 +1,4 @@
-import { EARNINGS_MSG } from '@sahod/shared';
+import { EARNINGS_MSG, TAX_TREATMENT_MSG } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
 import { createEmployee } from '../employeerecords/testFixtures.ts';
@@ -112,6 +112,9 @@ describe('earnings categories', () => {
       input_column: 'Pieces',
       taxable: false,
       de_minimis: true,
+      // flags only (an older client): a 'Bonus' flagged non-taxable is an other benefit (migration 0028's rule)
+      tax_treatment: 'other_benefits',
+      de_minimis_kind: null,
     });
     const renamed = unique('Renamed');
     const updated = await send('PUT', '/api/EarningsCategories/update', admin, {
@@ -129,6 +132,47 @@ describe('earnings categories', () => {
     expect((await send('DELETE', `/api/EarningsCategories/delete?code=${code}`, admin)).statusCode).toBe(200);
     const gone = (await send('GET', '/api/EarningsCategories/fetch', admin)).json();
     expect(gone.find((c: { code: number }) => c.code === code)).toBeUndefined();
+  });
+
+  it('saves the tax treatment and its de minimis kind; the flags follow it; flags alone keep it', async () => {
+    const body = earning({ category_name: unique('Rice Subsidy'), tax_treatment: 'de_minimis' });
+    const noKind = await send('POST', '/api/EarningsCategories/create', admin, body);
+    expect(noKind.statusCode).toBe(400);
+    expect(noKind.json().error).toBe(TAX_TREATMENT_MSG.kindRequired);
+    const badKind = await send('POST', '/api/EarningsCategories/create', admin, {
+      ...body,
+      de_minimis_kind: 'caviar',
+    });
+    expect(badKind.statusCode).toBe(400);
+    const created = await send('POST', '/api/EarningsCategories/create', admin, {
+      ...body,
+      de_minimis_kind: 'rice',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { code } = created.json();
+    const row = async () =>
+      (await send('GET', '/api/EarningsCategories/fetch', admin))
+        .json()
+        .find((c: { code: number }) => c.code === code);
+    expect(await row()).toMatchObject({
+      tax_treatment: 'de_minimis',
+      de_minimis_kind: 'rice',
+      taxable: false,
+      de_minimis: true,
+    });
+    // an older client sends the flags as they read: the treatment and kind stay
+    const flagsOnly = { ...body, code, taxable: false, de_minimis: true, tax_treatment: undefined };
+    expect((await send('PUT', '/api/EarningsCategories/update', admin, flagsOnly)).statusCode).toBe(200);
+    expect(await row()).toMatchObject({ tax_treatment: 'de_minimis', de_minimis_kind: 'rice' });
+    // hazard pay: taxable for a non-MWE (the flag), its own treatment; the kind is dropped
+    const hazard = { ...body, code, tax_treatment: 'hazard', de_minimis_kind: 'rice' };
+    expect((await send('PUT', '/api/EarningsCategories/update', admin, hazard)).statusCode).toBe(200);
+    expect(await row()).toMatchObject({
+      tax_treatment: 'hazard',
+      de_minimis_kind: null,
+      taxable: true,
+      de_minimis: false,
+    });
   });
 
   it("refuses a name already in use, case-insensitively: 'Name is already in use.'", async () => {

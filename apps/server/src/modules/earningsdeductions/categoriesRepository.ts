@@ -5,6 +5,7 @@ import {
   type EarningsCategoryRow,
   fromRateUnits,
   operandLabel,
+  storedTreatment,
 } from '@sahod/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
@@ -30,6 +31,8 @@ export interface EarningsCategoryValues {
   input_column: string;
   taxable: number;
   de_minimis: number;
+  tax_treatment: string;
+  de_minimis_kind: string | null;
 }
 
 export interface DeductionsCategoryValues {
@@ -62,6 +65,7 @@ export async function earningsCategories(db: Db): Promise<EarningsCategoryRow[]>
     input_column: r.input_column,
     taxable: r.taxable === 1,
     de_minimis: r.de_minimis === 1,
+    ...storedTreatment(r),
   }));
 }
 
@@ -94,6 +98,8 @@ export function findEarningsCategory(db: Db, id: number): Promise<EarningsCatego
       'input_column',
       'taxable',
       'de_minimis',
+      'tax_treatment',
+      'de_minimis_kind',
     ])
     .where('id', '=', id)
     .executeTakeFirst()

@@ -21,7 +21,7 @@ import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import * as service from './categoriesService.ts';
 
 const EARNINGS_DOC =
-  "Earnings category: category_name (unique, case-insensitive: 409 'Name is already in use.'), descr, calc_id (0 By Work - Individual, 1 By Work - Group, 2 By Day), rate (up to 4 decimals), operand_id (0 add, 1 subtract, 2 multiply, 3 divide; divide with rate 0 is refused), input_column (what the lines enter, e.g. Pieces), taxable (default true), de_minimis (default false).";
+  "Earnings category: category_name (unique, case-insensitive: 409 'Name is already in use.'), descr, calc_id (0 By Work - Individual, 1 By Work - Group, 2 By Day), rate (up to 4 decimals), operand_id (0 add, 1 subtract, 2 multiply, 3 divide; divide with rate 0 is refused), input_column (what the lines enter, e.g. Pieces), taxable (default true), de_minimis (default false); tax_treatment ('taxable', 'de_minimis' with de_minimis_kind, 'other_benefits', 'non_taxable', 'hazard'), which wins over the two flags and sets them (omitted: the flags decide, by migration 0028's rule).";
 const DEDUCTIONS_DOC =
   "Deductions category: category_name (unique, case-insensitive: 409 'Name is already in use.'), descr, calc_deduc ('by Amount'), pre_tax (taken before withholding tax, default false).";
 

@@ -6,10 +6,15 @@
 import {
   type DeductionsCategoryInput,
   type DeductionsCategoryRow,
+  type DeMinimisKind,
   EARNINGS_MSG,
   type EarningsCategoryInput,
   type EarningsCategoryRow,
+  flagsOfTreatment,
+  TAX_TREATMENT_MSG,
+  type TaxTreatment,
   toRateUnits,
+  treatmentFromFlags,
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
@@ -28,8 +33,33 @@ export function fetchDeductionsCategories(deps: Deps): Promise<DeductionsCategor
   return repo.deductionsCategories(deps.db);
 }
 
-function earningsValues(input: EarningsCategoryInput): repo.EarningsCategoryValues {
+/**
+ * The stored values of an earnings category. The tax treatment wins over the older flags and sets
+ * them; without it (an older client) the flags decide, unless they still agree with the treatment
+ * already saved, which is then kept (treatmentFromFlags: migration 0028's rule).
+ */
+function earningsValues(
+  input: EarningsCategoryInput,
+  saved?: { tax_treatment: string; de_minimis_kind: string | null },
+): repo.EarningsCategoryValues {
   if (input.operand_id === 3 && input.rate === 0) throw invalid(EARNINGS_MSG.divideByZero);
+  let treatment: { tax_treatment: TaxTreatment; de_minimis_kind: DeMinimisKind | null };
+  let flags = { taxable: input.taxable, de_minimis: input.de_minimis };
+  if (input.tax_treatment) {
+    const kind = input.tax_treatment === 'de_minimis' ? (input.de_minimis_kind ?? null) : null;
+    if (input.tax_treatment === 'de_minimis' && kind === null) throw invalid(TAX_TREATMENT_MSG.kindRequired);
+    treatment = { tax_treatment: input.tax_treatment, de_minimis_kind: kind };
+    flags = flagsOfTreatment(input.tax_treatment);
+  } else {
+    const kept = saved ? flagsOfTreatment(saved.tax_treatment as TaxTreatment) : null;
+    treatment =
+      saved && kept && kept.taxable === flags.taxable && kept.de_minimis === flags.de_minimis
+        ? {
+            tax_treatment: saved.tax_treatment as TaxTreatment,
+            de_minimis_kind: saved.de_minimis_kind as DeMinimisKind | null,
+          }
+        : treatmentFromFlags(input.category_name, flags.taxable, flags.de_minimis);
+  }
   return {
     category_name: input.category_name,
     descr: input.descr,
@@ -37,8 +67,9 @@ function earningsValues(input: EarningsCategoryInput): repo.EarningsCategoryValu
     rate: toRateUnits(input.rate),
     operand_id: input.operand_id,
     input_column: input.input_column,
-    taxable: input.taxable ? 1 : 0,
-    de_minimis: input.de_minimis ? 1 : 0,
+    taxable: flags.taxable ? 1 : 0,
+    de_minimis: flags.de_minimis ? 1 : 0,
+    ...treatment,
   };
 }
 
@@ -102,12 +133,13 @@ async function saveCategory(
 export function createEarningsCategory(deps: Deps, actor: Actor, input: EarningsCategoryInput) {
   return saveCategory(deps, actor, 'earnings', null, earningsValues(input));
 }
-export function updateEarningsCategory(
+export async function updateEarningsCategory(
   deps: Deps,
   actor: Actor,
   input: EarningsCategoryInput & { code: number },
 ) {
-  return saveCategory(deps, actor, 'earnings', input.code, earningsValues(input));
+  const saved = await repo.findEarningsCategory(deps.db, input.code);
+  return saveCategory(deps, actor, 'earnings', input.code, earningsValues(input, saved));
 }
 export function createDeductionsCategory(deps: Deps, actor: Actor, input: DeductionsCategoryInput) {
   return saveCategory(deps, actor, 'deductions', null, deductionsValues(input));

@@ -5,6 +5,7 @@
  * number of employees (never one per employee).
  */
 import type { DeductionInput, EarningInput, LoanInput } from '@sahod/payroll';
+import { storedTreatment } from '@sahod/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 
@@ -15,6 +16,11 @@ export interface EmployeePayInputs {
   deductions: DeductionInput[];
   loans: LoanInput[];
 }
+
+const treatmentOf = (line: Parameters<typeof storedTreatment>[0]) => {
+  const t = storedTreatment(line);
+  return { treatment: t.tax_treatment, de_minimis_kind: t.de_minimis_kind };
+};
 
 export async function payInputsForPeriod(
   db: Db,
@@ -45,6 +51,9 @@ export async function payInputsForPeriod(
       'c.operand_id',
       'c.rate',
       'c.taxable',
+      'c.de_minimis',
+      'c.tax_treatment',
+      'c.de_minimis_kind',
     ])
     .where('r.effective_date', '>=', start)
     .where('r.effective_date', '<=', end)
@@ -74,6 +83,7 @@ export async function payInputsForPeriod(
       group_amounts: amountsByRecord.get(line.record_id) ?? [],
       line_index: index,
       taxable: line.taxable === 1,
+      ...treatmentOf(line),
     });
   }
 

@@ -329,6 +329,17 @@ describe('POST /compliance/finalpay/process', () => {
     const snap = JSON.parse(stored.snapshot);
     expect(snap.payslip.benefits['13th Month Pay']).toBe(525_000);
     expect(snap.payslip.earnings['Leave conversion (SIL)']).toBe(248_276);
+    // Tax split (issue 21): the 3 SIL days converted are within the de minimis 12 days of 2026, the
+    // pro-rated 13th month inside the ₱90,000 bucket, nothing over it.
+    expect([stored.de_minimis_exempt, stored.bucket_exempt, stored.bucket_taxable].map(Number)).toEqual([
+      248_276, 525_000, 0,
+    ]);
+    const leaveKind = await h.deps.db
+      .selectFrom('payslip_de_minimis')
+      .select(['kind', 'amount'])
+      .where('payslip_id', '=', stored.id)
+      .execute();
+    expect(leaveKind.map((k) => [k.kind, Number(k.amount)])).toEqual([['vacation_leave', 248_276]]);
     expect(snap.payslip.loans_breakdown).toEqual([
       expect.objectContaining({ loan_id: loanId, amount_due: 450_000, balance: 0 }),
     ]);

@@ -3,7 +3,7 @@
  * processing into a locked payslip of kind 'finalpay' that closes the open loans (all or nothing,
  * audited), and the separated employees with their 30-day deadline.
  */
-import { emptyAttendance, type Payslip, pesos } from '@sahod/payroll';
+import { type DeMinimisKind, emptyAttendance, type Payslip, pesos, type TaxSplit } from '@sahod/payroll';
 import {
   addDaysIso,
   FINAL_PAY_DEADLINE_DAYS,
@@ -23,7 +23,7 @@ import { conflict, invalid } from '../../platform/errors.ts';
 import { lockEmployees, lockLoansOf } from '../paylock/employeeLock.ts';
 import { loansSummary, type Snapshot } from '../payroll/figures.ts';
 import { recordLoanInstallments } from '../payroll/loans.ts';
-import { loanInstallmentsOf, processedRow } from '../payroll/stored.ts';
+import { loanInstallmentsOf, processedRow, storeDeMinimis } from '../payroll/stored.ts';
 import {
   type ComputedFinalPay,
   computeFinalPay,
@@ -171,6 +171,28 @@ function finalPayslip(c: ComputedFinalPay, period: { start: string; end: string 
     employer_total: p?.employer_total ?? 0,
     attendance: p?.attendance ?? emptyAttendance(),
     ...(p?.minimum_wage ? { minimum_wage: p.minimum_wage } : {}),
+    tax_split: mergedSplit(p?.tax_split, c.split),
+  };
+}
+
+/** The unpaid period's split plus the 13th month's and the leave conversion's (one payslip). */
+function mergedSplit(period: TaxSplit | undefined, own: TaxSplit): TaxSplit {
+  if (!period) return own;
+  const byKind = { ...period.de_minimis_by_kind };
+  for (const [kind, amount] of Object.entries(own.de_minimis_by_kind))
+    byKind[kind as DeMinimisKind] = (byKind[kind as DeMinimisKind] ?? 0) + amount;
+  const sum = (key: Exclude<keyof TaxSplit, 'de_minimis_by_kind'>) => period[key] + own[key];
+  return {
+    de_minimis: sum('de_minimis'),
+    de_minimis_by_kind: byKind,
+    de_minimis_excess: sum('de_minimis_excess'),
+    other_benefits: sum('other_benefits'),
+    bucket_exempt: sum('bucket_exempt'),
+    bucket_taxable: sum('bucket_taxable'),
+    non_taxable_other: sum('non_taxable_other'),
+    hazard_pay: sum('hazard_pay'),
+    taxable_lines: sum('taxable_lines'),
+    taxable: sum('taxable'),
   };
 }
 
@@ -218,8 +240,9 @@ export async function processFinalPay(
           // withheld: the year sums gross_pay - tax_refund, wtax - tax_refund.
           tax_refund: c.yearEnd.refund,
         })
-        .returning('id')
+        .returning(['id', 'employee_id'])
         .executeTakeFirstOrThrow();
+      await storeDeMinimis(trx, [row], () => payslip);
       const installments = loanInstallmentsOf(payslip);
       await recordLoanInstallments(trx, installments, period.end, { at, by: actor.userId });
       await recordAudit(trx, deps.clock, actor, {

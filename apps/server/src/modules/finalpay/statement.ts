@@ -8,12 +8,14 @@
  */
 import {
   basicEarned,
+  benefitsExemptionCeiling,
   type FinalPayStatement,
   finalPayStatement,
   type LoanInput,
   leaveCashConversion,
   type Payslip,
-  splitBenefits,
+  splitTaxTreatment,
+  type TaxSplit,
   thirteenthMonth,
   thirteenthMonthDue,
   type YearEndAdjustment,
@@ -25,6 +27,7 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { balanceOf } from '../applications/ledger.ts';
 import { typeByName } from '../applications/repository.ts';
 import { payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
+import { benefitsUsage } from '../payroll/benefitsUsage.ts';
 import { type PayrollEmployee, payrollEmployees, termsOf } from '../payroll/inputs.ts';
 import { paidDate } from '../payroll/paidDate.ts';
 import { evaluate } from '../payroll/service.ts';
@@ -37,11 +40,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 export { THIRTEENTH_LINE } from '@sahod/shared';
 export const LEAVE_LINE = 'Leave conversion (SIL)';
 export const REFUND_LINE = 'Refund of excess tax withheld';
-/**
- * Monetized unused leave is de minimis up to 12 days a year from 2026 (RR 29-2025, 10 before; the
- * reference treats SIL conversion the same way, [U]): days above it are taxable.
- */
-const leaveDeMinimisDays = (year: number) => (year >= 2026 ? 12 : 10);
 
 export interface Separated {
   id: number;
@@ -75,6 +73,8 @@ export interface ComputedFinalPay {
   yearEnd: YearEndAdjustment;
   /** Taxable compensation of this pay (the period's, plus the taxable 13th month and leave). */
   taxable: number;
+  /** The 13th month's and the leave conversion's split (benefits.ts), without the period's own. */
+  split: TaxSplit;
 }
 
 const fullName = (e: { last_name: string; first_name: string; middle_name: string | null }) =>
@@ -188,7 +188,6 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
   const thirteenth = thirteenthMonth(basic);
   const alreadyPaid = await sumOf(db, employeeId, 'gross_pay', 'thirteenth', year);
   const thirteenthDue = thirteenthMonthDue(thirteenth, alreadyPaid);
-  const thirteenthTaxable = splitBenefits(thirteenthDue, alreadyPaid, year).taxable;
 
   // Unused Service Incentive Leave at the daily rate (the salary group's annual factor, else paid
   // days a month x 12).
@@ -196,10 +195,33 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
   const days = silType ? Math.max(0, await balanceOf(db, employeeId, silType.id)) : 0;
   const factor = terms.annual_factor ?? terms.days * 12;
   const leaveAmount = leaveCashConversion(days, terms.monthly_salary, factor);
-  const taxableDays = Math.max(0, days - leaveDeMinimisDays(year));
-  const leaveTaxable = taxableDays > 0 ? leaveCashConversion(taxableDays, terms.monthly_salary, factor) : 0;
 
-  const taxable = (periodPayslip?.taxable_compensation ?? 0) + thirteenthTaxable + leaveTaxable;
+  // Tax (issue 21 section 3): the leave conversion is monetized vacation leave, de minimis up to
+  // its days (10, 12 from 2026); its excess and the 13th month fill what the year's payslips and
+  // the unpaid period left of the ₱90,000 bucket, the leave's excess first; the overflow is taxable.
+  const usage = (await benefitsUsage(db, [employeeId], employee.separation_date)).get(employeeId);
+  const periodSplit = periodPayslip?.tax_split;
+  const bucketUsed = (usage?.bucket_used ?? 0) + (periodSplit?.bucket_exempt ?? 0);
+  const leaveUsed =
+    (usage?.de_minimis?.vacation_leave ?? 0) + (periodSplit?.de_minimis_by_kind.vacation_leave ?? 0);
+  const split = splitTaxTreatment(
+    [
+      { amount: leaveAmount, treatment: 'de_minimis', kind: 'vacation_leave' },
+      { amount: thirteenthDue, treatment: 'other_benefits' },
+    ],
+    { bucket_used: bucketUsed, de_minimis: { vacation_leave: leaveUsed } },
+    {
+      pay_date: employee.separation_date,
+      daily_rate: Math.round(terms.monthly_salary / terms.days),
+      days_worked: 0,
+      minimum_wage_earner: terms.tax_mode === 'minimum_wage',
+    },
+  );
+  const room = Math.max(0, benefitsExemptionCeiling(year) - bucketUsed);
+  const leaveTaxable = Math.max(0, split.de_minimis_excess - room);
+  const thirteenthTaxable = split.bucket_taxable - leaveTaxable;
+
+  const taxable = (periodPayslip?.taxable_compensation ?? 0) + split.bucket_taxable;
 
   const loanLines = loans
     .filter((l) => l.status === 'Active' && l.loan_amount - l.total_amount_paid > 0)
@@ -257,5 +279,6 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
     },
     yearEnd,
     taxable,
+    split,
   };
 }

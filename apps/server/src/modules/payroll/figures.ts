@@ -92,6 +92,7 @@ export function figuresOf(snapshot: Snapshot, paid: boolean): PayrollFigures {
     employer_total: p.employer_total,
     attendance: { ...p.attendance },
     year_end: p.year_end ?? null,
+    tax_split: p.tax_split ?? null,
   };
 }
 
@@ -126,6 +127,7 @@ export function emptyFigures(): PayrollFigures {
     employer_total: 0,
     attendance: {},
     year_end: null,
+    tax_split: null,
   };
 }
 
@@ -165,6 +167,7 @@ export function payrollRow(f: PayrollFigures, r: RowPart): PayrollRow {
     employer_total: f.employer_total,
     attendance: f.attendance,
     year_end: f.year_end,
+    tax_split: f.tax_split,
     ids: r.ids,
     employee_id: r.employee_id,
     name: r.name,

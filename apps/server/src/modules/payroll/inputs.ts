@@ -9,6 +9,7 @@
 import type {
   ApplicationInput,
   BenefitInput,
+  BenefitsUsage,
   DayRecord,
   EmployeeTerms,
   MinimumWageOrder,
@@ -22,6 +23,7 @@ import type { DB } from '../../db/types.ts';
 import { type EmployeePayInputs, payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
 import { allShifts } from '../shiftsmanagement/repository.ts';
 import { ACTIVE_STATUS } from '../shiftsschedule/grid.ts';
+import { benefitsUsage } from './benefitsUsage.ts';
 import { dayRecords } from './days.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -213,6 +215,31 @@ export interface GatheredInputs {
   wageOrders?: readonly MinimumWageOrder[];
   /** The month's earlier payslips, for employees whose payroll trues up the month. */
   monthToDate?: Map<number, MonthToDate>;
+  /** The ₱90,000 bucket and de minimis ceilings used before this payslip (benefitsUsage.ts). */
+  usage?: Map<number, BenefitsUsage>;
+}
+
+/**
+ * The ₱90,000 bucket and de minimis usage before each employee's pay date (the period's end when none
+ * is known): one query per distinct pay date (one per company calendar at most).
+ */
+async function usageByPayDate(
+  db: Db,
+  ids: readonly number[],
+  end: string,
+  payDates?: ReadonlyMap<number, string>,
+): Promise<Map<number, BenefitsUsage>> {
+  const groups = new Map<string, number[]>();
+  for (const id of ids) {
+    const date = payDates?.get(id) ?? end;
+    const list = groups.get(date);
+    if (list) list.push(id);
+    else groups.set(date, [id]);
+  }
+  const out = new Map<number, BenefitsUsage>();
+  for (const [date, group] of groups)
+    for (const [id, u] of await benefitsUsage(db, group, date)) out.set(id, u);
+  return out;
 }
 
 /**
@@ -224,10 +251,11 @@ export async function gatherInputs(
   ids: readonly number[],
   start: string,
   end: string,
+  payDates?: ReadonlyMap<number, string>,
 ): Promise<GatheredInputs> {
   const from = addDaysIso(start, -HOLIDAY_LOOKBACK_DAYS);
   const shifts = await allShifts(db);
-  const [days, apps, pay] = await Promise.all([
+  const [days, apps, pay, usage] = await Promise.all([
     dayRecords(db, ids, from, end, shifts),
     chunked(ids, (chunk) =>
       db
@@ -243,6 +271,7 @@ export async function gatherInputs(
         .execute(),
     ),
     payInputsForPeriod(db, ids, start, end),
+    usageByPayDate(db, ids, end, payDates),
   ]);
   const applications = new Map<number, ApplicationInput[]>();
   for (const [employeeId, list] of groupBy(apps))
@@ -256,7 +285,7 @@ export async function gatherInputs(
         approval_status: 'Approved' as const,
       })),
     );
-  return { days, applications, pay };
+  return { days, applications, pay, usage };
 }
 
 const taxModeOf = (e: PayrollEmployee): TaxMode =>
@@ -337,5 +366,6 @@ export function payslipInput(
       on_date: end,
     },
     ...(inputs.monthToDate?.has(employeeId) ? { month_to_date: inputs.monthToDate.get(employeeId) } : {}),
+    benefits_usage: inputs.usage?.get(employeeId),
   };
 }

@@ -7,7 +7,7 @@
  * A payslip is one page: a long one is set in a smaller size until it fits (issue 22); only beyond
  * the smallest size does it go on to a second page, headed with the employee's name.
  */
-import { type PayrollRow, YEAR_END_TEXT } from '@sahod/shared';
+import { type PayrollRow, TAX_SPLIT_LABELS, YEAR_END_TEXT } from '@sahod/shared';
 import { drawHeading, finishPdf, openPdf, PDF_FONT, type PdfDoc, pdfPesos } from '../../platform/pdf.ts';
 
 export interface PdfMeta {
@@ -39,6 +39,16 @@ export function payslipLines(r: PayrollRow): PayslipLine[] {
   for (const l of r.paid_loans_breakdown)
     add(`${l.loan_name} (outstanding ${pdfPesos(l.outstanding_balance)})`, l.amount_paid);
   add('Total Deductions', r.total_deductions, true);
+  const split = r.tax_split;
+  if (split) {
+    // The tax split (issue 21): what of the pay is exempt and why, and the taxable compensation.
+    lines.push('gap');
+    for (const [key, label] of Object.entries(TAX_SPLIT_LABELS)) {
+      const amount = split[key as keyof typeof TAX_SPLIT_LABELS];
+      if (amount !== 0) add(label, amount);
+    }
+    add('Taxable Compensation', r.taxable_compensation, true);
+  }
   if (r.year_end) {
     lines.push('gap');
     add(YEAR_END_TEXT.title, r.year_end.adjustment, true);

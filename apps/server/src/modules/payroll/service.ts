@@ -41,7 +41,7 @@ import {
 import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsx } from './registerXlsx.ts';
-import { loanInstallmentsOf, processedRow } from './stored.ts';
+import { loanInstallmentsOf, processedRow, storeDeMinimis } from './stored.ts';
 import { addWageInputs, minimumWageWarnings } from './wageInputs.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -79,8 +79,9 @@ export async function evaluate(
     else stored.set(p.employee_id, [p]);
   }
   const pendingIds = ids.filter((id) => !stored.has(id));
-  const inputs = await gatherInputs(db, pendingIds, start, end);
   const payDates = await payDatesOf(db, employees, start, end);
+  const payDateOf = new Map([...payDates].map(([id, p]) => [id, p.pay_date]));
+  const inputs = await gatherInputs(db, pendingIds, start, end, payDateOf);
   const pending = new Set(pendingIds);
   const shortfalls = await priorYearShortfalls(db, new Map([...payDates].filter(([id]) => pending.has(id))));
   const wage = await addWageInputs(
@@ -120,6 +121,7 @@ export async function evaluate(
     const input = {
       ...base,
       ...(base.minimum_wage && pay_date ? { minimum_wage: { ...base.minimum_wage, on_date: pay_date } } : {}),
+      ...(pay_date ? { pay_date } : {}),
       prior_year_tax: shortfalls.get(employee.id),
     };
     try {
@@ -256,6 +258,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
       if (refused.length > 0) throw conflict(PAYROLL_MSG.ineligible(refused.join('; ')));
 
       const at = deps.clock.now().toISOString();
+      const byEmployee = new Map(evaluated.map((e) => [e.employee.id, e.computed?.snapshot.payslip]));
       const rows = evaluated.map((e) => {
         const computed = e.computed as NonNullable<Evaluated['computed']>;
         const payslip = computed.snapshot.payslip;
@@ -269,11 +272,14 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           ...processedRow(snapshot, actor.userId, at),
         };
       });
-      for (let i = 0; i < rows.length; i += 500)
-        await trx
+      for (let i = 0; i < rows.length; i += 500) {
+        const inserted = await trx
           .insertInto('payslips')
           .values(rows.slice(i, i + 500))
+          .returning(['id', 'employee_id'])
           .execute();
+        await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
+      }
       const installments = evaluated.flatMap((e) =>
         e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
       );

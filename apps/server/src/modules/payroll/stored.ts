@@ -4,6 +4,8 @@
  * void gives back) its loan installments the same way.
  */
 import { basicEarned, type Payslip } from '@sahod/payroll';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types.ts';
 import type { Snapshot } from './figures.ts';
 
 export function payslipColumns(payslip: Payslip) {
@@ -23,6 +25,11 @@ export function payslipColumns(payslip: Payslip) {
     tax_refund: payslip.year_end?.refund ?? 0,
     prior_year_tax: payslip.prior_year_tax ?? 0,
     ...mweColumns(payslip),
+    de_minimis_exempt: payslip.tax_split?.de_minimis ?? 0,
+    bucket_exempt: payslip.tax_split?.bucket_exempt ?? 0,
+    bucket_taxable: payslip.tax_split?.bucket_taxable ?? 0,
+    non_taxable_other: payslip.tax_split?.non_taxable_other ?? 0,
+    hazard_pay: payslip.tax_split?.hazard_pay ?? 0,
   };
 }
 
@@ -39,6 +46,27 @@ export function mweColumns(payslip: Payslip): { mwe_basic: number; mwe_premiums:
   return net >= 0
     ? { mwe_basic: net, mwe_premiums: m.exempt_premiums }
     : { mwe_basic: 0, mwe_premiums: Math.max(0, m.exempt_premiums + net) };
+}
+
+/**
+ * The exempt de minimis by kind of payslips just inserted (ids from `returning`), stored for the
+ * ceilings' windows of later payslips (migration 0028).
+ */
+export async function storeDeMinimis(
+  db: Kysely<DB> | Transaction<DB>,
+  inserted: readonly { id: number; employee_id: number }[],
+  payslipOf: (employeeId: number) => Pick<Payslip, 'tax_split'> | undefined,
+): Promise<void> {
+  const rows = inserted.flatMap(({ id, employee_id }) =>
+    Object.entries(payslipOf(employee_id)?.tax_split?.de_minimis_by_kind ?? {})
+      .filter(([, amount]) => amount > 0)
+      .map(([kind, amount]) => ({ payslip_id: id, employee_id, kind, amount })),
+  );
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('payslip_de_minimis')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 /** A processed payslip's row but for its employee, kind and dates: status, columns, snapshot, who stored it when. */

@@ -30,7 +30,7 @@ const DEC_WORKDAYS = [2, 3, 4, 5, 7, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 21, 
 const MONTH = { basic: 12_000_000, mandatories: 500_000, wtax: 2_000_000 };
 
 describe('13th month processed, then the December payroll adjusted', () => {
-  it("the 13th month's taxable excess is in the December year-end adjustment and the year nets to the tax due", async () => {
+  it("the 13th month's taxable excess is withheld on it, counted in the December year-end adjustment, and the year nets to the tax due", async () => {
     const org = await createOrg(h.deps.db);
     const id = await payrollEmployee(h.deps.db, org, { monthly_salary: MONTH.basic, pay_period_id: 1 });
     await h.deps.db.updateTable('employees').set({ days: 23 }).where('id', '=', id).execute();
@@ -94,7 +94,9 @@ describe('13th month processed, then the December payroll adjusted', () => {
       .where('kind', '=', 'thirteenth')
       .executeTakeFirstOrThrow();
     expect([thirteenth.gross_pay, thirteenth.taxable_compensation, thirteenth.wtax].map(Number)).toEqual([
-      11_000_000, 2_000_000, 0,
+      // withheld on the 13th month itself (issue 21): the monthly table on the last month's
+      // 115,000.00 + 20,000.00 less that on 115,000.00, both in the 25% row: 25% x 20,000 = 5,000.00
+      11_000_000, 2_000_000, 500_000,
     ]);
 
     // The December payroll: the year's taxable compensation includes the 13th month's 20,000.00.
@@ -112,9 +114,9 @@ describe('13th month processed, then the December payroll adjusted', () => {
     expect(row.year_end).toMatchObject({
       taxable_compensation: yearTaxable,
       tax_due: taxDue,
-      withheld: 11 * 20_000,
+      withheld: 11 * 20_000 + 5_000,
     });
-    expect(row.wtax).toBeCloseTo(taxDue - 11 * 20_000, 2);
+    expect(row.wtax).toBeCloseTo(taxDue - 11 * 20_000 - 5_000, 2);
 
     const done = await send('POST', '/api/payroll/create', admin, { employee_ids: [id], ...DEC });
     expect(done.statusCode, done.body).toBe(200);

@@ -23,8 +23,9 @@ const COLUMNS = [
   'already_paid',
   'due',
   'taxable',
+  'wtax',
 ] as const;
-const MONEY = ['basic_earned', 'thirteenth', 'already_paid', 'due', 'taxable'] as const;
+const MONEY = ['basic_earned', 'thirteenth', 'already_paid', 'due', 'taxable', 'wtax'] as const;
 
 /** The totals row, first so it shows on the first page, then the employees (pesos formatted). */
 export function previewRows(data: ThirteenthPreview): Record<string, string>[] {

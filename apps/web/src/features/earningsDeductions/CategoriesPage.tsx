@@ -6,11 +6,19 @@
 import { Button, Stack, Title } from '@mantine/core';
 import {
   CALC_METHODS,
+  DE_MINIMIS_KIND_LABELS,
+  DE_MINIMIS_KINDS,
   type DeductionsCategoryRow,
+  type DeMinimisKind,
   EARNINGS_MSG,
   type EarningsCategoryRow,
+  flagsOfTreatment,
   OPERANDS,
   type RecordKind,
+  TAX_TREATMENT_LABELS,
+  TAX_TREATMENT_MSG,
+  TAX_TREATMENTS,
+  type TaxTreatment,
 } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,6 +38,19 @@ const YES_NO: SelectOption[] = [
 ];
 const CALC_OPTIONS: SelectOption[] = CALC_METHODS.map((label, i) => ({ value: String(i), label }));
 const OPERAND_OPTIONS: SelectOption[] = OPERANDS.map((label, i) => ({ value: String(i), label }));
+const TREATMENT_OPTIONS: SelectOption[] = TAX_TREATMENTS.map((value) => ({
+  value,
+  label: TAX_TREATMENT_LABELS[value],
+}));
+const KIND_OPTIONS: SelectOption[] = DE_MINIMIS_KINDS.map((value) => ({
+  value,
+  label: DE_MINIMIS_KIND_LABELS[value],
+}));
+
+const treatmentOf = (value: unknown): TaxTreatment =>
+  (TAX_TREATMENTS as readonly unknown[]).includes(value) ? (value as TaxTreatment) : 'taxable';
+const kindOf = (value: unknown): DeMinimisKind | null =>
+  (DE_MINIMIS_KINDS as readonly unknown[]).includes(value) ? (value as DeMinimisKind) : null;
 
 const flag = (value: unknown) => value === true || value === PAY_TEXT.yes;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -46,8 +67,8 @@ const SETTINGS = {
       'operand',
       'rate',
       'input_column',
-      'taxable',
-      'de_minimis',
+      'tax_treatment',
+      'de_minimis_kind',
     ],
     fields: [
       'category_name',
@@ -56,8 +77,8 @@ const SETTINGS = {
       'operand_id',
       'rate',
       'input_column',
-      'taxable',
-      'de_minimis',
+      'tax_treatment',
+      'de_minimis_kind',
     ],
     blank: {
       category_name: '',
@@ -66,10 +87,15 @@ const SETTINGS = {
       operand_id: 2,
       rate: 1,
       input_column: '',
-      taxable: true,
-      de_minimis: false,
+      tax_treatment: 'taxable',
+      de_minimis_kind: null,
     },
-    selects: { calc_id: CALC_OPTIONS, operand_id: OPERAND_OPTIONS, taxable: YES_NO, de_minimis: YES_NO },
+    selects: {
+      calc_id: CALC_OPTIONS,
+      operand_id: OPERAND_OPTIONS,
+      tax_treatment: TREATMENT_OPTIONS,
+      de_minimis_kind: KIND_OPTIONS,
+    },
     numbers: ['calc_id', 'operand_id', 'rate'],
   },
   deductions: {
@@ -96,15 +122,28 @@ export function categoryBody(kind: RecordKind, values: Record<string, unknown>):
     operand_id: Number(values.operand_id),
     rate: Number(values.rate),
     input_column: text(values.input_column),
-    taxable: flag(values.taxable),
-    de_minimis: flag(values.de_minimis),
+    ...treatmentBody(values),
   };
+}
+
+/** The tax treatment, its kind (de minimis only) and the older flags it stands for. */
+function treatmentBody(values: Record<string, unknown>) {
+  const tax_treatment = treatmentOf(values.tax_treatment);
+  const de_minimis_kind = tax_treatment === 'de_minimis' ? kindOf(values.de_minimis_kind) : null;
+  return { ...flagsOfTreatment(tax_treatment), tax_treatment, de_minimis_kind };
 }
 
 /** The client-side check the server repeats: no division by a zero rate. */
 export function validateCategory(kind: RecordKind, values: Record<string, unknown>): string | undefined {
   if (kind === 'earnings' && Number(values.operand_id) === 3 && Number(values.rate) === 0) {
     return EARNINGS_MSG.divideByZero;
+  }
+  if (
+    kind === 'earnings' &&
+    values.tax_treatment === 'de_minimis' &&
+    kindOf(values.de_minimis_kind) === null
+  ) {
+    return TAX_TREATMENT_MSG.kindRequired;
   }
   return undefined;
 }
@@ -130,6 +169,11 @@ function CategoriesScreen({ kind }: { kind: RecordKind }) {
         loading={query.isPending}
         getRowId={(row) => String(row.code)}
         renderCell={{
+          tax_treatment: (row) => ('tax_treatment' in row ? TAX_TREATMENT_LABELS[row.tax_treatment] : ''),
+          de_minimis_kind: (row) =>
+            'de_minimis_kind' in row && row.de_minimis_kind
+              ? DE_MINIMIS_KIND_LABELS[row.de_minimis_kind]
+              : '',
           rate: (row) =>
             'rate' in row ? row.rate.toLocaleString('en-PH', { maximumFractionDigits: 4 }) : '',
         }}
@@ -151,7 +195,9 @@ function CategoriesScreen({ kind }: { kind: RecordKind }) {
           title={editing.row ? PAY_TEXT.editCategory : PAY_TEXT.addCategory}
           record={editing.row ?? settings.blank}
           fields={settings.fields}
-          optionalFields={['descr', 'input_column']}
+          optionalFields={
+            kind === 'earnings' ? ['descr', 'input_column', 'de_minimis_kind'] : ['descr', 'input_column']
+          }
           displayOnlyFields={kind === 'deductions' ? ['calc_deduc'] : []}
           numberFields={settings.numbers}
           selectFields={settings.selects}

@@ -70,6 +70,8 @@ beforeEach(() => {
           input_column: 'Output',
           taxable: true,
           de_minimis: false,
+          tax_treatment: 'taxable',
+          de_minimis_kind: null,
         },
       ]),
     'GET /api/dropdown/dropdown_handler': () => json(200, [{ code: null, name: '' }]),

@@ -16,8 +16,8 @@ describe('category form', () => {
         operand_id: 2,
         rate: 5.25,
         input_column: 'Pieces',
-        taxable: 'No',
-        de_minimis: true,
+        tax_treatment: 'de_minimis',
+        de_minimis_kind: 'rice',
         calc_method: 'ignored',
       }),
     ).toEqual({
@@ -28,9 +28,15 @@ describe('category form', () => {
       operand_id: 2,
       rate: 5.25,
       input_column: 'Pieces',
+      // the treatment sets the older flags; a kind goes only with de minimis
+      tax_treatment: 'de_minimis',
+      de_minimis_kind: 'rice',
       taxable: false,
       de_minimis: true,
     });
+    expect(
+      categoryBody('earnings', { category_name: 'Hazard', tax_treatment: 'hazard', de_minimis_kind: 'rice' }),
+    ).toMatchObject({ tax_treatment: 'hazard', de_minimis_kind: null, taxable: true, de_minimis: false });
     expect(categoryBody('deductions', { category_name: 'Union Dues', descr: 'x', pre_tax: 'Yes' })).toEqual({
       category_name: 'Union Dues',
       descr: 'x',
@@ -45,6 +51,9 @@ describe('category form', () => {
     );
     expect(validateCategory('earnings', { operand_id: 3, rate: 2 })).toBeUndefined();
     expect(validateCategory('earnings', { operand_id: 2, rate: 0 })).toBeUndefined();
+    expect(validateCategory('earnings', { operand_id: 2, rate: 1, tax_treatment: 'de_minimis' })).toBe(
+      'Choose the kind of de minimis benefit.',
+    );
   });
 });
 

@@ -49,6 +49,8 @@ export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
   input_column: 'Input Column',
   taxable: 'Taxable',
   de_minimis: 'De Minimis',
+  tax_treatment: 'Tax Treatment',
+  de_minimis_kind: 'De Minimis Kind',
   calc_deduc: 'Calculation',
   pre_tax: 'Before Tax',
 };

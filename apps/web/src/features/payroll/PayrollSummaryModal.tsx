@@ -11,6 +11,7 @@ import { usePermission } from '../../app/permissions';
 import { AmountLine } from './AmountLine';
 import { useVoidPayslip } from './api';
 import { percentOfGross, peso } from './summary';
+import { TaxSplit } from './TaxSplit';
 import { YearEndAdjustment, YearEndWarning } from './YearEndAdjustment';
 
 export function SummaryCards({ gross, deductions, net }: { gross: number; deductions: number; net: number }) {
@@ -131,6 +132,7 @@ export function PayStatement({ row }: { row: PayrollRow }) {
         <AmountLine label={PAYROLL_TEXT.wtax} value={row.wtax} />
         <AmountLine label={PAYROLL_TEXT.otherDeductions} value={row.deductionsTotal + row.loansTotal} />
         <AmountLine label={PAYROLL_TEXT.totalDeductions} value={row.total_deductions} strong />
+        <TaxSplit row={row} />
         <YearEndAdjustment row={row} />
       </Card>
       <Table withTableBorder striped aria-label={PAYROLL_TEXT.particulars}>

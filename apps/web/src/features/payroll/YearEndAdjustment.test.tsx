@@ -81,3 +81,30 @@ describe('PayStatement: Year-end adjustment', () => {
     expect(screen.queryByRole('region', { name: 'Year-end adjustment' })).toBeNull();
   });
 });
+
+describe('PayStatement: the tax split', () => {
+  it("shows the payslip's de minimis, ₱90,000 bucket and overflow lines, then the taxable compensation", () => {
+    const tax_split = {
+      de_minimis: 2_500,
+      de_minimis_by_kind: { rice: 2_500 },
+      de_minimis_excess: 500,
+      other_benefits: 30_000,
+      bucket_exempt: 30_000,
+      bucket_taxable: 500,
+      non_taxable_other: 0,
+      hazard_pay: 0,
+      taxable_lines: 0,
+      taxable: 500,
+    };
+    renderWithProviders(<PayStatement row={row({ tax_split, warning: null })} />);
+    expect(screen.getByText('De minimis (within ceilings)').nextSibling?.textContent).toBe('₱2,500.00');
+    expect(screen.getByText('13th month and other benefits (within ₱90,000)').nextSibling?.textContent).toBe(
+      '₱30,000.00',
+    );
+    expect(
+      screen.getByText('Taxable 13th month and other benefits (over ₱90,000)').nextSibling?.textContent,
+    ).toBe('₱500.00');
+    expect(screen.queryByText('Other non-taxable pay')).toBeNull();
+    expect(screen.getByText('Taxable Compensation').nextSibling?.textContent).toBe('₱37,050.00');
+  });
+});

@@ -1,18 +1,23 @@
 /**
  * The year figures of BIR 2316 and the 1604-C alphalist (issue 17 section 3), read ONLY from the
  * centavo columns of the year's live payslips (every kind: regular, 'thirteenth', 'finalpay'):
- * `gross_pay`, `taxable_compensation`, `basic_earned`, `mandatories_total`, `wtax`, `tax_refund`. No snapshot is
+ * `gross_pay`, `taxable_compensation`, `basic_earned`, `mandatories_total`, `wtax`, `tax_refund` and the
+ * tax split (0028). No snapshot is
  * parsed: 240,000 snapshots cannot be read inside the alphalist's 5 s, and the alphalist lumps the
- * splits the columns lack anyway (D1 fields 31 and 35). Item mapping (centavos):
- * - 13th month and other benefits (item 34 / 48): the 'thirteenth' payslips, non-taxable part
- *   `gross - taxable`, taxable part (above ₱90,000) `taxable`;
+ * overtime in 51A (no column holds it apart yet).
+ * Item mapping (centavos; the tax split columns of migration 0028, issue 21 section 3):
+ * - 13th month and other benefits (item 34): `bucket_exempt`, what the ₱90,000 bucket took (the 13th
+ *   month, other benefits, de minimis above its ceiling); the overflow (48): `bucket_taxable`;
+ * - de minimis within the ceilings (35): `de_minimis_exempt`;
  * - contributions (36): `mandatories_total`;
- * - non-MWE: basic net of contributions (39) = `basic_earned - mandatories` (within the taxable),
- *   the rest of the taxable compensation (overtime, premiums, taxable allowances and earnings) in
- *   51A, the rest of the non-taxable (non-taxable allowances and earnings) in 35 (de minimis);
+ * - hazard pay: exempt for an MWE (33), taxable otherwise (49): `hazard_pay`;
+ * - non-MWE: basic net of contributions (39) = `basic_earned - mandatories` (within the regular
+ *   taxable), the rest of the regular taxable compensation (overtime, premiums, taxable allowances
+ *   and earnings) in 51A, the rest of the non-taxable (Non-taxable (other) categories and
+ *   allowances) in 37;
  * - minimum wage earner pay (0029 `mwe_basic`, `mwe_premiums`: the payslips whose day rate was at
  *   or below the region's minimum wage): SMW net of contributions (29) and holiday, overtime and
- *   night premiums (30); an MWE's other non-taxable pay in 35 and taxable earnings in 51A. The
+ *   night premiums (30); an MWE's other non-taxable pay in 37 and taxable earnings in 51A. The
  *   certificate's MWE flag (item 11, alphalist Schedule 2) is the year's last regular or final
  *   payslip's: an MWE raised above the minimum wage is on Schedule 1, with the exempt months'
  *   minimum wage in 29 and 30 and the taxable basic from the raise in 39.
@@ -99,11 +104,14 @@ interface Sums {
   wtax_december: number;
   /** Over-withheld tax refunded on the year's payslips (sum of tax_refund). */
   refund: number;
-  thirteenth_gross: number;
-  thirteenth_taxable: number;
   /** Exempt minimum wage (net of contributions) and premiums of the MWE payslips (0029). */
   mwe_basic: number;
   mwe_premiums: number;
+  /** The tax split columns (0028). */
+  de_minimis: number;
+  bucket_exempt: number;
+  bucket_taxable: number;
+  hazard: number;
 }
 
 /** Thrown when a year's figures cannot make a certificate (e.g. a negative amount). */
@@ -136,10 +144,15 @@ export function itemsOf(
   previous: PreviousEmployer | null,
 ): Bir2316Items {
   const nontaxableAll = s.gross - s.taxable;
-  const thirteenthNt = s.thirteenth_gross - s.thirteenth_taxable;
-  const contributions = clamp(s.mandatories, 0, Math.max(0, nontaxableAll - thirteenthNt));
-  const regularTaxable = s.taxable - s.thirteenth_taxable;
-  const restNt = nontaxableAll - thirteenthNt - contributions;
+  const hazardExempt = mwe ? s.hazard : 0;
+  const bucketNt = clamp(s.bucket_exempt, 0, Math.max(0, nontaxableAll));
+  const deMinimis = clamp(s.de_minimis, 0, Math.max(0, nontaxableAll - bucketNt));
+  const contributions = clamp(s.mandatories, 0, Math.max(0, nontaxableAll - bucketNt - deMinimis));
+  const hazardNt = clamp(hazardExempt, 0, Math.max(0, nontaxableAll - bucketNt - deMinimis - contributions));
+  const restNt = nontaxableAll - bucketNt - deMinimis - contributions - hazardNt;
+  const overflow = clamp(s.bucket_taxable, 0, Math.max(0, s.taxable));
+  const hazardTaxable = mwe ? 0 : clamp(s.hazard, 0, Math.max(0, s.taxable - overflow));
+  const regularTaxable = s.taxable - overflow - hazardTaxable;
   const base = {
     year,
     mwe,
@@ -155,7 +168,6 @@ export function itemsOf(
     gross_pay: s.gross,
     taxable_compensation: s.taxable,
     non_taxable: nontaxableAll,
-    thirteenth_non_taxable: thirteenthNt,
     wtax: base.withheld_present,
     previous_taxable: base.previous_taxable,
     previous_tax_withheld: base.withheld_previous,
@@ -176,11 +188,13 @@ export function itemsOf(
       ...base,
       nontaxable: {
         ...mweExempt,
-        thirteenth: thirteenthNt,
-        de_minimis: restNt - smw - premiums,
+        hazard: hazardNt,
+        thirteenth: bucketNt,
+        de_minimis: deMinimis,
+        other: restNt - smw - premiums,
         contributions,
       },
-      taxable: { thirteenth: s.thirteenth_taxable, other_supplementary_a: regularTaxable },
+      taxable: { thirteenth: overflow, other_supplementary_a: regularTaxable },
     });
   }
   // The basic of the non-MWE payslips: basic_earned less the MWE payslips' (their mwe_basic is
@@ -190,13 +204,15 @@ export function itemsOf(
     ...base,
     nontaxable: {
       ...mweExempt,
-      thirteenth: thirteenthNt,
-      de_minimis: restNt - smw - premiums,
+      thirteenth: bucketNt,
+      de_minimis: deMinimis,
       contributions,
+      other: restNt - smw - premiums,
     },
     taxable: {
       basic,
-      thirteenth: s.thirteenth_taxable,
+      thirteenth: overflow,
+      hazard: hazardTaxable,
       other_supplementary_a: regularTaxable - basic,
     },
   });
@@ -266,6 +282,10 @@ export async function loadYear(
       sum('p.mandatories_total').as('mandatories'),
       sum('p.wtax').as('wtax'),
       sum('p.tax_refund').as('refund'),
+      sum('p.de_minimis_exempt').as('de_minimis'),
+      sum('p.bucket_exempt').as('bucket_exempt'),
+      sum('p.bucket_taxable').as('bucket_taxable'),
+      sum('p.hazard_pay').as('hazard'),
       sql<
         string | number
       >`sum(case when ${paidDate('p')} >= ${december} then ${sql.ref('p.wtax')} else 0 end)`.as(
@@ -335,10 +355,12 @@ export async function loadYear(
         wtax: 0,
         wtax_december: 0,
         refund: 0,
-        thirteenth_gross: 0,
-        thirteenth_taxable: 0,
         mwe_basic: 0,
         mwe_premiums: 0,
+        de_minimis: 0,
+        bucket_exempt: 0,
+        bucket_taxable: 0,
+        hazard: 0,
       };
       sums.set(r.employee_id, s);
     }
@@ -359,10 +381,10 @@ export async function loadYear(
     s.wtax += Number(r.wtax);
     s.wtax_december += Number(r.wtax_december);
     s.refund += Number(r.refund);
-    if (r.kind === 'thirteenth') {
-      s.thirteenth_gross += gross;
-      s.thirteenth_taxable += taxable;
-    }
+    s.de_minimis += Number(r.de_minimis);
+    s.bucket_exempt += Number(r.bucket_exempt);
+    s.bucket_taxable += Number(r.bucket_taxable);
+    s.hazard += Number(r.hazard);
   }
   // A shortfall of this year's adjustment withheld in the next January ('Prior year tax shortfall'):
   // tax of this year withheld for the year-end adjustment (25A; alphalist field 42).

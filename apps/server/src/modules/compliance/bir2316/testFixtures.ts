@@ -16,6 +16,10 @@ export interface SlipFigures {
   /** A minimum wage earner's exempt minimum wage net of contributions, and premiums (0029). */
   mwe_basic?: number;
   mwe_premiums?: number;
+  /** The tax split (0028); a 13th month's defaults to what processing stores: gross - taxable in the bucket. */
+  de_minimis?: number;
+  bucket_exempt?: number;
+  bucket_taxable?: number;
 }
 
 export async function storeSlips(db: Kysely<DB>, employeeId: number, slips: readonly SlipFigures[]) {
@@ -47,6 +51,9 @@ export async function storeSlips(db: Kysely<DB>, employeeId: number, slips: read
         benefits_total: s.gross - s.basic,
         mwe_basic: s.mwe_basic ?? 0,
         mwe_premiums: s.mwe_premiums ?? 0,
+        de_minimis_exempt: s.de_minimis ?? 0,
+        bucket_exempt: s.bucket_exempt ?? (s.kind === 'thirteenth' ? s.gross - s.taxable : 0),
+        bucket_taxable: s.bucket_taxable ?? (s.kind === 'thirteenth' ? s.taxable : 0),
       })),
     )
     .execute();
@@ -72,7 +79,7 @@ export function halves(year: number, until = `${year}-12-31`): { start: string; 
 
 /**
  * The reference's CRUZ year (4.4) in 24 semi-monthly payslips and a 13th-month payslip: basic
- * 480,000; rice 24,000 (non-taxable); contributions 35,400; 13th month 40,000; tax 1,309.20 a
+ * 480,000; rice 24,000 (de minimis within the ceiling: 1,000 a half-month); contributions 35,400; 13th month 40,000; tax 1,309.20 a
  * half-month January to November (28,802.40) and 1,308.80 in each December half (2,617.60).
  */
 export function cruzYear(year: number): SlipFigures[] {
@@ -82,6 +89,7 @@ export function cruzYear(year: number): SlipFigures[] {
     taxable: 18_525_00,
     basic: 20_000_00,
     mandatories: 1_475_00,
+    de_minimis: 1_000_00,
     wtax: p.start >= `${year}-12-01` ? 1_308_80 : 1_309_20,
   }));
   return [
