@@ -7,12 +7,13 @@
  * inputs they lock. On SQLite the transactions serialise anyway; the same assertions must hold.
  */
 import type { AddressInfo } from 'node:net';
-import { computePayslipCentavos, type Payslip } from '@sahod/payroll';
+import type { Payslip } from '@sahod/payroll';
 import { formatPesos, LOAN_MSG, PAYROLL_MSG } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
 import { ALL, linkedUser, typeId } from '../applications/testFixtures.ts';
-import { gatherInputs, payrollEmployees, payslipInput, termsOf } from '../payroll/inputs.ts';
+import { payrollEmployees } from '../payroll/inputs.ts';
+import { evaluate } from '../payroll/service.ts';
 import { attendance, payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
 
@@ -129,20 +130,20 @@ function livePayslips(ids: readonly number[]) {
     .execute();
 }
 
-/** The engine's payslip of each employee for the period from the current inputs (loans left out when asked). */
+/**
+ * The engine's payslip of each employee for the period from the current inputs, gathered the way
+ * processing gathers them (pay dates, wage orders, month-to-date contributions, the ₱90,000 bucket).
+ */
 async function freshPayslips(
   ids: readonly number[],
   period: { start_date: string; end_date: string },
-  withLoans = true,
 ): Promise<Map<number, Payslip>> {
   const { start_date: start, end_date: end } = period;
-  const inputs = await gatherInputs(h.deps.db, ids, start, end);
+  const employees = await payrollEmployees(h.deps.db, { ids });
   const out = new Map<number, Payslip>();
-  for (const e of await payrollEmployees(h.deps.db, { ids })) {
-    const terms = termsOf(e);
-    if (!terms) throw new Error('no terms');
-    const input = payslipInput(terms, e.id, start, end, inputs);
-    out.set(e.id, computePayslipCentavos(withLoans ? input : { ...input, loans: [] }));
+  for (const e of await evaluate(h.deps.db, employees, start, end, { recompute: true })) {
+    if (!e.computed) throw new Error(e.error ?? 'not computed');
+    out.set(e.employee.id, e.computed.snapshot.payslip);
   }
   return out;
 }
@@ -188,7 +189,7 @@ describe('race 1: overlapping periods processed at once', () => {
         ]);
       }
       // The pay side equals the engine's from the current timesheet (the loans have moved on since).
-      const fresh = await freshPayslips(ids, won, false);
+      const fresh = await freshPayslips(ids, won);
       for (const p of live) {
         const stored = (JSON.parse(p.snapshot) as { payslip: Payslip }).payslip;
         const now = plain(fresh.get(p.employee_id) as Payslip);
@@ -363,7 +364,7 @@ describe('race 3: input edits fired alongside the payroll that locks them', () =
       const live = await livePayslips(ids);
       expect(live).toHaveLength(4);
       const fresh = await freshPayslips(ids, NOV);
-      const freshWithoutLoans = await freshPayslips([d], NOV, false);
+      const freshWithoutLoans = fresh;
       for (const p of live) {
         const stored = (JSON.parse(p.snapshot) as { payslip: Payslip }).payslip;
         if (p.employee_id !== d) {

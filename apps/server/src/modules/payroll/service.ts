@@ -63,17 +63,22 @@ export interface Evaluated {
 const fullName = (e: PayrollEmployee) =>
   `${e.last_name}, ${e.first_name}${e.middle_name ? ` ${e.middle_name}` : ''}`;
 
-/** Statuses of these employees for [start, end], and the payslip of every Pending one. */
+/**
+ * Statuses of these employees for [start, end], and the payslip of every Pending one. `recompute`
+ * leaves the stored payslips out: every employee is computed from the current inputs as if Pending
+ * (what a stored payslip must equal while its inputs are locked; the race tests check it).
+ */
 export async function evaluate(
   db: Db,
   employees: readonly PayrollEmployee[],
   start: string,
   end: string,
-  options: { closesMonth?: boolean } = {},
+  options: { closesMonth?: boolean; recompute?: boolean } = {},
 ): Promise<Evaluated[]> {
   const ids = employees.map((e) => e.id);
   const stored = new Map<number, StoredPayslip[]>();
-  for (const p of await intersectingPayslips(db, ids, start, end)) {
+  const intersecting = options.recompute ? [] : await intersectingPayslips(db, ids, start, end);
+  for (const p of intersecting) {
     const list = stored.get(p.employee_id);
     if (list) list.push(p);
     else stored.set(p.employee_id, [p]);
