@@ -19,6 +19,7 @@
  * line's amount is "as entered" (pesos, pieces or hours, by category); rates carry up to 4 decimals.
  */
 import { z } from 'zod';
+import { businessDate } from './dates.ts';
 
 export const CALC_METHODS = ['By Work - Individual', 'By Work - Group', 'By Day'] as const;
 export const OPERANDS = ['+', '-', '*', '/'] as const;
@@ -96,13 +97,7 @@ export const fromHundredths = (value: number) => Number(value) / 100;
 export const toRateUnits = (value: number) => Math.round(value * 10_000);
 export const fromRateUnits = (value: number) => Number(value) / 10_000;
 
-const isoDate = z
-  .string({ error: EARNINGS_MSG.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, EARNINGS_MSG.date)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, EARNINGS_MSG.date);
+const isoDate = businessDate(EARNINGS_MSG.date);
 
 export { isoDate as businessDateSchema };
 

@@ -5,6 +5,7 @@ export * from './applications.ts';
 export * from './approvers.ts';
 export * from './biometricImport.ts';
 export * from './bugreports.ts';
+export * from './dates.ts';
 export * from './dropdowns.ts';
 export * from './earningsDeductions.ts';
 export * from './employeeaccount.ts';

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { yearEndLineSchema } from './annualization.ts';
+import { businessDate } from './dates.ts';
 
 export const PAYROLL_PERIODS = ['Monthly', 'Semi-monthly', 'Weekly'] as const;
 export type PayrollPeriod = (typeof PAYROLL_PERIODS)[number];
@@ -106,13 +107,7 @@ export const PAYROLL_TEXT = {
   overlapsWith: (period: string) => `Overlaps the processed period ${period}`,
 } as const;
 
-const isoDate = z
-  .string({ error: PAYROLL_MSG.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PAYROLL_MSG.date)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, PAYROLL_MSG.date);
+const isoDate = businessDate(PAYROLL_MSG.date);
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

@@ -1,4 +1,4 @@
-import { APP_MSG, MSG } from '@sahod/shared';
+import { APP_MSG, DATE_MSG, MSG } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
 import { activeEmployee } from '../timesheet/testFixtures.ts';
@@ -231,6 +231,23 @@ describe('/api/applicationsProxy', () => {
       (await call('DELETE', `applicationsProxy/delete?log_no=${res.json().log_nos[0]}`, proxy.token))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('refuses dates outside 1900-01-01..2100-12-31 with one message (year 0000 was a 500 on PostgreSQL)', async () => {
+    const proxy = await linkedUser(h, [{ key: 'applicationsproxy', ...ALL }]);
+    const employee = await applicant();
+    const before = await counts(h);
+    for (const effective_date of ['0000-01-01', '1899-12-31', '2101-01-01']) {
+      const res = await call(
+        'POST',
+        'applicationsProxy/create',
+        proxy.token,
+        form({ employee_id: employee.employeeId, effective_date }),
+      );
+      expect(res.statusCode, effective_date).toBe(400);
+      expect(res.json()).toEqual({ error: DATE_MSG.outOfRange });
+    }
+    expect(await counts(h)).toEqual(before);
   });
 
   it('refuses drafts and unknown employees, and needs its own flags', async () => {

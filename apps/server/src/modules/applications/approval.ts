@@ -68,10 +68,13 @@ export function processedPayrollCovering(
   return processedPeriodCovering(db, employeeId, date);
 }
 
-async function decidable(trx: repo.Db, logNo: number, approverId: number) {
+async function decidable(trx: repo.Db, logNo: number, approverId: number, deciderUserId: number | null) {
   const app = await repo.findApplication(trx, logNo);
   if (!app) throw notFound(APP_MSG.notFound);
   if (app.approver_employee_id !== approverId) throw invalid(APP_MSG.notYourApproval);
+  // The user who filed it (through Applications Proxy), or another account of the same employee.
+  if (app.filed_by !== null && (app.filed_by === deciderUserId || app.filer_employee_id === approverId))
+    throw invalid(APP_MSG.deciderIsFiler);
   if (app.approval_status !== 'For Approval') throw conflict(APP_MSG.alreadyDecided);
   return app;
 }
@@ -136,7 +139,7 @@ export async function decide(
 ): Promise<void> {
   const approverId = await approverOf(deps, user);
   await deps.db.transaction().execute(async (trx) => {
-    const app = await decidable(trx, input.log_no, approverId);
+    const app = await decidable(trx, input.log_no, approverId, actor.userId);
     if (decision === 'Approved') {
       const period = await processedPayrollCovering(trx, app.employee_id, app.effective_date);
       if (period !== null) throw conflict(APP_MSG.payrollCovers(period));

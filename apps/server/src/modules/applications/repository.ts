@@ -92,23 +92,29 @@ export interface StoredApplication {
   approver_employee_id: number;
   approval_status: string;
   decision_remarks: string;
+  /** The user who filed it, and that user's employee (null when none). */
+  filed_by: number | null;
+  filer_employee_id: number | null;
 }
 
 export function findApplication(db: Db, id: number): Promise<StoredApplication | undefined> {
   return db
-    .selectFrom('applications')
+    .selectFrom('applications as a')
+    .leftJoin('users as f', 'f.id', 'a.filed_by')
     .select([
-      'id',
-      'application_type_id',
-      'employee_id',
-      'effective_date',
-      'start_time',
-      'end_time',
-      'approver_employee_id',
-      'approval_status',
-      'decision_remarks',
+      'a.id',
+      'a.application_type_id',
+      'a.employee_id',
+      'a.effective_date',
+      'a.start_time',
+      'a.end_time',
+      'a.approver_employee_id',
+      'a.approval_status',
+      'a.decision_remarks',
+      'a.filed_by',
+      'f.employee_id as filer_employee_id',
     ])
-    .where('id', '=', id)
+    .where('a.id', '=', id)
     .executeTakeFirst();
 }
 

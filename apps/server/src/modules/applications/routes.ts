@@ -157,7 +157,7 @@ export function applicationsRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const ids = await createProxy(deps, actorOf(request), request.body);
+      const ids = await createProxy(deps, userOf(request), actorOf(request), request.body);
       return { message: APP_MSG.created(ids.length), log_nos: ids };
     },
   );

@@ -68,6 +68,7 @@ async function file(
   actor: Actor,
   employeeId: number,
   input: ApplicationCreate | ProxyCreate,
+  filerEmployeeId: number | null,
 ): Promise<number[]> {
   return deps.db.transaction().execute(async (trx) => {
     const type = await repo.findType(trx, input.application_type_id);
@@ -76,6 +77,9 @@ async function file(
     if (dates.length > 1 && type.is_leave !== 1 && type.name !== OVERTIME_TYPE_NAME)
       throw invalid(APP_MSG.rangeOnlyLeaveOvertime);
     if (input.approver_employee_id === employeeId) throw invalid(APP_MSG.approverSelf);
+    // A proxy filer naming themselves would approve with nobody else involved.
+    if (filerEmployeeId !== null && input.approver_employee_id === filerEmployeeId)
+      throw invalid(APP_MSG.approverIsFiler);
     if (!(await repo.isCurrentApprover(trx, input.approver_employee_id)))
       throw invalid(APP_MSG.approverInvalid);
     // The dates of a processed payroll are locked for the employee: refused at filing, not only at approval.
@@ -105,12 +109,12 @@ async function file(
 }
 
 export function createOwn(deps: Deps, user: AuthUser, actor: Actor, input: ApplicationCreate) {
-  return file(deps, actor, checkOwn(user, input.employee_id), input);
+  return file(deps, actor, checkOwn(user, input.employee_id), input, user.employeeId);
 }
 
-export async function createProxy(deps: Deps, actor: Actor, input: ProxyCreate) {
+export async function createProxy(deps: Deps, user: AuthUser, actor: Actor, input: ProxyCreate) {
   if (!(await repo.isProxyEmployee(deps.db, input.employee_id))) throw invalid(APP_MSG.employeeUnknown);
-  return file(deps, actor, input.employee_id, input);
+  return file(deps, actor, input.employee_id, input, user.employeeId);
 }
 
 async function remove(deps: Deps, actor: Actor, logNo: number, ownerOnly: number | null): Promise<void> {

@@ -6,11 +6,11 @@
 import { emptyAttendance, type Payslip, pesos } from '@sahod/payroll';
 import {
   addDaysIso,
+  dateProblem,
   FINAL_PAY_DEADLINE_DAYS,
   FINAL_PAY_MSG,
   type FinalPayProcess,
   type FinalPayStatementView,
-  isCalendarDate,
   manilaToday,
   type SeparatedEmployee,
 } from '@sahod/shared';
@@ -182,7 +182,8 @@ export async function processFinalPay(
   actor: Actor,
   body: FinalPayProcess,
 ): Promise<{ message: string; payslip_id: number; net_pay: number; loans_closed: number }> {
-  if (!isCalendarDate(body.pay_date)) throw invalid(FINAL_PAY_MSG.payDate);
+  const payDateProblem = dateProblem(body.pay_date, FINAL_PAY_MSG.payDate);
+  if (payDateProblem) throw invalid(payDateProblem);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const employee = await separatedEmployee(trx, body.employee_id);
