@@ -23,7 +23,7 @@ export {
   leaveCashConversion,
   salaryShare,
 } from './finalpay.ts';
-export { loanDue, loanInstallments } from './loans.ts';
+export { loanDue, loanInstallments, regularInstallment } from './loans.ts';
 export { allocateProportionally, centavos, pesos, roundHalfAwayFromZero } from './money.ts';
 export {
   computePayslip,
