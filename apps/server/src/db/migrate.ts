@@ -22,6 +22,7 @@ import * as m0015 from './migrations/0015_compliance_files.ts';
 import * as m0016 from './migrations/0016_yearend_foundation.ts';
 import * as m0018 from './migrations/0018_tax_refund.ts';
 import * as m0021 from './migrations/0021_compliance_bank_options.ts';
+import * as m0025 from './migrations/0025_approver_company_wide.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_yearend_foundation': m0016,
   '0018_tax_refund': m0018,
   '0021_compliance_bank_options': m0021,
+  '0025_approver_company_wide': m0025,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -252,16 +252,30 @@ export function employeeFlags(db: Db, employeeId: number) {
 }
 
 /** Whether the employee is a current approver: flagged and with an active account. */
-export async function isCurrentApprover(db: Db, employeeId: number): Promise<boolean> {
+/** A current approver (flagged, with an active account): their company and company-wide flag. */
+export async function currentApprover(
+  db: Db,
+  employeeId: number,
+): Promise<{ company_id: number | null; company_wide: boolean } | undefined> {
   const row = await db
     .selectFrom('employees as e')
     .innerJoin('users as u', 'u.employee_id', 'e.id')
-    .select('e.id')
+    .select(['e.company_id', 'e.approver_company_wide'])
     .where('e.id', '=', employeeId)
     .where('e.is_approver', '=', 1)
     .where('u.status', '=', 1)
     .executeTakeFirst();
-  return row !== undefined;
+  return row && { company_id: row.company_id, company_wide: row.approver_company_wide === 1 };
+}
+
+/** The employee's company (null without one or for an unknown employee). */
+export async function companyOfEmployee(db: Db, employeeId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('employees')
+    .select('company_id')
+    .where('id', '=', employeeId)
+    .executeTakeFirst();
+  return row?.company_id ?? null;
 }
 
 const ACTIVE_STATUS = sql<SqlBool>`e.status_id in (select s.id from employment_statuses s where s.name = 'Active')`;

@@ -17,6 +17,7 @@ import {
   type ApplicationCreate,
   type ApplicationRow,
   addDaysIso,
+  approvesForCompany,
   dayDiff,
   OVERTIME_TYPE_NAME,
   type ProxyCreate,
@@ -80,8 +81,10 @@ async function file(
     // A proxy filer naming themselves would approve with nobody else involved.
     if (filerEmployeeId !== null && input.approver_employee_id === filerEmployeeId)
       throw invalid(APP_MSG.approverIsFiler);
-    if (!(await repo.isCurrentApprover(trx, input.approver_employee_id)))
-      throw invalid(APP_MSG.approverInvalid);
+    const approver = await repo.currentApprover(trx, input.approver_employee_id);
+    if (!approver) throw invalid(APP_MSG.approverInvalid);
+    if (!approvesForCompany(approver, await repo.companyOfEmployee(trx, employeeId)))
+      throw invalid(APP_MSG.approverOtherCompany);
     // The dates of a processed payroll are locked for the employee: refused at filing, not only at approval.
     const period = await processedPeriodCovering(trx, employeeId, dates[0] as string, dates.at(-1));
     if (period !== null) throw conflict(APP_MSG.payrollCoversFiling(period));
