@@ -27,6 +27,7 @@ export * from './payrollReports.ts';
 export * from './salaryLoan.ts';
 export * from './salaryLoan.ts';
 export * from './separation.ts';
+export * from './spreadsheetGuard.ts';
 export * from './thirteenth.ts';
 export * from './timeattendance.ts';
 export * from './timeattendance.ts';
