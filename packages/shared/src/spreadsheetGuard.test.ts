@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   SPREADSHEET_MAX_BYTES,
@@ -7,46 +6,55 @@ import {
   zipUnpackedSize,
 } from './spreadsheetGuard.ts';
 
+const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
 /**
- * A zip of deflated entries written by hand; `declare` overrides an entry's declared uncompressed
- * size (a bomb's directory tells the truth about a small file that inflates hugely).
+ * A zip of stored entries written by hand; `declare` overrides an entry's declared uncompressed
+ * size (a bomb's directory declares a huge part in a small file).
  */
 function zipOf(entries: Array<{ name: string; data: Uint8Array; declare?: number }>): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
+  const parts: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
   let offset = 0;
   for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const packed = deflateRawSync(e.data);
+    const name = ascii(e.name);
     const size = e.declare ?? e.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, packed);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const local = new Uint8Array(30);
+    const l = new DataView(local.buffer);
+    l.setUint32(0, 0x04034b50, true);
+    l.setUint16(4, 20, true);
+    l.setUint32(18, e.data.length, true);
+    l.setUint32(22, size, true);
+    l.setUint16(26, name.length, true);
+    parts.push(local, name, e.data);
+    const central = new Uint8Array(46);
+    const c = new DataView(central.buffer);
+    c.setUint32(0, 0x02014b50, true);
+    c.setUint16(4, 20, true);
+    c.setUint16(6, 20, true);
+    c.setUint32(20, e.data.length, true);
+    c.setUint32(24, size, true);
+    c.setUint16(28, name.length, true);
+    c.setUint32(42, offset, true);
     centrals.push(central, name);
-    offset += 30 + name.length + packed.length;
+    offset += 30 + name.length + e.data.length;
   }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+  const directoryLength = centrals.reduce((n, p) => n + p.length, 0);
+  const end = new Uint8Array(22);
+  const d = new DataView(end.buffer);
+  d.setUint32(0, 0x06054b50, true);
+  d.setUint16(8, entries.length, true);
+  d.setUint16(10, entries.length, true);
+  d.setUint32(12, directoryLength, true);
+  d.setUint32(16, offset, true);
+  const all = [...parts, ...centrals, end];
+  const out = new Uint8Array(all.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of all) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 const sheet = (bytes: number) => new Uint8Array(bytes).fill(0x20);
@@ -87,7 +95,7 @@ describe('spreadsheetProblem (issue 20: spreadsheet bombs)', () => {
   });
 
   it('lets CSV text and .xls (not a zip) through to their own readers', () => {
-    expect(spreadsheetProblem(new TextEncoder().encode('Employee Code,Amount\n00001,100\n'))).toBeUndefined();
+    expect(spreadsheetProblem(ascii('Employee Code,Amount\n00001,100\n'))).toBeUndefined();
     expect(spreadsheetProblem(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0, 0]))).toBeUndefined();
   });
 });
