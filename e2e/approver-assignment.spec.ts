@@ -100,11 +100,13 @@ test('admin sets an employee with an account as approver; the list and their sid
   const row = assignmentRow(page, username);
   await expect(row.getByRole('cell', { name: employee.code, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: `Lorna ${last}`, exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
+  // Approver and Company-wide (all companies): both No.
+  await expect(row.getByRole('cell', { name: 'No', exact: true })).toHaveCount(2);
 
   await setApprover(page, username, 'Yes');
   await expect(page.getByText('Approver assignment updated successfully.')).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: 'No', exact: true })).toHaveCount(1);
 
   // The approver signs in: the sidebar's details say so.
   const context = await browser.newContext();
@@ -123,7 +125,7 @@ test('admin sets an employee with an account as approver; the list and their sid
 
   // Clearing it reaches the signed-in approver at the next session check, without signing them out.
   await setApprover(page, username, 'No');
-  await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'No', exact: true })).toHaveCount(2);
   await expect(details).toContainText('ApproverNo');
   await expect(approverPage).toHaveURL(/\/changelog$/);
   await context.close();

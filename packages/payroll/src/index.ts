@@ -53,7 +53,7 @@ export {
   type LeaveDateContext,
   leaveCreditExemption,
 } from './leaveCredit.ts';
-export { loanDue, loanInstallments } from './loans.ts';
+export { loanDue, loanInstallments, regularInstallment } from './loans.ts';
 export { allocateProportionally, centavos, pesos, roundHalfAwayFromZero } from './money.ts';
 export {
   computePayslip,

@@ -9,6 +9,17 @@ describe('loanInstallments', () => {
   it('200.00 over 3: 66.67, 66.67, then 200 - 133.34 = 66.66', () => {
     expect(loanInstallments(20_000, 3)).toEqual([6_667, 6_667, 6_666]);
   });
+  it('3.60 over 360: 360 installments of 0.01', () => {
+    expect(loanInstallments(360, 360)).toEqual(new Array(360).fill(1));
+  });
+  it('10.00 over 360 rounds down when rounding up would leave the last at or below zero', () => {
+    // 1,000 / 360 = 2.78 rounds to 3, and 359 x 3 = 1,077 > 1,000: so 2 each, the last 1,000 - 718 = 282.
+    const installments = loanInstallments(1000, 360);
+    expect(installments.slice(0, 359)).toEqual(new Array(359).fill(2));
+    expect(installments[359]).toBe(282);
+    // 5.40 / 360 = 1.5 rounds to 2 (359 x 2 = 718 > 540): 1 each, the last 540 - 359 = 181.
+    expect(loanInstallments(540, 360).at(-1)).toBe(181);
+  });
   it('one payment is the whole loan', () => {
     expect(loanInstallments(123_456, 1)).toEqual([123_456]);
   });
@@ -38,6 +49,11 @@ describe('loanDue', () => {
       amount_due: 333_333,
       balance: 666_667,
     });
+  });
+
+  it('a payroll deducts the schedule installment: 10.00 over 360 is 0.02 a period, not 0.03', () => {
+    const small = { ...loan, loan_amount: 1000, payment_terms: 360 };
+    expect(loanDue(small, '2025-06-30')).toMatchObject({ amount_due: 2, balance: 998 });
   });
 
   it('the last installment takes the remainder: 10,000 - 2 x 3,333.33 = 3,333.34, balance 0', () => {

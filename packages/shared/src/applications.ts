@@ -18,7 +18,7 @@
  *   POST   /leaveCredits/accrueSil            { year } -> { message, granted }
  */
 import { z } from 'zod';
-import { isCalendarDate } from './employeeRecords.ts';
+import { businessDate } from './dates.ts';
 import { normalizeTime } from './timeattendance.ts';
 
 export const APPLICATION_STATUSES = ['For Approval', 'Approved', 'Rejected', 'Canceled'] as const;
@@ -56,6 +56,13 @@ export const APP_MSG = {
   approverRequired: 'Approver is required.',
   approverInvalid: 'The chosen approver is not a current approver.',
   approverSelf: 'An employee cannot approve their own application.',
+  /** Issue 20: the approver must be of the employee's company, or approve for all companies. */
+  approverOtherCompany:
+    "The chosen approver does not approve for the employee's company. Choose an approver of the same company.",
+  /** Applications Proxy: the user filing for another employee cannot name themselves as approver. */
+  approverIsFiler: 'The approver cannot be the filer: choose another approver.',
+  /** Deciding an application one filed through Applications Proxy. */
+  deciderIsFiler: 'You filed this application, so you cannot decide it: the decider cannot be the filer.',
   particularsRequired: 'Particulars are required.',
   dateInvalid: 'Enter a valid date (yyyy-MM-dd).',
   timeRequired: 'Start Time and End Time are required.',
@@ -110,9 +117,7 @@ const idField = (label: string, message?: string) =>
 const optionalId = (label: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(label).optional());
 
-const dateField = z
-  .string({ error: APP_MSG.dateInvalid })
-  .refine((v) => isCalendarDate(v), APP_MSG.dateInvalid);
+const dateField = businessDate(APP_MSG.dateInvalid);
 const timeField = z.string({ error: APP_MSG.timeRequired }).transform((v, ctx) => {
   const t = normalizeTime(v);
   if (t === null) {
@@ -185,6 +190,8 @@ export type ProxyCreate = z.infer<typeof proxyCreateSchema>;
 
 export const uidQuerySchema = z.object({ UID: optionalId('UID') });
 export const uidRequiredQuery = z.object({ UID: idField('UID') });
+/** Applications Proxy's approver list: for the chosen employee's company when employee_id is sent. */
+export const proxyApproversQuery = z.object({ employee_id: optionalId('employee_id') });
 export const logNoQuery = z.object({ log_no: idField('log_no') });
 
 /** approve/reject body (spec 7): only log_no and remarks are used; the rest comes from the stored row. */

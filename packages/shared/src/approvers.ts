@@ -9,7 +9,8 @@
  *                                              user account linked to an employee
  *   GET /approverAssignment/fetchApprovers  -> Approver[]           (approverassignment view): the
  *                                              employees who are approvers and have an account
- *   PUT /approverAssignment/update  ApproverAssignmentUpdate -> ApproverAssignment
+ *   PUT /approverAssignment/update  ApproverAssignmentUpdate -> ApproverAssignment (approver_status
+ *                                              and company_wide: approves for all companies)
  *                                              (approverassignment update; 400 account without a
  *                                              linked employee, 404 unknown account, 409 stale link)
  */
@@ -24,6 +25,7 @@ export const APPROVER_MSG = {
   approverStatusRequired: 'Please choose whether this employee is an approver.',
   linkChanged: "This account's linked employee has changed. Reload the list and try again.",
   updated: 'Approver assignment updated successfully.',
+  companyWideNeedsApprover: 'Only an approver can approve for all companies.',
 } as const;
 
 const entityId = z.number().int().positive().max(2_147_483_647);
@@ -48,6 +50,8 @@ export const approverAssignmentSchema = z.object({
   employee_name: z.string(),
   /** The linked employee's approver flag (the token's approver_status). */
   approver_status: z.boolean(),
+  /** Approves for every company (issue 20); otherwise only for the employee's own company. */
+  company_wide: z.boolean(),
 });
 export type ApproverAssignment = z.infer<typeof approverAssignmentSchema>;
 
@@ -68,6 +72,8 @@ export const approverSchema = z.object({
   username: z.string(),
   /** The account's status: an inactive account cannot sign in to approve. */
   status: z.boolean(),
+  /** Approves for every company; otherwise only for employees of company_id. */
+  company_wide: z.boolean(),
 });
 export type Approver = z.infer<typeof approverSchema>;
 
@@ -83,10 +89,23 @@ const approverFlagSchema = z.union([z.boolean(), z.literal(0), z.literal(1)], {
 export const approverAssignmentUpdateSchema = z.object({
   user_id: entityId,
   approver_status: approverFlagSchema,
+  /** Approves for all companies; left out keeps the stored flag (cleared with approver_status). */
+  company_wide: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
   employee_id: entityId.nullable().optional(),
 });
 export type ApproverAssignmentUpdate = z.input<typeof approverAssignmentUpdateSchema>;
 
 export function isApproverFlagSet(value: boolean | 0 | 1): boolean {
   return value === true || value === 1;
+}
+
+/**
+ * Whether an approver may be named on an application of an employee of `employeeCompanyId`
+ * (issue 20): an approver of the same company, or one marked company-wide.
+ */
+export function approvesForCompany(
+  approver: { company_id: number | null; company_wide: boolean },
+  employeeCompanyId: number | null,
+): boolean {
+  return approver.company_wide || (approver.company_id !== null && approver.company_id === employeeCompanyId);
 }

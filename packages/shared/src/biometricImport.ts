@@ -17,7 +17,7 @@
  *   nothing the second time.
  */
 import { z } from 'zod';
-import { isCalendarDate } from './employeeRecords.ts';
+import { isCalendarDate } from './dates.ts';
 import { PAYROLL_MSG } from './payroll.ts';
 import { normalizeTime, TIMESHEET_MSG, TIMESHEET_NOTES_MAX } from './timeattendance.ts';
 

@@ -20,6 +20,7 @@
  */
 
 import { z } from 'zod';
+import { businessDate } from './dates.ts';
 import { deMinimisKindSchema, TAX_TREATMENT_MSG, taxTreatmentSchema } from './taxTreatment.ts';
 
 export const CALC_METHODS = ['By Work - Individual', 'By Work - Group', 'By Day'] as const;
@@ -98,13 +99,7 @@ export const fromHundredths = (value: number) => Number(value) / 100;
 export const toRateUnits = (value: number) => Math.round(value * 10_000);
 export const fromRateUnits = (value: number) => Number(value) / 10_000;
 
-const isoDate = z
-  .string({ error: EARNINGS_MSG.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, EARNINGS_MSG.date)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, EARNINGS_MSG.date);
+const isoDate = businessDate(EARNINGS_MSG.date);
 
 export { isoDate as businessDateSchema };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isCalendarDate } from './dates.ts';
 import {
   CONTACT_MSG,
   checkDocument,
@@ -10,7 +11,6 @@ import {
   EDUCATION_MSG,
   educationProblem,
   fileNameExtension,
-  isCalendarDate,
   latestGraduationYear,
   manilaDateOf,
   PHOTO_MSG,

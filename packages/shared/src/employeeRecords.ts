@@ -25,6 +25,7 @@
  * same transaction.
  */
 import { z } from 'zod';
+import { dateProblem } from './dates.ts';
 import { idSchema } from './input.ts';
 import { MSG } from './messages.ts';
 
@@ -308,15 +309,6 @@ export function documentFileProblem(file: { name: string; size: number }): strin
 /** The unique identity of a reference number within one employee's documents. */
 export const documentReferenceKey = (referenceNo: string) => referenceNo.trim().toLowerCase();
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written 'yyyy-MM-dd'. */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** The document's fields as the form and the multipart request carry them (texts). */
 export interface DocumentFormValues {
   document_type_id: string;
@@ -366,7 +358,8 @@ export function checkDocument(
     return { ok: false, message: DOCUMENT_MSG.typeInvalid };
   }
   if (referenceNo.length > REFERENCE_NO_MAX) return { ok: false, message: DOCUMENT_MSG.referenceTooLong };
-  if (!isCalendarDate(submitted)) return { ok: false, message: DOCUMENT_MSG.dateInvalid('Date submitted') };
+  const submittedProblem = dateProblem(submitted, DOCUMENT_MSG.dateInvalid('Date submitted'));
+  if (submittedProblem) return { ok: false, message: submittedProblem };
   if (submitted > options.today) return { ok: false, message: DOCUMENT_MSG.submittedInFuture };
   const hasExpiry = flagValue(text('has_expiry'));
   if (hasExpiry === undefined) return { ok: false, message: DOCUMENT_MSG.hasExpiryInvalid };
@@ -374,7 +367,8 @@ export function checkDocument(
   if (hasExpiry === 1) {
     expiry = text('date_expiry');
     if (expiry === '') return { ok: false, message: DOCUMENT_MSG.expiryRequired };
-    if (!isCalendarDate(expiry)) return { ok: false, message: DOCUMENT_MSG.dateInvalid('Valid Until') };
+    const expiryProblem = dateProblem(expiry, DOCUMENT_MSG.dateInvalid('Valid Until'));
+    if (expiryProblem) return { ok: false, message: expiryProblem };
     if (expiry < submitted) return { ok: false, message: DOCUMENT_MSG.expiryBeforeSubmitted };
   }
   return {

@@ -18,6 +18,7 @@
  */
 
 import { z } from 'zod';
+import { dateProblem, isCalendarDate } from './dates.ts';
 import {
   type AccountField,
   type BankOption,
@@ -156,17 +157,8 @@ export function manilaToday(now: Date): string {
   return new Date(now.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written yyyy-MM-dd. */
-export function isEmployeeDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1) return false;
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return d <= days;
-}
+/** A real calendar date written yyyy-MM-dd within the business bounds (1900-01-01..2100-12-31). */
+export const isEmployeeDate = isCalendarDate;
 
 /** Whole years from a date of birth to `today` (both yyyy-MM-dd); null without a valid birth date. */
 export function ageOn(dateOfBirth: string | null | undefined, today: string): number | null {
@@ -855,8 +847,8 @@ export function validatePersonalInfo(
 
   const dob = cleanText(input.date_of_birth);
   if (dob !== null) {
-    if (!isEmployeeDate(dob))
-      errors.date_of_birth = EMPLOYEE_MSG.invalidDate(EMPLOYEE_FIELD_LABELS.date_of_birth);
+    const dobProblem = dateProblem(dob, EMPLOYEE_MSG.invalidDate(EMPLOYEE_FIELD_LABELS.date_of_birth));
+    if (dobProblem) errors.date_of_birth = dobProblem;
     else if (dob > today) errors.date_of_birth = EMPLOYEE_MSG.birthInFuture;
   }
 
@@ -984,8 +976,11 @@ export function validateEmploymentDetails(
     else values[field] = result.value === '' ? null : result.value;
   }
   const hired = cleanText(input.date_hired);
-  if (hired !== null && !isEmployeeDate(hired))
-    errors.date_hired = EMPLOYEE_MSG.invalidDate(EMPLOYEE_FIELD_LABELS.date_hired);
+  const hiredProblem =
+    hired === null
+      ? undefined
+      : dateProblem(hired, EMPLOYEE_MSG.invalidDate(EMPLOYEE_FIELD_LABELS.date_hired));
+  if (hiredProblem) errors.date_hired = hiredProblem;
   values.date_hired = hired;
   const hmo = cleanText(input.hmo);
   if (hmo !== null && hmo.length > EMPLOYEE_HMO_MAX)

@@ -4,7 +4,7 @@
  * of the minimum wage check. Amounts in the API are pesos with 2 decimals.
  */
 import { z } from 'zod';
-import { isCalendarDate } from './employeeRecords.ts';
+import { isCalendarDate } from './dates.ts';
 import { formatPesos, parseHundredths } from './groups.ts';
 
 export const MINIMUM_WAGE_MSG = {

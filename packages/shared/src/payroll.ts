@@ -10,6 +10,7 @@
 
 import { z } from 'zod';
 import { yearEndLineSchema } from './annualization.ts';
+import { businessDate } from './dates.ts';
 import { PAYROLL_PERIOD_DAYS, periodLengthAllowed, SEED_PERIOD_SPAN } from './payCalendar.ts';
 import { taxSplitSchema } from './taxTreatment.ts';
 
@@ -115,13 +116,7 @@ export const PAYROLL_TEXT = {
   payDate: 'Pay Date',
 } as const;
 
-const isoDate = z
-  .string({ error: PAYROLL_MSG.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PAYROLL_MSG.date)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, PAYROLL_MSG.date);
+const isoDate = businessDate(PAYROLL_MSG.date);
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

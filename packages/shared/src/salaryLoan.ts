@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { AMOUNT_MAX, businessDateSchema } from './earningsDeductions.ts';
+import { formatPesos } from './groups.ts';
 
 export const LOAN_STATUSES = ['Active', 'Cleared', 'Canceled'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
@@ -31,6 +32,9 @@ export const LOAN_MSG = {
   startDate: 'Deduction start date must be a valid date.',
   loanAmount: 'Loan amount must be more than 0 and at most 99,999,999.99, with at most 2 decimal places.',
   paymentTerms: `Payment terms must be a whole number from 1 to ${PAYMENT_TERMS_MAX}.`,
+  /** Every installment must be at least ₱0.01: one centavo per payment term. */
+  amountBelowTerms: (terms: number) =>
+    `The loan amount must be at least ${formatPesos(minimumLoanAmount(terms))} for ${terms} payment term${terms === 1 ? '' : 's'}.`,
   commentsTooLong: `Comments must be at most ${LOAN_COMMENTS_MAX} characters.`,
   notFound: 'The loan was not found. It may have been deleted.',
   paymentNotFound: 'The payment was not found. It may have been deleted.',
@@ -61,23 +65,43 @@ const positiveId = (message: string) =>
 
 const comments = z.string().trim().max(LOAN_COMMENTS_MAX, LOAN_MSG.commentsTooLong).default('');
 
-export const loanCreateSchema = z.object({
-  employee_id: positiveId(LOAN_MSG.employee),
-  loan_type_id: positiveId(LOAN_MSG.loanType),
-  release_date: businessDateSchema,
-  deduction_start_date: businessDateSchema,
-  loan_amount: z
-    .number({ error: LOAN_MSG.loanAmount })
-    .positive(LOAN_MSG.loanAmount)
-    .max(AMOUNT_MAX, LOAN_MSG.loanAmount)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, LOAN_MSG.loanAmount),
-  payment_terms: z
-    .number({ error: LOAN_MSG.paymentTerms })
-    .int(LOAN_MSG.paymentTerms)
-    .min(1, LOAN_MSG.paymentTerms)
-    .max(PAYMENT_TERMS_MAX, LOAN_MSG.paymentTerms),
-  comments,
-});
+/** The smallest loan (pesos) whose every installment is at least ₱0.01: one centavo per term. */
+export const minimumLoanAmount = (paymentTerms: number) => paymentTerms / 100;
+
+/** The amount-for-terms message when the loan is too small for its terms (both already valid). */
+export function loanAmountForTermsError(loanAmount: number, paymentTerms: number): string | undefined {
+  const comparable =
+    Number.isInteger(paymentTerms) &&
+    paymentTerms >= 1 &&
+    paymentTerms <= PAYMENT_TERMS_MAX &&
+    loanAmount > 0;
+  return comparable && Math.round(loanAmount * 100) < paymentTerms
+    ? LOAN_MSG.amountBelowTerms(paymentTerms)
+    : undefined;
+}
+
+export const loanCreateSchema = z
+  .object({
+    employee_id: positiveId(LOAN_MSG.employee),
+    loan_type_id: positiveId(LOAN_MSG.loanType),
+    release_date: businessDateSchema,
+    deduction_start_date: businessDateSchema,
+    loan_amount: z
+      .number({ error: LOAN_MSG.loanAmount })
+      .positive(LOAN_MSG.loanAmount)
+      .max(AMOUNT_MAX, LOAN_MSG.loanAmount)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, LOAN_MSG.loanAmount),
+    payment_terms: z
+      .number({ error: LOAN_MSG.paymentTerms })
+      .int(LOAN_MSG.paymentTerms)
+      .min(1, LOAN_MSG.paymentTerms)
+      .max(PAYMENT_TERMS_MAX, LOAN_MSG.paymentTerms),
+    comments,
+  })
+  .superRefine((loan, ctx) => {
+    const message = loanAmountForTermsError(loan.loan_amount, loan.payment_terms);
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['loan_amount'] });
+  });
 export type LoanCreateInput = z.infer<typeof loanCreateSchema>;
 
 /**

@@ -5,7 +5,7 @@
  * date. Kept apart from employees.ts, which spreads these shapes into its schemas.
  */
 import { z } from 'zod';
-import { isCalendarDate } from './employeeRecords.ts';
+import { dateProblem, isCalendarDate } from './dates.ts';
 
 export const SEPARATION_REASONS = [
   { code: 'T', label: 'Termination' },
@@ -69,7 +69,8 @@ export function validateSeparation(
   const date = clean(input.separation_date);
   const rawReason = clean(input.separation_reason);
   const reason = rawReason === null ? null : rawReason.toUpperCase();
-  if (date !== null && !isCalendarDate(date)) errors.separation_date = SEPARATION_MSG.invalidDate;
+  const dateError = date === null ? undefined : dateProblem(date, SEPARATION_MSG.invalidDate);
+  if (dateError) errors.separation_date = dateError;
   else if (date !== null && dateHired !== null && isCalendarDate(dateHired) && date < dateHired)
     errors.separation_date = SEPARATION_MSG.beforeHired;
   else if (date === null && reason !== null) errors.separation_date = SEPARATION_MSG.dateRequired;

@@ -8,6 +8,7 @@
  *   GET  /api/compliance/thirteenth/register.xlsx?company_id=&period=YYYY            (compliance view)
  */
 import { z } from 'zod';
+import { businessDate } from './dates.ts';
 
 /** The payslip line (benefits) a 13th-month payslip carries; a final pay's pro-rated 13th month too. */
 export const THIRTEENTH_LINE = '13th Month Pay';
@@ -67,13 +68,7 @@ export type ThirteenthQuery = z.infer<typeof thirteenthQuerySchema>;
 export const thirteenthProcessSchema = z.object({
   company_id: z.union([z.number(), z.string().max(20)]).optional(),
   year: z.union([z.number(), z.string().max(20)]).optional(),
-  pay_date: z
-    .string({ error: THIRTEENTH_MSG.badPayDate })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, THIRTEENTH_MSG.badPayDate)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, THIRTEENTH_MSG.badPayDate),
+  pay_date: businessDate(THIRTEENTH_MSG.badPayDate),
 });
 export type ThirteenthProcess = z.infer<typeof thirteenthProcessSchema>;
 

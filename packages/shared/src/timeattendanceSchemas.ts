@@ -3,7 +3,7 @@
  * and time rules).
  */
 import { z } from 'zod';
-import { isCalendarDate } from './employeeRecords.ts';
+import { businessDate, isCalendarDate } from './dates.ts';
 import { normalizeEmployeeCode } from './employees.ts';
 import { INPUT_MSG, MAX_ID } from './input.ts';
 import {
@@ -35,9 +35,7 @@ const queryId = (label: string) =>
 const optionalQueryId = (label: string) =>
   z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), queryId(label).optional());
 
-export const dateField = z
-  .string({ error: SCHEDULE_MSG.dateInvalid })
-  .refine((v) => isCalendarDate(v), SCHEDULE_MSG.dateInvalid);
+export const dateField = businessDate(SCHEDULE_MSG.dateInvalid);
 
 const timeField = (message: string) =>
   z.string({ error: message }).transform((v, ctx) => {

@@ -27,6 +27,8 @@ export const DEMO_PASSWORD = 'Sahod#2026demo';
 const ALL = { view: true, create: true, update: true, delete: true };
 
 export const DEMO_ROLES: Record<string, ReadonlyArray<{ key: string } & Partial<typeof ALL>>> = {
+  // Kept out of Payroll: in Compliance the HR Manager has the employer details, generated files,
+  // separated employees and COE, but no output with pay figures (those need payroll view too).
   'HR Manager': MODULES.filter((m) => !['admin', 'userroles', 'payroll'].includes(m.key)).map((m) => ({
     key: m.key,
     ...ALL,

@@ -23,6 +23,7 @@ import * as m0016 from './migrations/0016_yearend_foundation.ts';
 import * as m0018 from './migrations/0018_tax_refund.ts';
 import * as m0021 from './migrations/0021_compliance_bank_options.ts';
 import * as m0024 from './migrations/0024_payroll_races.ts';
+import * as m0025 from './migrations/0025_approver_company_wide.ts';
 import * as m0026 from './migrations/0026_pay_calendar.ts';
 import * as m0027 from './migrations/0027_pay_basis.ts';
 import * as m0028 from './migrations/0028_benefits_tax_treatment.ts';
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_pay_calendar': m0026,
   '0029_minimum_wages': m0029,
   '0028_benefits_tax_treatment': m0028,
+  '0025_approver_company_wide': m0025,
 };
 
 class StaticProvider implements MigrationProvider {

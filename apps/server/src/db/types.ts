@@ -92,6 +92,8 @@ export interface EmployeesTable {
   department_id: number | null;
   designation_id: number | null;
   is_approver: Flag;
+  /** 0025: an approver HR marks as approving for every company (issue 20). */
+  approver_company_wide: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
   // Personal information (0005)

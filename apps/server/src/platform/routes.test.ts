@@ -2,6 +2,8 @@
  * Walks every registered API route: each declares its access, and malformed input of every kind
  * gets a clear 4xx (never a 500) and writes nothing.
  */
+
+import { DATE_PATTERN } from '@sahod/shared';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -261,11 +263,27 @@ type JsonSchema = {
   maxLength?: number;
   nullable?: boolean;
 };
-type Mode = 'control' | 'bigId';
+type Mode = 'control' | 'bigId' | DateBound;
 const OUT_OF_RANGE = 2_147_483_648;
+/** Real dates just outside (and far outside) the business dates 1900-01-01..2100-12-31. */
+const DATE_BOUNDS = ['0000-01-01', '1899-12-31', '2101-01-01'] as const;
+type DateBound = (typeof DATE_BOUNDS)[number];
+const isDateBound = (mode: Mode): mode is DateBound => (DATE_BOUNDS as readonly string[]).includes(mode);
 
-/** A value of the schema's shape; `strings` counts the texts it holds (control mode). */
-function sampleOf(schema: JsonSchema | undefined, mode: Mode, counter: { strings: number }): unknown {
+/** A date field: documented with the date pattern, or named like one (plain query texts). */
+const isDateField = (name: string, schema: JsonSchema) =>
+  schema.pattern === DATE_PATTERN.source || /(^|_)dates?($|_)/.test(name) || name === 'week_start';
+
+/**
+ * A value of the schema's shape; `strings` counts the texts it holds (control mode), `dates` the
+ * date fields given an out-of-bounds date (date modes).
+ */
+function sampleOf(
+  schema: JsonSchema | undefined,
+  mode: Mode,
+  counter: { strings: number; dates: number },
+  name = '',
+): unknown {
   if (!schema) return mode === 'control' ? 'a\u0000b' : OUT_OF_RANGE;
   if (schema.enum) return schema.enum.find((v) => v !== null) ?? null;
   const branches = schema.anyOf ?? schema.oneOf ?? schema.allOf;
@@ -274,15 +292,21 @@ function sampleOf(schema: JsonSchema | undefined, mode: Mode, counter: { strings
       branches.find((b) => !(b.enum?.length === 1 && b.enum[0] === null)),
       mode,
       counter,
+      name,
     );
   switch (schema.type) {
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sampleOf(v, mode, counter)]),
+        Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sampleOf(v, mode, counter, k)]),
       );
     case 'array':
-      return [sampleOf(schema.items, mode, counter)];
+      return [sampleOf(schema.items, mode, counter, name)];
     case 'string':
+      if (isDateBound(mode)) {
+        if (!isDateField(name, schema)) return 'Sample'.slice(0, Math.max(1, schema.maxLength ?? 6));
+        counter.dates++;
+        return mode;
+      }
       if (mode === 'control') {
         counter.strings++;
         return 'a\u0000b';
@@ -296,6 +320,11 @@ function sampleOf(schema: JsonSchema | undefined, mode: Mode, counter: { strings
     case 'boolean':
       return true;
     default:
+      if (isDateBound(mode) && isDateField(name, schema)) {
+        counter.dates++;
+        return mode;
+      }
+      if (isDateBound(mode)) return 1;
       return mode === 'control' ? 'a\u0000b' : OUT_OF_RANGE;
   }
 }
@@ -306,23 +335,26 @@ interface DocOperation {
 }
 
 function requestFor(url: string, op: DocOperation | undefined, mode: Mode) {
-  const counter = { strings: 0 };
+  const counter = { strings: 0, dates: 0 };
   let path = url;
   const query = new URLSearchParams();
   for (const p of op?.parameters ?? []) {
-    const value = sampleOf(p.schema, mode, counter);
+    const value = sampleOf(p.schema, mode, counter, p.name);
     if (p.in === 'query') query.set(p.name, String(value));
     if (p.in === 'path') path = path.replace(`:${p.name}`, encodeURIComponent(String(value)));
   }
-  path = path.replace(/:[A-Za-z_]+/g, mode === 'control' ? 'a%00b' : String(OUT_OF_RANGE));
+  path = path.replace(
+    /:[A-Za-z_]+/g,
+    mode === 'control' ? 'a%00b' : mode === 'bigId' ? String(OUT_OF_RANGE) : '1',
+  );
   const json = op?.requestBody?.content?.['application/json']?.schema;
   const body = json ? JSON.stringify(sampleOf(json, mode, counter)) : undefined;
   const qs = query.toString();
-  return { url: qs ? `${path}?${qs}` : path, body, strings: counter.strings };
+  return { url: qs ? `${path}?${qs}` : path, body, strings: counter.strings, dates: counter.dates };
 }
 
-describe('schema-driven fuzzing: control characters and out-of-range ids on every route', () => {
-  it('never answers 500, writes nothing on a 4xx, and never accepts a NUL', {
+describe('schema-driven fuzzing: control characters, out-of-range ids and dates on every route', () => {
+  it('never answers 500, writes nothing on a 4xx, never accepts a NUL nor a date out of bounds', {
     timeout: 180_000,
   }, async () => {
     const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
@@ -331,11 +363,14 @@ describe('schema-driven fuzzing: control characters and out-of-range ids on ever
     let token = await h.login('admin', ADMIN_PASSWORD);
     const failures: string[] = [];
     let fuzzed = 0;
+    let dated = 0;
     for (const route of apiRoutes()) {
       const docPath = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
       const op = doc.paths[docPath]?.[route.method.toLowerCase()];
-      for (const mode of ['control', 'bigId'] as const) {
+      for (const mode of ['control', 'bigId', ...DATE_BOUNDS] as const) {
         const req = requestFor(route.url, op, mode);
+        if (isDateBound(mode) && req.dates === 0) continue;
+        if (isDateBound(mode)) dated++;
         const before = await snapshot();
         const res = await h.app.inject({
           method: route.method as 'GET',
@@ -351,6 +386,8 @@ describe('schema-driven fuzzing: control characters and out-of-range ids on ever
         if (res.statusCode >= 500) failures.push(`${label} ${res.body.slice(0, 200)}`);
         if (mode === 'control' && req.strings > 0 && res.statusCode < 400)
           failures.push(`${label}: accepted a NUL`);
+        if (isDateBound(mode) && res.statusCode < 400)
+          failures.push(`${label}: accepted a date out of bounds`);
         if (res.statusCode >= 400) {
           if ((await snapshot()) !== before) failures.push(`${label}: wrote data`);
           if (typeof res.json().error !== 'string') failures.push(`${label}: no JSON error body`);
@@ -364,6 +401,8 @@ describe('schema-driven fuzzing: control characters and out-of-range ids on ever
       .set({ maintenance_active: 0, maintenance_starts_at: null, maintenance_message: '' })
       .execute();
     expect(fuzzed).toBeGreaterThan(100);
+    // Every date-taking route was tried with each bound (36 routes take a date today).
+    expect(dated).toBeGreaterThanOrEqual(30 * DATE_BOUNDS.length);
     expect(failures).toEqual([]);
   });
 });

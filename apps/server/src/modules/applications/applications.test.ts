@@ -1,4 +1,4 @@
-import { APP_MSG, MSG } from '@sahod/shared';
+import { APP_MSG, DATE_MSG, MSG } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
 import { activeEmployee } from '../timesheet/testFixtures.ts';
@@ -233,6 +233,23 @@ describe('/api/applicationsProxy', () => {
     ).toBe(200);
   });
 
+  it('refuses dates outside 1900-01-01..2100-12-31 with one message (year 0000 was a 500 on PostgreSQL)', async () => {
+    const proxy = await linkedUser(h, [{ key: 'applicationsproxy', ...ALL }]);
+    const employee = await applicant();
+    const before = await counts(h);
+    for (const effective_date of ['0000-01-01', '1899-12-31', '2101-01-01']) {
+      const res = await call(
+        'POST',
+        'applicationsProxy/create',
+        proxy.token,
+        form({ employee_id: employee.employeeId, effective_date }),
+      );
+      expect(res.statusCode, effective_date).toBe(400);
+      expect(res.json()).toEqual({ error: DATE_MSG.outOfRange });
+    }
+    expect(await counts(h)).toEqual(before);
+  });
+
   it('refuses drafts and unknown employees, and needs its own flags', async () => {
     const proxy = await linkedUser(h, [{ key: 'applicationsproxy', ...ALL }]);
     // A draft (the shared notDraftEmployee rule): Create New made the row, no code or name saved yet.
@@ -308,5 +325,95 @@ describe('deleting an employee', () => {
       .where('employee_id', '=', employeeId)
       .execute();
     expect([left, ledger]).toEqual([[], []]);
+  });
+});
+
+describe('approvers of the employee company only (issue 20)', () => {
+  /** An approver of the applicant's company unless told; not company-wide. */
+  async function companyApprover(companyOf: { org: { company_id: number } } | null) {
+    const a = await linkedUser(h, [{ key: 'applicationsapproval', ...ALL }], {
+      approver: true,
+      companyWide: false,
+    });
+    if (companyOf)
+      await h.deps.db
+        .updateTable('employees')
+        .set({ company_id: companyOf.org.company_id })
+        .where('id', '=', a.employeeId)
+        .execute();
+    return a;
+  }
+
+  it('own filing: refuses an approver of another company, accepts one of the same or a company-wide one', async () => {
+    const me = await applicant();
+    const elsewhere = await companyApprover(null);
+    const sameCompany = await companyApprover(me);
+    const before = await counts(h);
+    const refused = await call(
+      'POST',
+      'applications/create',
+      me.token,
+      form({ approver_employee_id: elsewhere.employeeId }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: APP_MSG.approverOtherCompany });
+    expect(await counts(h)).toEqual(before);
+    const listed = (await call('GET', 'applications/fetchApprovers', me.token)).json() as Array<{
+      employee_id: number;
+    }>;
+    const ids = listed.map((a) => a.employee_id);
+    expect(ids).toContain(sameCompany.employeeId);
+    expect(ids).toContain(approver.employeeId); // company-wide (the fixture's default)
+    expect(ids).not.toContain(elsewhere.employeeId);
+    for (const [date, a] of [
+      ['2026-12-07', sameCompany],
+      ['2026-12-08', approver],
+    ] as const) {
+      const res = await call(
+        'POST',
+        'applications/create',
+        me.token,
+        form({ effective_date: date, approver_employee_id: a.employeeId }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it('proxy filing: the same rule for the chosen employee, and the list leaves out the filer', async () => {
+    const proxy = await linkedUser(h, [{ key: 'applicationsproxy', ...ALL }], {
+      approver: true,
+      companyWide: true,
+    });
+    const employee = await applicant();
+    const elsewhere = await companyApprover(null);
+    const sameCompany = await companyApprover(employee);
+    const before = await counts(h);
+    const refused = await call(
+      'POST',
+      'applicationsProxy/create',
+      proxy.token,
+      form({ employee_id: employee.employeeId, approver_employee_id: elsewhere.employeeId }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: APP_MSG.approverOtherCompany });
+    expect(await counts(h)).toEqual(before);
+    const listed = (
+      await call('GET', `applicationsProxy/fetchApprovers?employee_id=${employee.employeeId}`, proxy.token)
+    ).json() as Array<{ employee_id: number }>;
+    const ids = listed.map((a) => a.employee_id);
+    expect(ids).toContain(sameCompany.employeeId);
+    expect(ids).not.toContain(elsewhere.employeeId);
+    expect(ids).not.toContain(proxy.employeeId);
+    const ok = await call(
+      'POST',
+      'applicationsProxy/create',
+      proxy.token,
+      form({
+        employee_id: employee.employeeId,
+        effective_date: '2026-12-09',
+        approver_employee_id: sameCompany.employeeId,
+      }),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 });

@@ -447,3 +447,78 @@ describe('Official Business and Undertime in the timesheet tools', () => {
     expect((await hours(q)).json().days[0]).toMatchObject({ status: 'Present', early_minutes: 120 });
   });
 });
+
+describe('a proxy filer never approves their own filing (issue 20)', () => {
+  it('refuses naming oneself as approver when filing for another employee, and writes nothing', async () => {
+    const proxy = await linkedUser(
+      h,
+      [
+        { key: 'applicationsproxy', ...ALL },
+        { key: 'applicationsapproval', ...ALL },
+      ],
+      { approver: true },
+    );
+    const employee = await linkedUser(h, [{ key: 'applications', ...ALL }]);
+    await h.deps.db
+      .updateTable('employees')
+      .set({ company_id: proxy.org.company_id })
+      .where('id', '=', employee.employeeId)
+      .execute();
+    const before = await counts(h);
+    const res = await req('POST', 'applicationsProxy/create', proxy.token, {
+      employee_id: employee.employeeId,
+      application_type_id: T['Vacation Leave'],
+      effective_date: '2026-12-14',
+      start_time: '08:00',
+      end_time: '17:00',
+      particulars: 'Family trip',
+      approver_employee_id: proxy.employeeId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: APP_MSG.approverIsFiler });
+    expect(await counts(h)).toEqual(before);
+  });
+
+  it('refuses deciding an application one filed (a filing from before this rule), both ways', async () => {
+    const proxy = await linkedUser(
+      h,
+      [
+        { key: 'applicationsproxy', ...ALL },
+        { key: 'applicationsapproval', ...ALL },
+      ],
+      { approver: true },
+    );
+    const employee = await linkedUser(h, [{ key: 'applications', ...ALL }]);
+    const res = await req('POST', 'applicationsProxy/create', proxy.token, {
+      employee_id: employee.employeeId,
+      application_type_id: T.Overtime,
+      effective_date: '2026-12-15',
+      start_time: '18:00',
+      end_time: '20:00',
+      particulars: 'Inventory',
+      approver_employee_id: approver.employeeId,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const logNo = res.json().log_nos[0] as number;
+    // Stored before the filing rule existed: the proxy named themselves.
+    await h.deps.db
+      .updateTable('applications')
+      .set({ approver_employee_id: proxy.employeeId })
+      .where('id', '=', logNo)
+      .execute();
+    for (const action of ['approve', 'reject'] as const) {
+      const decided = await req('PUT', `applicationsApproval/${action}`, proxy.token, {
+        log_no: logNo,
+        remarks: '',
+      });
+      expect(decided.statusCode).toBe(400);
+      expect(decided.json()).toEqual({ error: APP_MSG.deciderIsFiler });
+    }
+    const row = await h.deps.db
+      .selectFrom('applications')
+      .select(['approval_status', 'decided_by'])
+      .where('id', '=', logNo)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ approval_status: 'For Approval', decided_by: null });
+  });
+});

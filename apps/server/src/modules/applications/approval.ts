@@ -82,10 +82,13 @@ async function lockApplicant(trx: repo.Db, logNo: number): Promise<void> {
   if (app) await lockEmployees(trx, [app.employee_id]);
 }
 
-async function decidable(trx: repo.Db, logNo: number, approverId: number) {
+async function decidable(trx: repo.Db, logNo: number, approverId: number, deciderUserId: number | null) {
   const app = await repo.findApplication(trx, logNo);
   if (!app) throw notFound(APP_MSG.notFound);
   if (app.approver_employee_id !== approverId) throw invalid(APP_MSG.notYourApproval);
+  // The user who filed it (through Applications Proxy), or another account of the same employee.
+  if (app.filed_by !== null && (app.filed_by === deciderUserId || app.filer_employee_id === approverId))
+    throw invalid(APP_MSG.deciderIsFiler);
   if (app.approval_status !== 'For Approval') throw conflict(APP_MSG.alreadyDecided);
   return app;
 }
@@ -151,7 +154,7 @@ export async function decide(
   const approverId = await approverOf(deps, user);
   await deps.db.transaction().execute(async (trx) => {
     await lockApplicant(trx, input.log_no);
-    const app = await decidable(trx, input.log_no, approverId);
+    const app = await decidable(trx, input.log_no, approverId, actor.userId);
     if (decision === 'Approved') {
       const period = await processedPayrollCovering(trx, app.employee_id, app.effective_date);
       if (period !== null) throw conflict(APP_MSG.payrollCovers(period));

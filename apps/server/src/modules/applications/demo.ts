@@ -147,7 +147,7 @@ export async function seedDemoApplications(db: Kysely<DB>, clock: Clock): Promis
   const approvers = await db
     .selectFrom('employees as e')
     .innerJoin('users as u', 'u.employee_id', 'e.id')
-    .select(['e.id', 'u.id as user_id'])
+    .select(['e.id', 'e.company_id', 'u.id as user_id'])
     .where('e.is_approver', '=', 1)
     .where('u.status', '=', 1)
     .orderBy('e.id')
@@ -155,15 +155,17 @@ export async function seedDemoApplications(db: Kysely<DB>, clock: Clock): Promis
   if (approvers.length === 0) return;
   const { rows } = await sql<{
     id: number;
-  }>`select e.id from employees e where ${employeeScope({})} order by e.id`.execute(db);
+    company_id: number | null;
+  }>`select e.id, e.company_id from employees e where ${employeeScope({})} order by e.id`.execute(db);
   const monday = weekStartOf(manilaDateOf(clock.now()));
   const types = new Map<string, number>();
   for (const plan of PLANS) {
     const type = await repo.typeByName(db, plan.type);
     if (type) types.set(plan.type, type.id);
   }
-  for (const [index, { id: employeeId }] of rows.slice(0, 24).entries()) {
-    const candidates = approvers.filter((a) => a.id !== employeeId);
+  for (const [index, { id: employeeId, company_id: companyId }] of rows.slice(0, 24).entries()) {
+    // An approver of the employee's own company (issue 20), never the employee.
+    const candidates = approvers.filter((a) => a.id !== employeeId && a.company_id === companyId);
     const approver = candidates[index % candidates.length];
     if (!approver) continue;
     for (const [p, plan] of PLANS.entries()) {

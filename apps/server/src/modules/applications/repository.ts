@@ -95,23 +95,29 @@ export interface StoredApplication {
   approver_employee_id: number;
   approval_status: string;
   decision_remarks: string;
+  /** The user who filed it, and that user's employee (null when none). */
+  filed_by: number | null;
+  filer_employee_id: number | null;
 }
 
 export function findApplication(db: Db, id: number): Promise<StoredApplication | undefined> {
   return db
-    .selectFrom('applications')
+    .selectFrom('applications as a')
+    .leftJoin('users as f', 'f.id', 'a.filed_by')
     .select([
-      'id',
-      'application_type_id',
-      'employee_id',
-      'effective_date',
-      'start_time',
-      'end_time',
-      'approver_employee_id',
-      'approval_status',
-      'decision_remarks',
+      'a.id',
+      'a.application_type_id',
+      'a.employee_id',
+      'a.effective_date',
+      'a.start_time',
+      'a.end_time',
+      'a.approver_employee_id',
+      'a.approval_status',
+      'a.decision_remarks',
+      'a.filed_by',
+      'f.employee_id as filer_employee_id',
     ])
-    .where('id', '=', id)
+    .where('a.id', '=', id)
     .executeTakeFirst();
 }
 
@@ -249,16 +255,30 @@ export function employeeFlags(db: Db, employeeId: number) {
 }
 
 /** Whether the employee is a current approver: flagged and with an active account. */
-export async function isCurrentApprover(db: Db, employeeId: number): Promise<boolean> {
+/** A current approver (flagged, with an active account): their company and company-wide flag. */
+export async function currentApprover(
+  db: Db,
+  employeeId: number,
+): Promise<{ company_id: number | null; company_wide: boolean } | undefined> {
   const row = await db
     .selectFrom('employees as e')
     .innerJoin('users as u', 'u.employee_id', 'e.id')
-    .select('e.id')
+    .select(['e.company_id', 'e.approver_company_wide'])
     .where('e.id', '=', employeeId)
     .where('e.is_approver', '=', 1)
     .where('u.status', '=', 1)
     .executeTakeFirst();
-  return row !== undefined;
+  return row && { company_id: row.company_id, company_wide: row.approver_company_wide === 1 };
+}
+
+/** The employee's company (null without one or for an unknown employee). */
+export async function companyOfEmployee(db: Db, employeeId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('employees')
+    .select('company_id')
+    .where('id', '=', employeeId)
+    .executeTakeFirst();
+  return row?.company_id ?? null;
 }
 
 const ACTIVE_STATUS = sql<SqlBool>`e.status_id in (select s.id from employment_statuses s where s.name = 'Active')`;

@@ -7,12 +7,14 @@ import {
   applicationCreateSchema,
   applicationRowSchema,
   approverSchema,
+  approvesForCompany,
   createdApplicationsSchema,
   creditBalanceSchema,
   logNoQuery,
   type ModuleKey,
   MSG,
   messageResponseSchema,
+  proxyApproversQuery,
   proxyCreateSchema,
   proxyEmployeeSchema,
   uidQuerySchema,
@@ -27,7 +29,7 @@ import type { AuthUser } from '../../platform/guard.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { listApprovers } from '../approverassignment/repository.ts';
 import { balancesOf } from './credits.ts';
-import { proxyEmployees } from './repository.ts';
+import { companyOfEmployee, proxyEmployees } from './repository.ts';
 import {
   createOwn,
   createProxy,
@@ -46,9 +48,15 @@ export function userOf(request: FastifyRequest): AuthUser {
 const rows = z.array(applicationRowSchema);
 const access = (module: ModuleKey, flag: 'view' | 'create' | 'delete') => ({ access: { module, flag } });
 
-/** The form's approver list: current approvers (flagged, with an active account). */
-async function activeApprovers(deps: AppDeps) {
-  return (await listApprovers(deps.db)).filter((a) => a.status);
+/**
+ * The form's approver list: current approvers (flagged, with an active account); for an employee,
+ * only those who approve for the employee's company (issue 20), never the filer themselves.
+ */
+async function activeApprovers(deps: AppDeps, forEmployee?: number | null, filer?: number | null) {
+  const approvers = (await listApprovers(deps.db)).filter((a) => a.status);
+  if (forEmployee === undefined || forEmployee === null) return approvers;
+  const company = await companyOfEmployee(deps.db, forEmployee);
+  return approvers.filter((a) => approvesForCompany(a, company) && a.employee_id !== filer);
 }
 
 export function applicationsRoutes(app: App, deps: AppDeps): void {
@@ -110,11 +118,11 @@ export function applicationsRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: [OWN],
         summary:
-          "The approvers for the form's company > department > designation cascade (as /approverAssignment/fetchApprovers, active accounts only).",
+          "The approvers for the form's company > department > designation cascade (as /approverAssignment/fetchApprovers, active accounts only): those of the session employee's company and those who approve for all companies.",
         response: { 200: z.array(approverSchema), ...errorResponses(...GUARDED_ERRORS) },
       },
     },
-    async () => activeApprovers(deps),
+    async (request) => activeApprovers(deps, userOf(request).employeeId, userOf(request).employeeId),
   );
 
   app.get(
@@ -157,7 +165,7 @@ export function applicationsRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const ids = await createProxy(deps, actorOf(request), request.body);
+      const ids = await createProxy(deps, userOf(request), actorOf(request), request.body);
       return { message: APP_MSG.created(ids.length), log_nos: ids };
     },
   );
@@ -199,11 +207,13 @@ export function applicationsRoutes(app: App, deps: AppDeps): void {
       config: access(PROXY, 'view'),
       schema: {
         tags: [PROXY],
-        summary: "The approvers for the form's cascade (active accounts only).",
+        summary:
+          "The approvers for the form's cascade (active accounts only). With employee_id: those of that employee's company and those who approve for all companies, without the filer (the session's employee).",
+        querystring: proxyApproversQuery,
         response: { 200: z.array(approverSchema), ...errorResponses(...GUARDED_ERRORS) },
       },
     },
-    async () => activeApprovers(deps),
+    async (request) => activeApprovers(deps, request.query.employee_id ?? null, userOf(request).employeeId),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import {
   type ApplicationCreate,
   type ApplicationRow,
   addDaysIso,
+  approvesForCompany,
   dayDiff,
   OVERTIME_TYPE_NAME,
   type ProxyCreate,
@@ -69,6 +70,7 @@ async function file(
   actor: Actor,
   employeeId: number,
   input: ApplicationCreate | ProxyCreate,
+  filerEmployeeId: number | null,
 ): Promise<number[]> {
   return deps.db.transaction().execute(async (trx) => {
     await lockEmployees(trx, [employeeId]);
@@ -78,8 +80,13 @@ async function file(
     if (dates.length > 1 && type.is_leave !== 1 && type.name !== OVERTIME_TYPE_NAME)
       throw invalid(APP_MSG.rangeOnlyLeaveOvertime);
     if (input.approver_employee_id === employeeId) throw invalid(APP_MSG.approverSelf);
-    if (!(await repo.isCurrentApprover(trx, input.approver_employee_id)))
-      throw invalid(APP_MSG.approverInvalid);
+    // A proxy filer naming themselves would approve with nobody else involved.
+    if (filerEmployeeId !== null && input.approver_employee_id === filerEmployeeId)
+      throw invalid(APP_MSG.approverIsFiler);
+    const approver = await repo.currentApprover(trx, input.approver_employee_id);
+    if (!approver) throw invalid(APP_MSG.approverInvalid);
+    if (!approvesForCompany(approver, await repo.companyOfEmployee(trx, employeeId)))
+      throw invalid(APP_MSG.approverOtherCompany);
     // The dates of a processed payroll are locked for the employee: refused at filing, not only at approval.
     const period = await processedPeriodCovering(trx, employeeId, dates[0] as string, dates.at(-1));
     if (period !== null) throw conflict(APP_MSG.payrollCoversFiling(period));
@@ -107,12 +114,12 @@ async function file(
 }
 
 export function createOwn(deps: Deps, user: AuthUser, actor: Actor, input: ApplicationCreate) {
-  return file(deps, actor, checkOwn(user, input.employee_id), input);
+  return file(deps, actor, checkOwn(user, input.employee_id), input, user.employeeId);
 }
 
-export async function createProxy(deps: Deps, actor: Actor, input: ProxyCreate) {
+export async function createProxy(deps: Deps, user: AuthUser, actor: Actor, input: ProxyCreate) {
   if (!(await repo.isProxyEmployee(deps.db, input.employee_id))) throw invalid(APP_MSG.employeeUnknown);
-  return file(deps, actor, input.employee_id, input);
+  return file(deps, actor, input.employee_id, input, user.employeeId);
 }
 
 async function remove(deps: Deps, actor: Actor, logNo: number, ownerOnly: number | null): Promise<void> {

@@ -6,14 +6,26 @@ import { activeEmployee, createOrg } from '../timesheet/testFixtures.ts';
 type Grant = { key: ModuleKey } & Partial<Record<PermissionFlag, boolean>>;
 export const ALL = { view: true, create: true, update: true, delete: true } as const;
 
-/** A user linked to a new Active employee (approver when asked). */
-export async function linkedUser(h: Harness, grants: Grant[], options: { approver?: boolean } = {}) {
+/**
+ * A user linked to a new Active employee of a new company (approver when asked). Each user has a
+ * company of their own, so an approver approves for all companies unless `companyWide: false`
+ * (issue 20: otherwise only for their own company's employees).
+ */
+export async function linkedUser(
+  h: Harness,
+  grants: Grant[],
+  options: { approver?: boolean; companyWide?: boolean } = {},
+) {
   const user = await h.createUser({ grants });
   const org = await createOrg(h.deps.db);
   const employeeId = await activeEmployee(h.deps.db, { org });
   await h.deps.db
     .updateTable('employees')
-    .set({ is_approver: options.approver ? 1 : 0, date_hired: '2020-01-06' })
+    .set({
+      is_approver: options.approver ? 1 : 0,
+      approver_company_wide: options.approver && options.companyWide !== false ? 1 : 0,
+      date_hired: '2020-01-06',
+    })
     .where('id', '=', employeeId)
     .execute();
   await h.deps.db.updateTable('users').set({ employee_id: employeeId }).where('id', '=', user.id).execute();

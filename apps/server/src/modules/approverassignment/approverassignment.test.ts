@@ -131,6 +131,7 @@ describe('GET /api/approverAssignment/fetch', () => {
       employee_code: expect.any(String),
       employee_name: 'Maria Santos',
       approver_status: true,
+      company_wide: false,
     });
     expect(rows.some((r) => r.user_id === unlinked.id)).toBe(false);
     // The admin account has no employee: it cannot be an approver and is not listed.
@@ -189,6 +190,54 @@ describe('GET /api/approverAssignment/fetchApprovers', () => {
 });
 
 describe('PUT /api/approverAssignment/update', () => {
+  it('marks an approver company-wide (approves for every company), audited; cleared with the approver flag', async () => {
+    const user = await linkedUser('Lorna', 'Villanueva', 1);
+    const flags = () =>
+      h.deps.db
+        .selectFrom('employees')
+        .select(['is_approver', 'approver_company_wide'])
+        .where('id', '=', user.employeeId)
+        .executeTakeFirstOrThrow();
+    const res = await call('PUT', 'update', adminToken, {
+      user_id: user.id,
+      approver_status: true,
+      company_wide: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ approver_status: true, company_wide: true });
+    expect(await flags()).toEqual({ is_approver: 1, approver_company_wide: 1 });
+    const entry = await h.deps.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity', '=', 'approver_assignment')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.details ?? '{}')).toMatchObject({
+      old: { approver_status: true, company_wide: false },
+      new: { approver_status: true, company_wide: true },
+    });
+    const listed = (await call('GET', 'fetchApprovers', adminToken)).json() as Array<Record<string, unknown>>;
+    expect(listed.find((a) => a.employee_id === user.employeeId)).toMatchObject({ company_wide: true });
+    // Left out, the flag stays; company-wide without being an approver is refused; clearing clears both.
+    expect(
+      (await call('PUT', 'update', adminToken, { user_id: user.id, approver_status: 1 })).json(),
+    ).toMatchObject({
+      company_wide: true,
+    });
+    const refused = await call('PUT', 'update', adminToken, {
+      user_id: user.id,
+      approver_status: 0,
+      company_wide: 1,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: APPROVER_MSG.companyWideNeedsApprover });
+    expect(await flags()).toEqual({ is_approver: 1, approver_company_wide: 1 });
+    expect(
+      (await call('PUT', 'update', adminToken, { user_id: user.id, approver_status: 0 })).statusCode,
+    ).toBe(200);
+    expect(await flags()).toEqual({ is_approver: 0, approver_company_wide: 0 });
+  });
+
   it("sets and clears the linked employee's approver flag, with an audit entry of old and new", async () => {
     const user = await linkedUser('Ana', 'Cruz');
     const before = await auditCount();

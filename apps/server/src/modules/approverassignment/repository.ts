@@ -9,7 +9,9 @@ const fullName = (first: string, last: string) => [first, last].filter(Boolean).
 
 /** Accounts linked to an employee (only those can be approvers), with the approver flag. */
 function assignmentQuery(db: Kysely<DB>) {
-  return accountQuery(db).where('u.employee_id', 'is not', null).select('e.is_approver');
+  return accountQuery(db)
+    .where('u.employee_id', 'is not', null)
+    .select(['e.is_approver', 'e.approver_company_wide']);
 }
 
 type AssignmentRecord = Awaited<ReturnType<ReturnType<typeof assignmentQuery>['executeTakeFirstOrThrow']>>;
@@ -34,6 +36,7 @@ function toAssignment(row: AssignmentRecord): ApproverAssignment | null {
     employee_code: row.employee_code,
     employee_name: fullName(row.first_name ?? '', row.last_name ?? ''),
     approver_status: row.is_approver === 1,
+    company_wide: row.approver_company_wide === 1,
   };
 }
 
@@ -72,6 +75,7 @@ export async function listApprovers(db: Kysely<DB>): Promise<Approver[]> {
       'u.id as user_id',
       'u.username',
       'u.status',
+      'e.approver_company_wide',
     ])
     .where('e.is_approver', '=', 1)
     .where(notDraftEmployee('e'))
@@ -79,10 +83,11 @@ export async function listApprovers(db: Kysely<DB>): Promise<Approver[]> {
     .orderBy('e.first_name')
     .orderBy('e.id')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(({ approver_company_wide, ...row }) => ({
     ...row,
     name: fullName(row.first_name, row.last_name),
     status: row.status === 1,
+    company_wide: approver_company_wide === 1,
   }));
 }
 
@@ -91,7 +96,7 @@ export function findUserLink(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('users as u')
     .leftJoin('employees as e', 'e.id', 'u.employee_id')
-    .select(['u.id', 'u.username', 'e.id as employee_id', 'e.is_approver'])
+    .select(['u.id', 'u.username', 'e.id as employee_id', 'e.is_approver', 'e.approver_company_wide'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
 }
@@ -99,12 +104,16 @@ export function findUserLink(db: Kysely<DB>, userId: number) {
 export async function setApproverFlag(
   db: Kysely<DB>,
   employeeId: number,
-  approver: boolean,
+  flags: { approver: boolean; companyWide: boolean },
   now: string,
 ): Promise<void> {
   await db
     .updateTable('employees')
-    .set({ is_approver: approver ? 1 : 0, updated_at: now })
+    .set({
+      is_approver: flags.approver ? 1 : 0,
+      approver_company_wide: flags.companyWide ? 1 : 0,
+      updated_at: now,
+    })
     .where('id', '=', employeeId)
     .execute();
 }

@@ -41,8 +41,13 @@ export async function updateAssignment(
       throw conflict(APPROVER_MSG.linkChanged);
     }
     const was = link.is_approver === 1;
-    if (was === approver) return;
-    await setApproverFlag(trx, link.employee_id, approver, deps.clock.now().toISOString());
+    const wasCompanyWide = link.approver_company_wide === 1;
+    // Clearing the approver flag clears company-wide too; left out, company-wide stays as stored.
+    const companyWide =
+      input.company_wide === undefined ? approver && wasCompanyWide : isApproverFlagSet(input.company_wide);
+    if (companyWide && !approver) throw invalid(APPROVER_MSG.companyWideNeedsApprover);
+    if (was === approver && wasCompanyWide === companyWide) return;
+    await setApproverFlag(trx, link.employee_id, { approver, companyWide }, deps.clock.now().toISOString());
     await recordAudit(trx, deps.clock, actor, {
       action: 'update',
       entity: 'approver_assignment',
@@ -50,8 +55,8 @@ export async function updateAssignment(
       details: {
         user_id: link.id,
         username: link.username,
-        old: { approver_status: was },
-        new: { approver_status: approver },
+        old: { approver_status: was, company_wide: wasCompanyWide },
+        new: { approver_status: approver, company_wide: companyWide },
       },
     });
   });

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { companyOf } from './company.ts';
 import { rememberedBankOptions } from './files.ts';
-import { monthRange } from './query.ts';
+import { isBusinessMonth, monthRange } from './query.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -19,8 +19,7 @@ const dateText = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v
 export async function banksInUse(deps: Deps, q: { company_id?: string; period?: string }) {
   const companyId = parseCompanyId(q.company_id);
   if (companyId === null) throw invalid(EMPLOYER_MSG.badCompanyId);
-  if (!q.period || !/^\d{4}-(0[1-9]|1[0-2])$/.test(q.period))
-    throw invalid('period: must be a month, YYYY-MM');
+  if (!isBusinessMonth(q.period)) throw invalid('period: must be a month, YYYY-MM');
   await companyOf(deps, companyId);
   const used = await deps.db
     .selectFrom('employees as e')

@@ -269,6 +269,25 @@ describe('refusals write nothing', () => {
   it.each([
     ['unknown output', '/api/compliance/gsis?company_id=1&period=2026-02', 400, /output/],
     ['bad period', 'PERIOD=2026-13', 400, /period/],
+    ['a month of year 0000', 'PERIOD=0000-01', 400, /period/],
+    [
+      'a bank start date of year 0000 (was a 500 on PostgreSQL)',
+      '/api/compliance/bank?company_id=1&bank=bpi&start_date=0000-01-01&end_date=2026-02-15',
+      400,
+      /^Dates must be from 1900-01-01 to 2100-12-31\.$/,
+    ],
+    [
+      'a bank end date after 2100',
+      '/api/compliance/bank?company_id=1&bank=bpi&start_date=2026-02-01&end_date=2101-01-01',
+      400,
+      /^Dates must be from 1900-01-01 to 2100-12-31\.$/,
+    ],
+    [
+      'a credit date before 1900',
+      '/api/compliance/bank?company_id=1&bank=bpi&start_date=2026-02-02&end_date=2026-02-16&credit_date=1899-12-31&format=file',
+      400,
+      /^Dates must be from 1900-01-01 to 2100-12-31\.$/,
+    ],
     ['unknown bank', 'BANK=hsbc', 400, /bank/],
     ['bad company id', '/api/compliance/sss?company_id=abc&period=2026-02', 400, /compan/i],
     ['no payroll in the month', 'PERIOD=2026-05', 404, /No processed payroll for this period\./],

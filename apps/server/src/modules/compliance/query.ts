@@ -4,7 +4,7 @@
  * is a 400 naming the field; nothing is read or written before the query is valid.
  */
 import { BANKS, type Bank, isBank } from '@sahod/compliance';
-import { EMPLOYER_MSG, parseCompanyId } from '@sahod/shared';
+import { dateProblem, EMPLOYER_MSG, isBusinessYear, parseCompanyId } from '@sahod/shared';
 import { invalid } from '../../platform/errors.ts';
 
 export const OUTPUTS = ['sss', 'philhealth', 'pagibig', 'bir1601c', 'bank'] as const;
@@ -32,13 +32,16 @@ export interface OutputQuery {
 }
 
 const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function validDate(value: string | undefined): value is string {
-  if (!value || !DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+/** A business date (real, 1900-01-01..2100-12-31); 400 with the field's or the bounds' message. */
+function checkDate(field: string, value: string | undefined): asserts value is string {
+  const problem = dateProblem(value ?? '', `${field}: must be a valid date (yyyy-MM-dd)`);
+  if (problem) throw invalid(problem);
 }
+
+/** A yyyy-MM month within the business dates. */
+export const isBusinessMonth = (period: string | undefined): period is string =>
+  !!period && PERIOD.test(period) && isBusinessYear(Number(period.slice(0, 4)));
 
 export function monthRange(period: string): { first: string; last: string } {
   const m = PERIOD.exec(period) as RegExpExecArray;
@@ -82,8 +85,9 @@ export function parseOutputQuery(outputParam: string, q: OutputQuery): Parsed {
   const common = { output, companyId, format, omitMissing: q.omit_missing === 'true' };
   if (output === 'bank') {
     if (!q.bank || !isBank(q.bank)) throw invalid(`bank: must be one of ${BANKS.join(', ')}`);
-    if (!validDate(q.start_date)) throw invalid('start_date: must be a valid date (yyyy-MM-dd)');
-    if (!validDate(q.end_date)) throw invalid('end_date: must be a valid date (yyyy-MM-dd)');
+    checkDate('start_date', q.start_date);
+    checkDate('end_date', q.end_date);
+    if (q.credit_date) checkDate('credit_date', q.credit_date);
     if (q.end_date < q.start_date) throw invalid('end_date: must not be before start_date');
     return {
       ...common,
@@ -92,6 +96,6 @@ export function parseOutputQuery(outputParam: string, q: OutputQuery): Parsed {
       bank: q.bank,
     };
   }
-  if (!q.period || !PERIOD.test(q.period)) throw invalid('period: must be a month, YYYY-MM');
+  if (!isBusinessMonth(q.period)) throw invalid('period: must be a month, YYYY-MM');
   return { ...common, period: q.period, range: { ...monthRange(q.period), exact: false }, bank: null };
 }

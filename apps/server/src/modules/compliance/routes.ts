@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
+import { payrollViewToo } from '../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { banksInUse } from './banks.ts';
 import { complianceFiles, complianceOutput, MissingData, OUTPUTS } from './outputs.ts';
@@ -147,6 +148,7 @@ export function complianceRoutes(app: App, deps: AppDeps): void {
     '/api/compliance/:output',
     {
       config: { access: { module: 'compliance', flag: 'view' } },
+      preHandler: payrollViewToo(deps),
       schema: {
         tags: ['compliance'],
         summary: `A monthly compliance output (${OUTPUTS.join(', ')}) of company_id from the stored processed payslips whose period ends in period (YYYY-MM); bank takes bank= (bpi, metrobank, securitybank, ucpb, bdo, csv) and the processed payroll's start_date and end_date instead. format=json (default): { company, period, rows, totals, warnings } in pesos (bir1601c also items 14-27). format=file: the agency's or bank's file (CRLF), recorded with its SHA-256; 409 with the warnings when an employee lacks a number or an account unless omit_missing=true. format=xlsx or pdf (sss, philhealth, pagibig, bir1601c): the report with company, period, generation time, rows and totals, recorded too. Bank files: company_code and funding_account left out are the ones last used for the company and bank (bank_options in the JSON); 409 when batch_no was used on credit_date for another payroll. 404 'No processed payroll for this period.'; 400 names the field.`,

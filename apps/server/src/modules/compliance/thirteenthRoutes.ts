@@ -7,6 +7,7 @@ import {
 } from '@sahod/shared';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
+import { payrollViewToo } from '../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { processThirteenth, thirteenthPreview } from './thirteenth.ts';
 import { thirteenthPdf, thirteenthRegister } from './thirteenthReports.ts';
@@ -18,6 +19,7 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
     '/api/compliance/thirteenth',
     {
       config: { access: { module: 'compliance', flag: 'view' } },
+      preHandler: payrollViewToo(deps),
       schema: {
         tags,
         operationId: 'complianceThirteenthPreview',
@@ -34,6 +36,7 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
     '/api/compliance/thirteenth/process',
     {
       config: { access: { module: 'compliance', flag: 'create' } },
+      preHandler: payrollViewToo(deps),
       schema: {
         tags,
         operationId: 'complianceThirteenthProcess',
@@ -50,6 +53,7 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
     '/api/compliance/thirteenth/payslips.pdf',
     {
       config: { access: { module: 'compliance', flag: 'view' } },
+      preHandler: payrollViewToo(deps),
       schema: {
         tags,
         operationId: 'complianceThirteenthPdf',
@@ -73,6 +77,7 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
     '/api/compliance/thirteenth/register.xlsx',
     {
       config: { access: { module: 'compliance', flag: 'view' } },
+      preHandler: payrollViewToo(deps),
       schema: {
         tags,
         operationId: 'complianceThirteenthRegister',

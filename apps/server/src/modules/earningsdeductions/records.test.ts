@@ -1,4 +1,4 @@
-import { EARNINGS_MSG } from '@sahod/shared';
+import { DATE_MSG, EARNINGS_MSG } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
 import { createEmployee } from '../employeerecords/testFixtures.ts';
@@ -74,6 +74,24 @@ const employees = (n: number) =>
   Promise.all(Array.from({ length: n }, () => createEmployee(h.deps.db, 'Pay')));
 
 describe('earnings records', () => {
+  it('refuses effective dates outside 1900-01-01..2100-12-31 with one message (year 0000 was a 500 on PostgreSQL)', async () => {
+    const [a] = await employees(1);
+    for (const effective_date of ['0000-01-01', '1899-12-31', '2101-01-01']) {
+      await refused(
+        'POST',
+        '/api/EarningsRecords/create',
+        {
+          category_id: categories['Test Group'],
+          effective_date,
+          total_amount: 1000,
+          employee_data: [{ employee_id: a, amount: 1, input_column: '' }],
+        },
+        400,
+        DATE_MSG.outOfRange,
+      );
+    }
+  });
+
   it('By Work - Group: the record total (operand) rate is shared by amounts and adds up to the centavo', async () => {
     const [a, b, c] = await employees(3);
     const res = await send('POST', '/api/EarningsRecords/create', admin, {

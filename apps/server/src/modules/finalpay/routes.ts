@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { invalid } from '../../platform/errors.ts';
+import { payrollViewToo } from '../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { coeOf } from './coe.ts';
 import { finalPayPdf } from './pdf.ts';
@@ -37,6 +38,7 @@ export function finalPayRoutes(app: App, deps: AppDeps): void {
     '/api/compliance/finalpay',
     {
       config: view,
+      preHandler: payrollViewToo(deps),
       schema: {
         tags,
         operationId: 'complianceFinalPay',
@@ -72,6 +74,7 @@ export function finalPayRoutes(app: App, deps: AppDeps): void {
     '/api/compliance/finalpay/process',
     {
       config: { access: { module: 'compliance', flag: 'create' } },
+      preHandler: payrollViewToo(deps),
       schema: {
         tags,
         operationId: 'complianceFinalPayProcess',

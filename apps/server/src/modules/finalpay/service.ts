@@ -6,11 +6,11 @@
 import { type DeMinimisKind, emptyAttendance, type Payslip, pesos, type TaxSplit } from '@sahod/payroll';
 import {
   addDaysIso,
+  dateProblem,
   FINAL_PAY_DEADLINE_DAYS,
   FINAL_PAY_MSG,
   type FinalPayProcess,
   type FinalPayStatementView,
-  isCalendarDate,
   manilaToday,
   type SeparatedEmployee,
 } from '@sahod/shared';
@@ -206,7 +206,8 @@ export async function processFinalPay(
   actor: Actor,
   body: FinalPayProcess,
 ): Promise<{ message: string; payslip_id: number; net_pay: number; loans_closed: number }> {
-  if (!isCalendarDate(body.pay_date)) throw invalid(FINAL_PAY_MSG.payDate);
+  const payDateProblem = dateProblem(body.pay_date, FINAL_PAY_MSG.payDate);
+  if (payDateProblem) throw invalid(payDateProblem);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       // The payroll lock first (issue 20), then the employee's loans, then everything it checks.

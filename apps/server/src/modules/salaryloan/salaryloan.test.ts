@@ -162,6 +162,40 @@ describe('creating a loan', () => {
     await refused('POST', url, { ...body, loan_type_id: 999999 }, 400, LOAN_MSG.loanTypeNotFound);
   });
 
+  it('refuses an installment below ₱0.01, naming the smallest amount for the terms (issue 20)', async () => {
+    const employee = await createEmployee(h.deps.db);
+    const body = {
+      employee_id: employee,
+      loan_type_id: loanType,
+      release_date: TODAY,
+      deduction_start_date: TODAY,
+    };
+    const url = '/api/SalaryLoan/create';
+    // ₱0.01 over 360 terms made 359 payments of ₱0.00: one centavo a term is 360 x 0.01 = ₱3.60.
+    await refused(
+      'POST',
+      url,
+      { ...body, loan_amount: 0.01, payment_terms: 360 },
+      400,
+      'The loan amount must be at least ₱3.60 for 360 payment terms.',
+    );
+    await refused(
+      'POST',
+      url,
+      { ...body, loan_amount: 0.02, payment_terms: 3 },
+      400,
+      'The loan amount must be at least ₱0.03 for 3 payment terms.',
+    );
+    const { loanId } = await newLoan({ loan_amount: 3.6, payment_terms: 360 });
+    const { payments } = await detail(loanId);
+    expect(payments.every((p) => p.amount_due === 0.01)).toBe(true);
+    // ₱10.00 over 360: 1,000 / 360 = 2.78 would round to 0.03, and 359 x 0.03 = 10.77 > 10.00;
+    // so 359 x 0.02 = 7.18 and the last 10.00 - 7.18 = 2.82.
+    const ten = await detail((await newLoan({ loan_amount: 10, payment_terms: 360 })).loanId);
+    expect(new Set(ten.payments.slice(0, 359).map((p) => p.amount_due))).toEqual(new Set([0.02]));
+    expect(ten.payments.at(-1)?.amount_due).toBe(2.82);
+  });
+
   it('uses Asia/Manila today: at 23:30 UTC the Manila date is already the next day', async () => {
     h.clock.advance(22.5 * 3600_000); // 2026-11-21T23:30Z = 2026-11-22 07:30 in Manila
     try {

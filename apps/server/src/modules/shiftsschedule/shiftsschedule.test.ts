@@ -152,6 +152,20 @@ describe('POST /shiftsSchedule/create', () => {
     expect(audit.username).toBe('admin');
   });
 
+  it('refuses dates outside 1900-01-01..2100-12-31 with one message (year 0000 was a 500 on PostgreSQL)', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    const before = await allEntries();
+    for (const shift_date of ['0000-01-01', '1899-12-31', '2101-01-01']) {
+      const res = await post('create', { employee_id: e, shift_date, shift_id: DAY });
+      expect(res.statusCode, shift_date).toBe(400);
+      expect(res.json()).toEqual({ error: 'Dates must be from 1900-01-01 to 2100-12-31.' });
+    }
+    expect(await allEntries()).toEqual(before);
+    expect(
+      (await post('create', { employee_id: e, shift_date: '1900-01-01', shift_id: DAY })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a second entry on a date (409), a leave cell, leave shifts, unknown shifts and employees not Active', async () => {
     const e = await activeEmployee(h.deps.db, { org });
     await post('create', { employee_id: e, shift_date: '2026-04-06', shift_id: DAY });

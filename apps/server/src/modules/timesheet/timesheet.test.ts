@@ -156,6 +156,18 @@ describe('POST /timesheet/create', () => {
     ]);
   });
 
+  it('refuses dates outside 1900-01-01..2100-12-31 with one message (year 0000 was a 500 on PostgreSQL)', async () => {
+    const e = await activeEmployee(h.deps.db, { org });
+    const before = await records();
+    for (const date of ['0000-01-01', '1899-12-31', '2101-01-01']) {
+      const res = await create(day(e, date));
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json()).toEqual({ error: 'Dates must be from 1900-01-01 to 2100-12-31.' });
+    }
+    expect(await records()).toEqual(before);
+    expect((await create(day(e, '2100-12-31'))).statusCode).toBe(200);
+  });
+
   it('applies every spec 5 rule, with the message, and saves nothing', async () => {
     const e = await activeEmployee(h.deps.db, { org });
     const before = await records();

@@ -5,6 +5,7 @@
  */
 import { annualizationQuerySchema, annualizationSchema } from '@sahod/shared';
 import type { App, AppDeps } from '../../deps.ts';
+import { payrollViewToo } from '../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { previousEmployerRoutes } from './previousRoutes.ts';
 import { annualizationOf } from './service.ts';
@@ -14,6 +15,7 @@ export function yearEndRoutes(app: App, deps: AppDeps): void {
     '/api/compliance/annualization',
     {
       config: { access: { module: 'compliance', flag: 'view' } },
+      preHandler: payrollViewToo(deps),
       schema: {
         tags: ['compliance'],
         operationId: 'complianceAnnualizationGet',

@@ -10,6 +10,7 @@ import { Text } from '@mantine/core';
 import {
   APP_MSG,
   type Approver,
+  approvesForCompany,
   checkApplicationTimes,
   dropdownItemsSchema,
   type ProxyEmployee,
@@ -141,8 +142,19 @@ export function ApplicationFormModal({
 
   const selectFieldsFor = (values: Readonly<Record<string, string>>) => {
     const chosenEmployee = scope === 'proxy' ? values.employee_id : String(ownEmployeeId ?? '');
+    // Proxy: only approvers of the chosen employee's company (or company-wide), never the filer
+    // (issue 20); the own list comes filtered by the server already.
+    const chosen =
+      scope === 'proxy'
+        ? (employees.data ?? []).find((x) => String(x.employee_id) === chosenEmployee)
+        : undefined;
     const a = cascade<Approver>(
-      (approvers.data ?? []).filter((x) => String(x.employee_id) !== chosenEmployee),
+      (approvers.data ?? []).filter(
+        (x) =>
+          String(x.employee_id) !== chosenEmployee &&
+          (scope !== 'proxy' ||
+            (x.employee_id !== ownEmployeeId && (!chosen || approvesForCompany(x, chosen.company_id)))),
+      ),
       values,
       'approver_',
     );
@@ -193,6 +205,12 @@ export function ApplicationFormModal({
         company_id: ['department_id', 'designation_id', 'employee_id'],
         department_id: ['designation_id', 'employee_id'],
         designation_id: ['employee_id'],
+        employee_id: [
+          'approver_company_id',
+          'approver_department_id',
+          'approver_designation_id',
+          'approver_employee_id',
+        ],
         approver_company_id: ['approver_department_id', 'approver_designation_id', 'approver_employee_id'],
         approver_department_id: ['approver_designation_id', 'approver_employee_id'],
         approver_designation_id: ['approver_employee_id'],

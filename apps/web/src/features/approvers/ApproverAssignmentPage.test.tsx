@@ -27,6 +27,7 @@ const assignment = (change: Partial<ApproverAssignment> = {}): ApproverAssignmen
   employee_code: '00003',
   employee_name: 'Ana Cruz',
   approver_status: false,
+  company_wide: false,
   ...change,
 });
 
@@ -83,7 +84,8 @@ describe('ApproverAssignmentPage', () => {
     expect(within(t).getByRole('columnheader', { name: /^Employee(?! Code)/ })).toBeTruthy();
     expect(within(t).queryByRole('columnheader', { name: /User Id/ })).toBeNull();
     const row = within(t).getByText('00003').closest('tr') as HTMLElement;
-    expect(within(row).getByText('No')).toBeTruthy();
+    expect(within(row).getAllByText('No')).toHaveLength(2);
+    expect(within(t).getByRole('columnheader', { name: /Company-wide/ })).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -111,11 +113,29 @@ describe('ApproverAssignmentPage', () => {
     expect(save.disabled).toBe(false);
     await user.click(save);
     await confirmSave(user);
-    await waitFor(() => expect(sent).toEqual([{ user_id: 3, employee_id: 9, approver_status: true }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ user_id: 3, employee_id: 9, approver_status: true, company_wide: false }]),
+    );
     expect(await screen.findByText(APPROVER_MSG.updated)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Record' })).toBeNull());
     const row = (await table()).querySelector('tbody tr') as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Yes')).toBeTruthy());
+  });
+
+  it('marks an approver company-wide (issue 20)', async () => {
+    rows = [assignment({ approver_status: true })];
+    const { user } = renderPage(EDITOR);
+    const t = await table();
+    await within(t).findByText('00003');
+    await user.click(within(t).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Record' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Company-wide/ }));
+    await user.click(await screen.findByRole('option', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await confirmSave(user);
+    await waitFor(() =>
+      expect(sent).toEqual([{ user_id: 3, employee_id: 9, approver_status: true, company_wide: true }]),
+    );
   });
 
   it("keeps the form open with the server's message when the save is refused", async () => {

@@ -1,7 +1,8 @@
 /**
  * Approver Assignment (spec 2 "Approver Assignment", 6): the accounts linked to an employee, edit
  * only (no Create New, no Delete). Edit needs update and sets or clears the linked employee's
- * approver flag; Save asks 'Are you sure you want to save?'.
+ * approver flag and whether they approve for all companies (otherwise only their own company's
+ * employees, issue 20); Save asks 'Are you sure you want to save?'.
  */
 import { Alert, Stack, Title } from '@mantine/core';
 import { APPROVER_MSG } from '@sahod/shared';
@@ -55,7 +56,7 @@ export function ApproverAssignmentPage() {
           record={editRecord(editing)}
           fields={EDIT_FIELDS}
           displayOnlyFields={EDIT_DISPLAY_ONLY}
-          selectFields={{ approver_status: APPROVER_OPTIONS }}
+          selectFields={{ approver_status: APPROVER_OPTIONS, company_wide: APPROVER_OPTIONS }}
           fieldLabels={APPROVER_COLUMN_LABELS}
           onClose={() => setEditing(null)}
           onSave={(values) =>
@@ -63,6 +64,8 @@ export function ApproverAssignmentPage() {
               user_id: editing.user_id,
               employee_id: editing.employee_id,
               approver_status: values.approver_status === '1',
+              // Company-wide only for an approver: clearing the approver flag clears it too.
+              company_wide: values.approver_status === '1' && values.company_wide === '1',
             })
           }
         />

@@ -16,6 +16,7 @@ export interface ApproverRow extends Record<string, unknown> {
   designation: string;
   status: string;
   approver_status: boolean;
+  company_wide: boolean;
 }
 
 export const APPROVER_COLUMNS = [
@@ -29,11 +30,13 @@ export const APPROVER_COLUMNS = [
   'designation',
   'status',
   'approver_status',
+  'company_wide',
 ] as const;
 
 export const APPROVER_COLUMN_LABELS = {
   employee_name: APPROVERS_TEXT.employee,
   approver_status: APPROVERS_TEXT.approverStatus,
+  company_wide: APPROVERS_TEXT.companyWide,
 } as const;
 
 export function toApproverRow(assignment: ApproverAssignment): ApproverRow {
@@ -50,11 +53,22 @@ export function toApproverRow(assignment: ApproverAssignment): ApproverRow {
     designation: assignment.designation ?? '',
     status: assignment.status ? APPROVERS_TEXT.active : APPROVERS_TEXT.inactive,
     approver_status: assignment.approver_status,
+    company_wide: assignment.company_wide,
   };
 }
 
-/** The edit form: everything read-only but the approver flag, a Yes/No choice held as '1'/'0'. */
-export const EDIT_FIELDS = ['employee_code', 'employee_name', 'username', 'name', 'approver_status'] as const;
+/**
+ * The edit form: everything read-only but the approver flag and company-wide (an approver of every
+ * company's applications, not only their own company's), Yes/No choices held as '1'/'0'.
+ */
+export const EDIT_FIELDS = [
+  'employee_code',
+  'employee_name',
+  'username',
+  'name',
+  'approver_status',
+  'company_wide',
+] as const;
 export const EDIT_DISPLAY_ONLY = ['employee_code', 'employee_name', 'username', 'name'] as const;
 export const APPROVER_OPTIONS: readonly SelectOption[] = [
   { value: '1', label: APPROVERS_TEXT.yes },
@@ -62,5 +76,9 @@ export const APPROVER_OPTIONS: readonly SelectOption[] = [
 ];
 
 export function editRecord(row: ApproverRow): Record<string, unknown> {
-  return { ...row, approver_status: row.approver_status ? '1' : '0' };
+  return {
+    ...row,
+    approver_status: row.approver_status ? '1' : '0',
+    company_wide: row.company_wide ? '1' : '0',
+  };
 }

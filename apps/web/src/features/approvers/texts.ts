@@ -4,6 +4,8 @@ export const APPROVERS_TEXT = {
   tableLabel: 'Approver assignments',
   employee: 'Employee',
   approverStatus: 'Approver',
+  /** Issue 20: approves applications of every company, not only the employee's own. */
+  companyWide: 'Company-wide (all companies)',
   yes: 'Yes',
   no: 'No',
   active: 'Active',

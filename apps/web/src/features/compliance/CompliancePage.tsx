@@ -2,11 +2,15 @@
  * Reports > Compliance (issues 16 and 17): a company and a month (kept in the address), the card of
  * each monthly output, the bank cards, the year-end cards (13th month, annualization, 2316,
  * alphalist), the generated files, separated employees, and the company's Employer Details.
+ * Every card with pay figures needs payroll view as well (issue 20): a role without it sees the
+ * generated files, the separated employees (Certificate of Employment, no final pay) and the
+ * Employer Details only.
  */
 import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePermission } from '../../app/permissions';
 import { dropdownQuery } from '../dropdownRecords/api';
 import { toSelectOptions } from '../employees/forms/options';
 import { AlphalistCard } from './AlphalistCard';
@@ -40,6 +44,7 @@ export function CompliancePage() {
     const next = new URLSearchParams(companyId ? { company_id: companyId, period } : {});
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
   }, [companyId, period, params, setParams]);
+  const seesPay = usePermission('payroll').view;
   const companies = useQuery(dropdownQuery('company'));
   const options = useMemo(() => toSelectOptions(companies.data), [companies.data]);
   return (
@@ -71,18 +76,26 @@ export function CompliancePage() {
       </Group>
       {companyId ? (
         <>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {MONTHLY_OUTPUTS.map((output) => (
-              <OutputCard key={output} output={output} companyId={companyId} period={period} />
-            ))}
-          </SimpleGrid>
-          <BankCards companyId={companyId} period={period} />
-          <ThirteenthCard key={period.slice(0, 4)} companyId={companyId} year={period.slice(0, 4)} />
-          <Bir2316Card companyId={companyId} year={period.slice(0, 4)} />
-          <AlphalistCard companyId={companyId} year={period.slice(0, 4)} />
-          <AnnualizationCard companyId={companyId} period={period} />
+          {seesPay ? (
+            <>
+              <SimpleGrid cols={{ base: 1, md: 2 }}>
+                {MONTHLY_OUTPUTS.map((output) => (
+                  <OutputCard key={output} output={output} companyId={companyId} period={period} />
+                ))}
+              </SimpleGrid>
+              <BankCards companyId={companyId} period={period} />
+              <ThirteenthCard key={period.slice(0, 4)} companyId={companyId} year={period.slice(0, 4)} />
+              <Bir2316Card companyId={companyId} year={period.slice(0, 4)} />
+              <AlphalistCard companyId={companyId} year={period.slice(0, 4)} />
+              <AnnualizationCard companyId={companyId} period={period} />
+            </>
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="compliance-pay-hidden">
+              {COMPLIANCE_TEXT.payNeedsPayroll}
+            </Text>
+          )}
           <GeneratedFiles companyId={companyId} />
-          <SeparatedCard companyId={companyId} />
+          <SeparatedCard companyId={companyId} seesPay={seesPay} />
         </>
       ) : null}
       <EmployerDetailsForm companyId={companyId} />

@@ -103,7 +103,8 @@ function FinalPayModal({ employeeId, onClose }: { employeeId: number | null; onC
   );
 }
 
-export function SeparatedCard({ companyId }: { companyId: string }) {
+/** `seesPay`: the role has payroll view, without which the final pay stays closed (issue 20). */
+export function SeparatedCard({ companyId, seesPay = true }: { companyId: string; seesPay?: boolean }) {
   const query = useQuery(separatedQuery(companyId));
   const [open, setOpen] = useState<number | null>(null);
   const rows = (query.data ?? []) as Row[];
@@ -130,9 +131,11 @@ export function SeparatedCard({ companyId }: { companyId: string }) {
           }}
           extraActions={(r) => (
             <Group gap={4} wrap="nowrap">
-              <Button size="xs" variant="light" onClick={() => setOpen(r.employee_id)}>
-                {FINAL_PAY_TEXT.openFinalPay}
-              </Button>
+              {seesPay ? (
+                <Button size="xs" variant="light" onClick={() => setOpen(r.employee_id)}>
+                  {FINAL_PAY_TEXT.openFinalPay}
+                </Button>
+              ) : null}
               <Button size="xs" variant="default" onClick={() => downloadPdf('coe', r.employee_id)}>
                 {FINAL_PAY_TEXT.coe}
               </Button>

@@ -6,6 +6,8 @@ export const COMPLIANCE_TEXT = {
   chooseCompany: 'Choose a company to see and edit its employer details.',
   intro:
     'The numbers the SSS, PhilHealth, Pag-IBIG, BIR and bank files need. A processed payslip belongs to the month of its period end date.',
+  payNeedsPayroll:
+    'The contribution, tax, 13th month and bank outputs carry pay figures: they need Payroll view as well as Compliance.',
   save: 'Save',
   revert: 'Revert',
   employer: 'Employer',

@@ -1,10 +1,11 @@
 /**
  * Reads the rows of an import file (.xlsx, .xls or .csv) in the browser: an 'Employee Code' column
  * and an 'Amount' column (an 'Input Column' or 'Note' column is optional), found by their headers;
- * without headers, the first column is the code and the second the amount. The spreadsheet library
- * is loaded only when a file is read.
+ * without headers, the first column is the code and the second the amount. The file is checked by
+ * the shared spreadsheet guard and parsed in a Web Worker (importSheet.worker.ts), which alone
+ * loads the spreadsheet library.
  */
-import { IMPORT_MSG } from '@sahod/shared';
+import { IMPORT_MSG, SPREADSHEET_MAX_BYTES, SPREADSHEET_MSG, spreadsheetProblem } from '@sahod/shared';
 
 export interface ImportRow {
   employee_code: string;
@@ -55,12 +56,18 @@ export function rowsFromTable(table: readonly (readonly Cell[])[]): ImportRow[] 
   return withCodes;
 }
 
-/** Reads the first sheet of the file. */
-export async function readImportFile(file: File): Promise<ImportRow[]> {
-  const XLSX = await import('@e965/xlsx');
+type Xlsx = typeof import('@e965/xlsx');
+
+/**
+ * The import rows of a file's bytes: the spreadsheet guard first (size, and the unpacked size of an
+ * .xlsx read from its zip directory), then the first sheet. Runs in the import worker.
+ */
+export function parseImportBytes(XLSX: Xlsx, bytes: Uint8Array): ImportRow[] {
+  const problem = spreadsheetProblem(bytes);
+  if (problem) throw new Error(problem);
   let table: Cell[][];
   try {
-    const book = XLSX.read(await file.arrayBuffer(), { type: 'array' });
+    const book = XLSX.read(bytes, { type: 'array', dense: true, cellFormula: false, cellHTML: false });
     const first = book.SheetNames[0];
     const sheet = first ? book.Sheets[first] : undefined;
     if (!sheet) throw new Error(IMPORT_MSG.unreadable);
@@ -69,4 +76,40 @@ export async function readImportFile(file: File): Promise<ImportRow[]> {
     throw new Error(IMPORT_MSG.unreadable);
   }
   return rowsFromTable(table);
+}
+
+/** The worker's answer: the rows, or the message to show. */
+export type ImportWorkerResponse = { type: 'rows'; rows: ImportRow[] } | { type: 'error'; message: string };
+
+/** Parses the bytes in the import worker (the page stays responsive), as the biometric upload does. */
+export function parseInWorker(bytes: Uint8Array): Promise<ImportRow[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./importSheet.worker.ts', import.meta.url), { type: 'module' });
+    const done = () => worker.terminate();
+    worker.onmessage = (event: MessageEvent<ImportWorkerResponse>) => {
+      done();
+      if (event.data.type === 'rows') resolve(event.data.rows);
+      else reject(new Error(event.data.message));
+    };
+    worker.onerror = () => {
+      done();
+      reject(new Error(IMPORT_MSG.unreadable));
+    };
+    worker.postMessage(bytes, [bytes.buffer]);
+  });
+}
+
+/**
+ * Reads the first sheet of the file. The size and the zip directory are checked on the page before
+ * the bytes go to `parse` (the worker, which checks again), so a bomb never reaches the parser.
+ */
+export async function readImportFile(
+  file: File,
+  parse: (bytes: Uint8Array) => Promise<ImportRow[]> = parseInWorker,
+): Promise<ImportRow[]> {
+  if (file.size > SPREADSHEET_MAX_BYTES) throw new Error(SPREADSHEET_MSG.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const problem = spreadsheetProblem(bytes);
+  if (problem) throw new Error(problem);
+  return parse(bytes);
 }

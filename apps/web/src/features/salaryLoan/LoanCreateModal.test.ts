@@ -33,6 +33,14 @@ describe('salary loan creation form (spec 5)', () => {
     expect(loanFormErrors({ ...valid, loan_amount: 10.005 }, TODAY)).toEqual([LOAN_MSG.loanAmount]);
   });
 
+  it('wants at least one centavo per payment term (no installment of ₱0.00)', () => {
+    expect(loanFormErrors({ ...valid, loan_amount: 0.01, payment_terms: 360 }, TODAY)).toEqual([
+      'The loan amount must be at least ₱3.60 for 360 payment terms.',
+    ]);
+    expect(loanFormErrors({ ...valid, loan_amount: 3.59, payment_terms: 360 }, TODAY)).toHaveLength(1);
+    expect(loanFormErrors({ ...valid, loan_amount: 3.6, payment_terms: 360 }, TODAY)).toEqual([]);
+  });
+
   it('clears the start date when the release date moves past it, and when the release date is cleared', () => {
     expect(withReleaseDate(valid, '2026-12-01').deduction_start_date).toBe('');
     expect(withReleaseDate(valid, '2026-11-25').deduction_start_date).toBe('2026-11-30');

@@ -16,7 +16,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { LOAN_MSG, loanDateErrors, manilaToday } from '@sahod/shared';
+import { LOAN_MSG, loanAmountForTermsError, loanDateErrors, manilaToday } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../components';
@@ -69,6 +69,10 @@ export function loanFormErrors(form: LoanForm, today: string): string[] {
   const terms = Number(form.payment_terms);
   if (form.payment_terms === '' || !Number.isInteger(terms) || terms < 1 || terms > 360)
     errors.push(LOAN_MSG.paymentTerms);
+  else if (!errors.includes(LOAN_MSG.loanAmount)) {
+    const tooSmall = loanAmountForTermsError(amount, terms);
+    if (tooSmall) errors.push(tooSmall);
+  }
   return errors;
 }
 

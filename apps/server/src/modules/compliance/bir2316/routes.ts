@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { App, AppDeps } from '../../../deps.ts';
 import { actorOf } from '../../../platform/actor.ts';
+import { payrollViewToo } from '../../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../../platform/schemas.ts';
 import { MissingData } from '../outputs.ts';
 import { alphalist, bir2316, type FileAnswer } from './service.ts';
@@ -51,6 +52,7 @@ export function bir2316Routes(app: App, deps: AppDeps): void {
     '/api/compliance/bir2316',
     {
       config: { access: { module: 'compliance', flag: 'view' } },
+      preHandler: payrollViewToo(deps),
       schema: {
         tags: ['compliance'],
         operationId: 'complianceBir2316',
@@ -71,6 +73,7 @@ export function bir2316Routes(app: App, deps: AppDeps): void {
     '/api/compliance/alphalist',
     {
       config: { access: { module: 'compliance', flag: 'view' } },
+      preHandler: payrollViewToo(deps),
       schema: {
         tags: ['compliance'],
         operationId: 'complianceAlphalist',

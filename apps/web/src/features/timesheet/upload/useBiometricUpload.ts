@@ -14,6 +14,9 @@ import {
   classifyRows,
   daysBetween,
   isLeaveShift,
+  SPREADSHEET_MAX_BYTES,
+  SPREADSHEET_MSG,
+  spreadsheetProblem,
   type UploadResult,
   uploadDoneMessage,
 } from '@sahod/shared';
@@ -98,9 +101,20 @@ export function useBiometricUpload() {
         notifyError(INVALID_FILETYPE);
         return;
       }
+      // The shared spreadsheet guard before the worker parses anything (issue 20: spreadsheet bombs).
+      if (file.size > SPREADSHEET_MAX_BYTES) {
+        notifyError(SPREADSHEET_MSG.tooLarge);
+        return;
+      }
       stop();
       setState({ phase: 'reading', fileName: file.name, progress: 0 });
       const data = await file.arrayBuffer();
+      const problem = spreadsheetProblem(new Uint8Array(data));
+      if (problem) {
+        setState({ phase: 'idle' });
+        notifyError(problem);
+        return;
+      }
       const w = newWorker();
       worker.current = w;
       let verified: Awaited<ReturnType<typeof verifyUpload>> | null = null;
