@@ -24,7 +24,8 @@ async function createEmployee(request: APIRequestContext, token: string, first: 
   const epi = await request.get(`/api/employee_management/fetchEPI?UID=${id}`, { headers });
   expect(epi.ok(), await epi.text()).toBe(true);
   const [record] = (await epi.json()) as Array<Record<string, unknown>>;
-  const code = Math.random().toString(36).slice(2, 7).toUpperCase().padStart(5, '0');
+  // Starts with a letter: a code such as '0K1I6' would sort before the demo's '00001' (employee-list.spec).
+  const code = `E${Math.random().toString(36).slice(2, 6).toUpperCase().padStart(4, 'X')}`;
   const saved = await request.put('/api/employee_management/updateEPI', {
     headers,
     data: { ...record, employee_id: id, first_name: first, last_name: last, employee_code: code },
