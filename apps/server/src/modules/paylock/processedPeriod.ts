@@ -38,6 +38,20 @@ export async function processedPeriodCovering(
   return row ? periodLabel(row.start_date, row.end_date) : null;
 }
 
+/** The live payslips that lock these employees' dates in [from, to], by employee and start. */
+function lockingPayslips(db: Db, employeeIds: readonly number[], from: string, to: string) {
+  return db
+    .selectFrom('payslips')
+    .select(['employee_id', 'start_date', 'end_date'])
+    .where('employee_id', 'in', employeeIds)
+    .where('status', '=', 'processed')
+    .where('kind', '<>', 'thirteenth')
+    .where('start_date', '<=', to)
+    .where('end_date', '>=', from)
+    .orderBy('employee_id')
+    .orderBy('start_date');
+}
+
 /**
  * The first of these employees with a processed period intersecting [from, to], or null: for the
  * bulk writes (a schedule range over many employees). Chunks of 1,000 ids.
@@ -49,16 +63,7 @@ export async function processedPeriodAmong(
   to: string,
 ): Promise<{ employee_id: number; period: string } | null> {
   for (let i = 0; i < employeeIds.length; i += 1000) {
-    const row = await db
-      .selectFrom('payslips')
-      .select(['employee_id', 'start_date', 'end_date'])
-      .where('employee_id', 'in', employeeIds.slice(i, i + 1000))
-      .where('status', '=', 'processed')
-      .where('kind', '<>', 'thirteenth')
-      .where('start_date', '<=', to)
-      .where('end_date', '>=', from)
-      .orderBy('employee_id')
-      .orderBy('start_date')
+    const row = await lockingPayslips(db, employeeIds.slice(i, i + 1000), from, to)
       .limit(1)
       .executeTakeFirst();
     if (row) return { employee_id: row.employee_id, period: periodLabel(row.start_date, row.end_date) };
@@ -90,17 +95,7 @@ export async function processedPeriodsOf(
 ): Promise<{ employee_id: number; start_date: string; end_date: string }[]> {
   const out: { employee_id: number; start_date: string; end_date: string }[] = [];
   for (let i = 0; i < employeeIds.length; i += 1000) {
-    const rows = await db
-      .selectFrom('payslips')
-      .select(['employee_id', 'start_date', 'end_date'])
-      .where('employee_id', 'in', employeeIds.slice(i, i + 1000))
-      .where('status', '=', 'processed')
-      .where('kind', '<>', 'thirteenth')
-      .where('start_date', '<=', to)
-      .where('end_date', '>=', from)
-      .orderBy('employee_id')
-      .orderBy('start_date')
-      .execute();
+    const rows = await lockingPayslips(db, employeeIds.slice(i, i + 1000), from, to).execute();
     out.push(...rows);
   }
   return out;
