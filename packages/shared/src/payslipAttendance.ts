@@ -69,23 +69,6 @@ export function attendanceFacts(row: {
   ];
 }
 
-/** The attendance of a Payroll row in one short line ('20 days worked · 1 absent · 15 min late · 30 min undertime'). */
-export function attendanceShort(row: {
-  attendance: Record<string, number>;
-  gross_breakdown: Record<string, number>;
-}): string {
-  const a = row.attendance;
-  if (a.days_present === undefined) return '';
-  const parts = [`${days(a.days_present)} worked`];
-  if (a.absences) parts.push(`${a.absences} absent`);
-  if (a.late_minutes) parts.push(`${minutes(a.late_minutes)} late`);
-  if (a.early_minutes) parts.push(`${minutes(a.early_minutes)} undertime`);
-  const leave = (a.paid_leave_days ?? 0) + (a.unpaid_leave_days ?? 0);
-  if (leave) parts.push(`${days(leave)} leave`);
-  if (a.paid_holidays) parts.push(`${a.paid_holidays} ${a.paid_holidays === 1 ? 'holiday' : 'holidays'}`);
-  return parts.join(' · ');
-}
-
 /** An account number masked but its last 4 digits ('•••• 6789'); null when there is none. */
 export function maskAccount(account: string | null | undefined): string | null {
   const digits = (account ?? '').replace(/\D/g, '');
