@@ -121,7 +121,7 @@ export function PayrollPage() {
                 renderCell={{
                   status: (row) => <Badge color={STATUS_COLOR[row.status]}>{row.status}</Badge>,
                   attendance: (row) => (
-                    <Text size="xs" maw={320}>
+                    <Text size="xs" miw="16rem" style={{ whiteSpace: 'normal' }}>
                       {attendanceLine(row)}
                     </Text>
                   ),
