@@ -32,14 +32,14 @@ const minutes = (n: number) => `${n} min`;
 
 /**
  * The attendance lines of a payslip (engine attendance counts and gross_breakdown amounts). Empty
- * for a payslip with no attendance (13th month, final pay, a snapshot older than the counts).
+ * for a payslip with no attendance: every count zero (a 13th month) or none (an old snapshot).
  */
 export function attendanceFacts(row: {
   attendance: Record<string, number>;
   gross_breakdown: Record<string, number>;
 }): AttendanceFact[] {
   const a = row.attendance;
-  if (a.days_present === undefined) return [];
+  if (Object.values(a).every((n) => !n)) return [];
   const count = (k: string) => a[k] ?? 0;
   const amount = (line: string) => row.gross_breakdown[line] ?? null;
   const T = PAYSLIP_ATTENDANCE_TEXT;

@@ -108,6 +108,9 @@ describe('PayStatement: Attendance', () => {
   it('a payslip without attendance counts (13th month, an old snapshot) has no block', () => {
     renderWithProviders(<PayStatement row={row({ attendance: {} })} />);
     expect(screen.queryByRole('region', { name: 'Attendance' })).toBeNull();
+    const zero = Object.fromEntries(Object.keys(COUNTS).map((k) => [k, 0]));
+    renderWithProviders(<PayStatement row={row({ attendance: zero })} />);
+    expect(screen.queryByRole('region', { name: 'Attendance' })).toBeNull();
   });
 
   it('the Payroll row: days worked, then only what is not zero, with the amounts', () => {
