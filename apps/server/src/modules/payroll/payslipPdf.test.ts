@@ -93,11 +93,27 @@ describe('payslipsPdf', () => {
       ...r,
       earnings: Object.fromEntries(Array.from({ length: 45 }, (_, i) => [`Allowance ${i + 1}`, 100])),
     }));
-    const pages = pdfPages(await payslipsPdf(long, meta));
+    // With the government numbers, account and year-to-date block too (issue 22 section 2).
+    const extras = new Map([
+      [
+        processed[0]!.payslip_id!,
+        {
+          tin: '123-456-789-000',
+          sss: '34-1234567-8',
+          philhealth: '12-345678901-2',
+          pagibig: '1234-5678-9012',
+          account: 'BDO •••• 7890',
+          ytd: { gross: 1_200_000, taxable: 1_092_500, wtax: 7_620, contributions: 107_500 },
+        },
+      ],
+    ]);
+    const pages = pdfPages(await payslipsPdf(long, { ...meta, extras }));
     expect(pages).toHaveLength(3);
     for (const text of pages) {
       expect(text).toMatch(/Allowance 45\s+₱100\.00/);
       expect(text).toContain('TAKE HOME PAY');
+      expect(text).toMatch(/Tax withheld\s+₱76\.20/);
+      expect(text).toMatch(/Days worked\s+12 days/);
     }
   });
 

@@ -6,9 +6,22 @@
  * Amounts are written '₱1,234.50' in the embedded Noto Sans (which has the peso sign).
  * A payslip is one page: a long one is set in a smaller size until it fits (issue 22); only beyond
  * the smallest size does it go on to a second page, headed with the employee's name.
+ * Under the name (issue 22 section 2): the TIN, SSS, PhilHealth and Pag-IBIG numbers, the payroll
+ * account masked but its last 4 digits, and side by side the attendance behind the pay (days worked
+ * and absent, late and undertime minutes with the engine's amounts, leave days, holidays) and the
+ * year-to-date totals (payslipExtras.ts).
  */
-import { type PayrollRow, TAX_SPLIT_LABELS, YEAR_END_TEXT } from '@sahod/shared';
+import { pesos } from '@sahod/payroll';
+import {
+  attendanceFacts,
+  PAYSLIP_ATTENDANCE_TEXT,
+  PAYSLIP_INFO_TEXT,
+  type PayrollRow,
+  TAX_SPLIT_LABELS,
+  YEAR_END_TEXT,
+} from '@sahod/shared';
 import { drawHeading, finishPdf, openPdf, PDF_FONT, type PdfDoc, pdfPesos } from '../../platform/pdf.ts';
+import type { PayslipExtras } from './payslipExtras.ts';
 
 export interface PdfMeta {
   company: string;
@@ -17,6 +30,8 @@ export interface PdfMeta {
   generatedAt: string;
   /** Heading under the company name instead of 'Payslip for <period>' (e.g. '13th Month Pay 2026'). */
   title?: string;
+  /** Government numbers, masked account and year-to-date totals by payslip id (payslipExtras). */
+  extras?: ReadonlyMap<number, PayslipExtras>;
 }
 
 /** One line of a payslip: a label and its amount, or a blank line between sections. */
@@ -65,10 +80,13 @@ const SIZE = 10;
 /** The smallest size a long payslip is set in before it goes on to a second page. */
 const MIN_SIZE = 6.5;
 const LEADING = 1.45;
+/** The size of the identity, attendance and year-to-date blocks. */
+const SMALL = 8;
 
 function drawEmployee(doc: PdfDoc, r: PayrollRow, meta: PdfMeta, continued: boolean) {
   drawHeading(doc, { company: meta.company, title: meta.title ?? `Payslip for ${meta.period}` });
-  if (r.pay_date) doc.font(PDF_FONT.regular).fontSize(SIZE).text(`Pay Date: ${r.pay_date}`);
+  if (r.pay_date)
+    doc.font(PDF_FONT.regular).fontSize(SIZE).text(`${PAYSLIP_INFO_TEXT.payDate}: ${r.pay_date}`);
   doc.moveDown();
   doc
     .font(PDF_FONT.bold)
@@ -81,7 +99,73 @@ function drawEmployee(doc: PdfDoc, r: PayrollRow, meta: PdfMeta, continued: bool
   doc.text(
     `Monthly Rate ${pdfPesos(r.rates.monthly_rate)}   Day Rate ${pdfPesos(r.rates.daily_rate)}   Hour Rate ${pdfPesos(r.rates.hourly_rate)}`,
   );
+  const extras = r.payslip_id === null ? undefined : meta.extras?.get(r.payslip_id);
+  if (extras && !continued) drawIdentity(doc, extras);
   doc.moveDown();
+  if (!continued) drawFacts(doc, r, extras);
+}
+
+/** TIN, SSS, PhilHealth and Pag-IBIG numbers and the masked payroll account, blank ones as '—'. */
+function drawIdentity(doc: PdfDoc, e: PayslipExtras) {
+  const T = PAYSLIP_INFO_TEXT;
+  const v = (s: string | null) => (s && s.trim() !== '' ? s : '—');
+  doc.fontSize(SMALL);
+  doc.text(
+    `${T.tin} ${v(e.tin)}   ${T.sss} ${v(e.sss)}   ${T.philhealth} ${v(e.philhealth)}   ${T.pagibig} ${v(e.pagibig)}   ${T.account} ${v(e.account)}`,
+  );
+}
+
+/**
+ * Attendance (two columns: the pay's days and minutes, then leave and holidays) and the year-to-date
+ * totals, side by side in a small fixed size, so a long payslip keeps its page.
+ */
+function drawFacts(doc: PdfDoc, r: PayrollRow, extras: PayslipExtras | undefined) {
+  const facts = attendanceFacts(r);
+  const ytd = extras?.ytd;
+  if (facts.length === 0 && !ytd) return;
+  const GAP = 14;
+  const third = (doc.page.width - MARGIN * 2 - GAP * 2) / 3;
+  const top = doc.y;
+  const row = SMALL * LEADING;
+  type Line = { label: string; value: string; amount: string };
+  const column = (i: number, title: string, lines: Line[]) => {
+    const x = MARGIN + i * (third + GAP);
+    doc.font(PDF_FONT.bold).fontSize(SMALL).text(title, x, top, { width: third, lineBreak: false });
+    doc.font(PDF_FONT.regular);
+    lines.forEach((l, n) => {
+      const y = top + row * (n + 1);
+      doc.text(l.label, x, y, { width: third * (l.value === '' ? 0.67 : 0.45), lineBreak: false });
+      doc.text(l.value, x + third * 0.45, y, { width: third * 0.22, align: 'right', lineBreak: false });
+      doc.text(l.amount, x + third * 0.67, y, { width: third * 0.33, align: 'right', lineBreak: false });
+    });
+    return lines.length + 1;
+  };
+  const lines: Line[] = facts.map((f) => ({
+    label: f.label,
+    value: f.value,
+    amount: f.amount === null ? '' : pdfPesos(f.amount),
+  }));
+  const T = PAYSLIP_INFO_TEXT;
+  const rows = [
+    lines.length > 0 ? column(0, PAYSLIP_ATTENDANCE_TEXT.title, lines.slice(0, 4)) : 0,
+    lines.length > 4 ? column(1, '', lines.slice(4)) : 0,
+    ytd
+      ? column(
+          2,
+          T.ytd,
+          (
+            [
+              [T.ytdGross, ytd.gross],
+              [T.ytdTaxable, ytd.taxable],
+              [T.ytdWtax, ytd.wtax],
+              [T.ytdContributions, ytd.contributions],
+            ] as const
+          ).map(([label, centavos]) => ({ label, value: '', amount: pdfPesos(pesos(centavos)) })),
+        )
+      : 0,
+  ];
+  doc.x = MARGIN;
+  doc.y = top + row * Math.max(...rows) + row * 0.6;
 }
 
 function drawPayslip(doc: PdfDoc, r: PayrollRow, meta: PdfMeta) {

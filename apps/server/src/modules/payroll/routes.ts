@@ -88,7 +88,7 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags,
         summary:
-          'The Processed payslips of the fetch filter (employee_id: one employee) as one PDF, a page each, from the stored snapshots: company, period, generation time and page numbers. 404 when there is none.',
+          'The Processed payslips of the fetch filter (employee_id: one employee) as one PDF, a page each, from the stored snapshots: company, period, pay date, the TIN, SSS, PhilHealth and Pag-IBIG numbers, the payroll account masked but its last 4 digits, the attendance behind the pay, the year-to-date totals (the year of the pay date up to this payslip), generation time and page numbers. 404 when there is none.',
         querystring: payrollPdfQuerySchema,
         response: errorResponses(...GUARDED_ERRORS, 404),
       },

@@ -39,6 +39,7 @@ import {
   termsOf,
 } from './inputs.ts';
 import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
+import { payslipExtras } from './payslipExtras.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsx } from './registerXlsx.ts';
 import { loanInstallmentsOf, processedRow, storeDeMinimis } from './stored.ts';
@@ -391,7 +392,7 @@ export async function payslipsPdfOf(
   q: PayrollPdfQuery,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const { rows, meta } = await processedReport(deps, q);
-  const pdf = await payslipsPdf(rows, meta);
+  const pdf = await payslipsPdf(rows, { ...meta, extras: await payslipExtras(deps.db, rows) });
   const who = rows.length === 1 && q.employee_id !== undefined ? `-${rows[0]?.employee_code}` : '';
   return { pdf, filename: `payslips-${q.start_date}-to-${q.end_date}${who}.pdf` };
 }

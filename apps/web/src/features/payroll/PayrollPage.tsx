@@ -5,12 +5,13 @@
  * View needs the edit (update) flag; Process Payroll needs create (the server checks both).
  */
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { PAYROLL_TEXT, type PayrollRow } from '@sahod/shared';
+import { PAYROLL_TEXT, PAYSLIP_ATTENDANCE_TEXT, type PayrollRow } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components';
 import { AllEmployeesModal } from './AllEmployeesModal';
+import { attendanceLine } from './AttendanceFacts';
 import { EMPTY_FILTER, type PayrollFilter, payrollQuery, useProcessPayroll } from './api';
 import { PayrollFilters } from './PayrollFilters';
 import { PayrollSummaryModal } from './PayrollSummaryModal';
@@ -97,11 +98,20 @@ export function PayrollPage() {
                 scrollRows
                 label={PAYROLL_TEXT.title}
                 data={data}
-                columns={['employee_code', 'name', 'status', 'gross_pay', 'total_deductions', 'net_pay']}
+                columns={[
+                  'employee_code',
+                  'name',
+                  'status',
+                  'attendance',
+                  'gross_pay',
+                  'total_deductions',
+                  'net_pay',
+                ]}
                 columnLabels={{
                   employee_code: 'Employee ID',
                   name: 'Name',
                   status: 'Status',
+                  attendance: PAYSLIP_ATTENDANCE_TEXT.title,
                   gross_pay: PAYROLL_TEXT.totalEarnings,
                   total_deductions: PAYROLL_TEXT.totalDeductions,
                   net_pay: 'Net Pay',
@@ -110,6 +120,11 @@ export function PayrollPage() {
                 getRowId={(row) => String(row.employee_id)}
                 renderCell={{
                   status: (row) => <Badge color={STATUS_COLOR[row.status]}>{row.status}</Badge>,
+                  attendance: (row) => (
+                    <Text size="xs" miw="16rem" style={{ whiteSpace: 'normal' }}>
+                      {attendanceLine(row)}
+                    </Text>
+                  ),
                   gross_pay: (row) => peso(row.gross_pay),
                   total_deductions: (row) => peso(row.total_deductions),
                   net_pay: (row) => peso(row.net_pay),

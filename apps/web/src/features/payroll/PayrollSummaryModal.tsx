@@ -4,11 +4,24 @@
  * and per loan: amount due and balance when Pending, amount paid and outstanding when Processed or
  * Overlapping), TAKE HOME PAY and Close. Every figure is the server's (the engine's or the snapshot).
  */
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { PAYROLL_TEXT, type PayrollRow } from '@sahod/shared';
 import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { AmountLine } from './AmountLine';
+import { AttendanceFacts } from './AttendanceFacts';
 import { useVoidPayslip } from './api';
 import { percentOfGross, peso } from './summary';
 import { TaxSplit } from './TaxSplit';
@@ -119,6 +132,8 @@ export function PayStatement({ row }: { row: PayrollRow }) {
         <Text fw={700} mb="xs">
           {PAYROLL_TEXT.breakdown}
         </Text>
+        <AttendanceFacts row={row} />
+        <Divider my="xs" />
         {Object.entries(row.gross_breakdown).map(([k, v]) => (
           <AmountLine key={k} label={k} value={v} />
         ))}
