@@ -28,6 +28,7 @@ export * from './password.ts';
 export * from './payCalendar.ts';
 export * from './payroll.ts';
 export * from './payrollReports.ts';
+export * from './payrollRuns.ts';
 export * from './salaryLoan.ts';
 export * from './salaryLoan.ts';
 export * from './separation.ts';
