@@ -131,6 +131,21 @@ describe('GET /payroll/exceptions', () => {
     expect(after.json()).toEqual([]);
   });
 
+  it('a scheduled day still to come (Asia/Manila) is no exception; a shift under way is In progress', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    // Logs for 2 and 3 Feb only; now is 4 Feb 10:00 in Manila (02:00 UTC): the 08:00 shift is under way.
+    await attendance(h.deps.db, [id], FEB_FIRST_HALF_WORKDAYS, FEB_FIRST_HALF_WORKDAYS.slice(0, 2));
+    const at = (iso: string) => ({ ...h.deps, clock: { now: () => new Date(iso) } });
+    const q = { company_id: org.company_id, pay_period: 'Semi-monthly' as const, ...FEB };
+    expect(await payrollExceptions(at('2026-02-04T02:00:00Z'), q)).toEqual([]);
+    // 4 Feb 07:00 in Manila (23:00 UTC the day before): the shift has not begun, the day is to come.
+    expect(await payrollExceptions(at('2026-02-03T23:00:00Z'), q)).toEqual([]);
+    // Once the period is over, every day without a log is listed: 4 to 14 Feb, Sunday 8 Feb unscheduled.
+    const after = await payrollExceptions(at('2026-02-16T02:00:00Z'), q);
+    expect(after.map((x) => x.date)).toEqual(FEB_FIRST_HALF_WORKDAYS.slice(2));
+  });
+
   it('answers 400 for a bad period, needs payroll view, and runs a fixed number of queries', async () => {
     const org = await createOrg(h.deps.db);
     const bad = await send(

@@ -5,14 +5,20 @@
  * read it:
  * - no_time_out: the day's status is 'No time out';
  * - lunch_flag: the recorded lunch is longer than 2 hours or shorter than 15 minutes;
- * - no_log: a working shift is scheduled, no leave, and the day is 'Absent';
+ * - no_log: a working shift is scheduled, no leave, and the day is 'Absent' (a day still to come,
+ *   Asia/Manila, is not: the timesheet shows it as upcoming);
  * - no_shift: a log on a day without a schedule entry;
  * - no_schedule: no schedule entry at all in the period (one row, dated the period's start).
  * Queries: the employees, the shifts, two for the days and one for the approved Official Business
  * per 1,000 employees, whatever the number of days.
  */
 import { type ApplicationInput, dayStatus, lunchFlag, withOfficialBusiness } from '@sahod/payroll';
-import { isLeaveShift as isLeave, type PayrollException, type PayrollFetchQuery } from '@sahod/shared';
+import {
+  isLeaveShift as isLeave,
+  manilaDateOf,
+  type PayrollException,
+  type PayrollFetchQuery,
+} from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { allShifts } from '../shiftsmanagement/repository.ts';
 import { dayRecords } from './days.ts';
@@ -61,6 +67,10 @@ export async function payrollExceptions(deps: Deps, q: PayrollFetchQuery): Promi
     business.set(a.employee_id, list);
   }
   const now = deps.clock.now();
+  const today = manilaDateOf(now);
+  const clock = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
+  const upcoming = (date: string, start: string | null | undefined) =>
+    date > today || (date === today && (start ?? '').slice(0, 5) > clock);
   const out: PayrollException[] = [];
   for (const e of employees) {
     const person = {
@@ -84,7 +94,12 @@ export async function payrollExceptions(deps: Deps, q: PayrollFetchQuery): Promi
           kind: 'lunch_flag',
           detail: `Lunch ${hm(r.log?.lunch_start)}–${hm(r.log?.lunch_end)} (${flag.minutes} min)`,
         });
-      if (r.shift !== null && !isLeave(r.shift.shift_id) && status === 'Absent')
+      if (
+        r.shift !== null &&
+        !isLeave(r.shift.shift_id) &&
+        status === 'Absent' &&
+        !upcoming(r.date, r.shift.start_time)
+      )
         out.push({ ...at, kind: 'no_log', detail: 'Scheduled, no time log' });
       if (r.shift === null && r.log !== null && (r.log.start_time || r.log.end_time))
         out.push({
