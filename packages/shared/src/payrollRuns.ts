@@ -22,9 +22,9 @@ export type PayrollExceptionKind = (typeof PAYROLL_EXCEPTION_KINDS)[number];
 export const PAYROLL_EXCEPTION_LABELS: Readonly<Record<PayrollExceptionKind, string>> = {
   no_time_out: 'Missing time-out',
   lunch_flag: 'Flagged lunch',
-  no_log: 'Scheduled, no log and no leave',
-  no_shift: 'Log on a day without a shift',
-  no_schedule: 'No schedule in the period',
+  no_log: 'No log, no leave',
+  no_shift: 'Log without a shift',
+  no_schedule: 'No schedule',
 };
 
 export const payrollExceptionSchema = z.object({

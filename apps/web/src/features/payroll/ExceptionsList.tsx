@@ -4,7 +4,7 @@
  * schedule, as the server reads them with the engine's day rules. Each opens the day on the
  * Timesheet (that employee's week).
  */
-import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   PAYROLL_EXCEPTION_LABELS,
   PAYROLL_RUNS_TEXT,
@@ -24,7 +24,7 @@ const KIND_COLOR: Record<PayrollExceptionKind, string> = {
 };
 
 /** The most listed; the rest are counted. */
-const SHOWN = 50;
+const SHOWN = 200;
 
 export const timesheetLink = (companyId: string, e: Pick<PayrollException, 'employee_id' | 'date'>) =>
   `/timeattendance/timesheet?${new URLSearchParams({
@@ -52,22 +52,24 @@ export function ExceptionsList({ filter }: { filter: PayrollFilter }) {
       <Text size="sm" mb="xs">
         {PAYROLL_RUNS_TEXT.exceptionsHint}
       </Text>
-      <Stack gap={4}>
-        {data.slice(0, SHOWN).map((e) => (
-          <Group key={`${e.employee_id}|${e.kind}|${e.date}`} gap="xs" wrap="nowrap">
-            <Badge color={KIND_COLOR[e.kind]} variant="light" w={230} style={{ flexShrink: 0 }}>
-              {PAYROLL_EXCEPTION_LABELS[e.kind]}
-            </Badge>
-            <Anchor component={Link} to={timesheetLink(filter.company_id, e)} size="sm">
-              {e.name} · {e.date}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {e.detail}
-            </Text>
-          </Group>
-        ))}
-        {data.length > SHOWN && <Text size="sm">… {data.length - SHOWN} more</Text>}
-      </Stack>
+      <ScrollArea.Autosize mah={280} type="auto">
+        <Stack gap={4}>
+          {data.slice(0, SHOWN).map((e) => (
+            <Group key={`${e.employee_id}|${e.kind}|${e.date}`} gap="xs" wrap="nowrap">
+              <Badge color={KIND_COLOR[e.kind]} variant="light" w={170} style={{ flexShrink: 0 }}>
+                {PAYROLL_EXCEPTION_LABELS[e.kind]}
+              </Badge>
+              <Anchor component={Link} to={timesheetLink(filter.company_id, e)} size="sm">
+                {e.name} · {e.date}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {e.detail}
+              </Text>
+            </Group>
+          ))}
+          {data.length > SHOWN && <Text size="sm">… {data.length - SHOWN} more</Text>}
+        </Stack>
+      </ScrollArea.Autosize>
     </Alert>
   );
 }
