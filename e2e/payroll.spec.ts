@@ -52,7 +52,10 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
   await expect(all.getByText('TAKE HOME PAY').first()).toBeVisible();
   await all.getByRole('button', { name: 'Process Payroll' }).click();
   // The current period has not ended: processing it asks first (issue 22).
-  await page.getByRole('dialog', { name: 'The period has not ended' }).getByRole('button', { name: 'Process anyway' }).click();
+  await page
+    .getByRole('dialog', { name: 'The period has not ended' })
+    .getByRole('button', { name: 'Process anyway' })
+    .click();
   await expect(page.getByText(/Payroll processed successfully for \d+ employee/)).toBeVisible();
   await expect(all).toBeHidden();
 
