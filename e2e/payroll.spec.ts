@@ -27,9 +27,9 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
 
   await page.getByRole('combobox', { name: 'Company' }).click();
   await page.getByRole('option', { name: 'Bayanihan Trading Corporation' }).click();
-  await page.getByRole('combobox', { name: 'Pay Period' }).click();
-  await page.getByRole('option', { name: 'Semi-monthly', exact: true }).click();
-  await startInput.fill(start);
+  // The company opens on its next unprocessed period (issue 22): the current one.
+  await expect(page.getByRole('combobox', { name: 'Pay Period' })).toHaveValue('Semi-monthly');
+  await expect(startInput).toHaveValue(start);
   await expect(page.getByLabel('End Date')).toHaveValue(end);
   await expect(fetchButton).toBeEnabled();
   await fetchButton.click();
@@ -51,6 +51,11 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
   const all = page.getByRole('dialog', { name: 'Payroll Summary (All Employees)' });
   await expect(all.getByText('TAKE HOME PAY').first()).toBeVisible();
   await all.getByRole('button', { name: 'Process Payroll' }).click();
+  // The current period has not ended: processing it asks first (issue 22).
+  await page
+    .getByRole('dialog', { name: 'The period has not ended' })
+    .getByRole('button', { name: 'Process anyway' })
+    .click();
   await expect(page.getByText(/Payroll processed successfully for \d+ employee/)).toBeVisible();
   await expect(all).toBeHidden();
 

@@ -7,9 +7,12 @@ import {
   PAYROLL_MSG,
   payrollCreateResponseSchema,
   payrollCreateSchema,
+  payrollExceptionSchema,
   payrollFetchQuerySchema,
   payrollPdfQuerySchema,
   payrollRowSchema,
+  payrollRunsQuerySchema,
+  payrollRunsResponseSchema,
   payrollVoidSchema,
 } from '@sahod/shared';
 import { z } from 'zod';
@@ -17,6 +20,8 @@ import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { passJson } from '../shiftsschedule/routes.ts';
+import { payrollExceptions } from './exceptions.ts';
+import { payrollRuns, RUNS_SHOWN } from './runs.ts';
 import * as service from './service.ts';
 import { SUMMARY_REPORTS, summaryReportFile } from './summaryReports.ts';
 
@@ -44,6 +49,35 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => service.fetchPayroll(deps, request.query),
+  );
+
+  app.get(
+    '/api/payroll/exceptions',
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "The days of the fetch filter's period to look at before processing, read with the engine's day rules (issue 22): no_time_out (status 'No time out'), lunch_flag (a lunch over 2 hours or under 15 minutes), no_log (a working shift, no leave, the day 'Absent'), no_shift (a log on a day without a schedule entry), no_schedule (no schedule entry in the period; dated the period's start). Ordered by employee, then date.",
+        querystring: payrollFetchQuerySchema,
+        response: { 200: z.array(payrollExceptionSchema), ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => payrollExceptions(deps, request.query),
+  );
+
+  app.get(
+    '/api/payroll/runs',
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary: `The company's past runs, newest first (at most ${RUNS_SHOWN}): its employees' live regular payslips grouped by period with the number of employees, the totals (pesos), who processed them and when; and next: the pay calendar's period after the latest run of the company's commonest pay period (the one holding today, Asia/Manila, when there is none), null when the company has no Active employee with a pay period.`,
+        querystring: payrollRunsQuerySchema,
+        response: { 200: payrollRunsResponseSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => payrollRuns(deps, request.query.company_id),
   );
 
   app.post(

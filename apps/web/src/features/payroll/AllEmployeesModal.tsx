@@ -2,7 +2,8 @@
  * Payroll Summary (All Employees), opened by Calculate Payroll (spec 2): totals over the eligible
  * employees (Pending with net pay of zero or more), the summed gross and mandatory breakdowns, WTax,
  * Other Deductions, Total Deductions, TAKE HOME PAY, the employees (those left out listed with the
- * reason), Close and Process Payroll (disabled with nobody eligible or while loading).
+ * reason), Close and Process Payroll (disabled with nobody eligible or while loading) in a footer
+ * that stays in view.
  */
 import { Button, Card, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { PAYROLL_TEXT, type PayrollRow } from '@sahod/shared';
@@ -86,7 +87,19 @@ export function AllEmployeesModal({
             ))}
           </Stack>
         )}
-        <Group justify="end">
+        {/* Stays in view however long the summary is (issue 22). */}
+        <Group
+          justify="end"
+          py="sm"
+          data-testid="process-footer"
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-default-border)',
+          }}
+        >
           <Button variant="default" onClick={onClose}>
             {PAYROLL_TEXT.close}
           </Button>

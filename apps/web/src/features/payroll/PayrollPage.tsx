@@ -1,22 +1,26 @@
 /**
  * Payroll (spec 2 "Payroll", 4 "Payroll status per employee", "Payroll filters", 5, 6): the filter
  * bar, then the Details tab (Calculate Payroll, the progress card, the employee table with View) and
- * the Reports tab. Fetching happens on 'Fetch Employee Data'; any filter change clears the result.
+ * the Reports tab; the period's exceptions before processing, the company's past runs, and a choice
+ * of company opens on its next unprocessed period (issue 22). Fetching happens on 'Fetch Employee Data'; any filter change clears the result.
  * View needs the edit (update) flag; Process Payroll needs create (the server checks both).
  */
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { PAYROLL_TEXT, PAYSLIP_ATTENDANCE_TEXT, type PayrollRow } from '@sahod/shared';
+import { PAYROLL_TEXT, PAYSLIP_ATTENDANCE_TEXT, type PayrollRow, type PayrollRun } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components';
 import { AllEmployeesModal } from './AllEmployeesModal';
 import { attendanceLine } from './AttendanceFacts';
-import { EMPTY_FILTER, type PayrollFilter, payrollQuery, useProcessPayroll } from './api';
+import { EMPTY_FILTER, type PayrollFilter, payrollQuery, runsQuery, useProcessPayroll } from './api';
+import { ExceptionsList } from './ExceptionsList';
+import { PastRuns } from './PastRuns';
 import { PayrollFilters } from './PayrollFilters';
 import { PayrollSummaryModal } from './PayrollSummaryModal';
 import { ReportsTab } from './ReportsTab';
 import { peso, progressOf } from './summary';
+import { useNotEndedConfirm } from './useNotEndedConfirm';
 
 const STATUS_COLOR: Record<PayrollRow['status'], string> = {
   Processed: 'green',
@@ -33,6 +37,45 @@ export function PayrollPage() {
   const [calculating, setCalculating] = useState(false);
   const rows = useQuery({ ...payrollQuery(fetched ?? EMPTY_FILTER), enabled: fetched !== null });
   const process = useProcessPayroll();
+  const confirmNotEnded = useNotEndedConfirm();
+  const runs = useQuery(runsQuery(filter.company_id));
+  // A company chosen with no period yet opens on its next unprocessed period (issue 22).
+  const next = runs.data?.next;
+  const openedFor = useRef('');
+  useEffect(() => {
+    if (!next || openedFor.current === filter.company_id) return;
+    openedFor.current = filter.company_id;
+    if (filter.pay_period !== '' || filter.start_date !== '') return;
+    setFilter((f) =>
+      f.pay_period !== '' || f.start_date !== ''
+        ? f
+        : { ...f, pay_period: next.pay_period, start_date: next.start_date, end_date: next.end_date },
+    );
+  }, [next, filter.company_id, filter.pay_period, filter.start_date]);
+
+  const openRun = (run: PayrollRun) => {
+    if (!run.pay_period) return;
+    const f = {
+      ...filter,
+      department_id: '',
+      designation_id: '',
+      pay_period: run.pay_period,
+      start_date: run.start_date,
+      end_date: run.end_date,
+    };
+    setFilter(f);
+    setFetched(f);
+    setTab('reports');
+  };
+
+  /** A period not ended yet (Asia/Manila) is processed only once confirmed (issue 22). */
+  async function processRows(ids: number[]) {
+    if (!fetched || !(await confirmNotEnded(fetched.start_date, fetched.end_date))) return;
+    process.mutate(
+      { employee_ids: ids, start_date: fetched.start_date, end_date: fetched.end_date },
+      { onSettled: () => setCalculating(false) },
+    );
+  }
   const data = fetched ? (rows.data ?? []) : [];
   const progress = progressOf(data);
   const viewed = data.find((r) => r.employee_id === viewing) ?? null;
@@ -62,6 +105,7 @@ export function PayrollPage() {
           </Tabs.List>
           <Tabs.Panel value="details" pt="md">
             <Stack gap="md">
+              <ExceptionsList filter={fetched} />
               {data.length > 0 && (
                 <Group>
                   <Button onClick={() => setCalculating(true)}>{PAYROLL_TEXT.calculate}</Button>
@@ -140,18 +184,14 @@ export function PayrollPage() {
           </Tabs.Panel>
         </Tabs>
       )}
+      {filter.company_id !== '' && <PastRuns companyId={filter.company_id} onOpen={openRun} />}
       {viewed && <PayrollSummaryModal row={viewed} onClose={() => setViewing(null)} />}
       {calculating && fetched && (
         <AllEmployeesModal
           rows={data}
           processing={process.isPending || rows.isFetching}
           onClose={() => setCalculating(false)}
-          onProcess={(ids) =>
-            process.mutate(
-              { employee_ids: ids, start_date: fetched.start_date, end_date: fetched.end_date },
-              { onSettled: () => setCalculating(false) },
-            )
-          }
+          onProcess={(ids) => void processRows(ids)}
         />
       )}
     </Stack>

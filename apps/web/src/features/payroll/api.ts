@@ -1,5 +1,11 @@
 /** Payroll queries and mutations (spec 7 "/payroll"), with their query keys. */
-import { messageResponseSchema, payrollCreateResponseSchema, payrollRowSchema } from '@sahod/shared';
+import {
+  messageResponseSchema,
+  payrollCreateResponseSchema,
+  payrollExceptionSchema,
+  payrollRowSchema,
+  payrollRunsResponseSchema,
+} from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiBlob, isReportedByClient } from '../../api/client';
@@ -31,23 +37,40 @@ export const canFetch = (f: PayrollFilter) =>
 export const payrollKeys = {
   all: ['payroll'] as const,
   rows: (f: PayrollFilter) => [...payrollKeys.all, 'rows', f] as const,
+  exceptions: (f: PayrollFilter) => [...payrollKeys.all, 'exceptions', f] as const,
+  runs: (companyId: string) => [...payrollKeys.all, 'runs', companyId] as const,
 };
+
+const fetchQuery = (f: PayrollFilter) => ({
+  company_id: f.company_id,
+  department_id: f.department_id || undefined,
+  designation_id: f.designation_id || undefined,
+  pay_period: f.pay_period,
+  start_date: f.start_date,
+  end_date: f.end_date,
+});
+
+/** The period's exceptions before processing (issue 22). */
+export const exceptionsQuery = (f: PayrollFilter) =>
+  queryOptions({
+    queryKey: payrollKeys.exceptions(f),
+    queryFn: () =>
+      api.get('/payroll/exceptions', { query: fetchQuery(f), schema: z.array(payrollExceptionSchema) }),
+  });
+
+/** The company's past runs and its next unprocessed period (issue 22). */
+export const runsQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: payrollKeys.runs(companyId),
+    queryFn: () =>
+      api.get('/payroll/runs', { query: { company_id: companyId }, schema: payrollRunsResponseSchema }),
+    enabled: companyId !== '',
+  });
 
 export const payrollQuery = (f: PayrollFilter) =>
   queryOptions({
     queryKey: payrollKeys.rows(f),
-    queryFn: () =>
-      api.get('/payroll/fetch', {
-        query: {
-          company_id: f.company_id,
-          department_id: f.department_id || undefined,
-          designation_id: f.designation_id || undefined,
-          pay_period: f.pay_period,
-          start_date: f.start_date,
-          end_date: f.end_date,
-        },
-        schema: z.array(payrollRowSchema),
-      }),
+    queryFn: () => api.get('/payroll/fetch', { query: fetchQuery(f), schema: z.array(payrollRowSchema) }),
   });
 
 /** Process Payroll; failures are alerted, then the data is refetched (spec 8). */

@@ -4,8 +4,11 @@ import { addDaysIso, manilaDateOf, TA_TEXT, weekHeading, weekStartOf } from '@sa
 import { useState } from 'react';
 
 /** The Monday of the shown week; starts at this week (Manila). */
-export function useWeek() {
-  const [monday, setMonday] = useState(() => weekStartOf(manilaDateOf(new Date())));
+/** The week holding `initial` (yyyy-MM-dd, e.g. a link's day), else this week (Asia/Manila). */
+export function useWeek(initial?: string | null) {
+  const [monday, setMonday] = useState(() =>
+    weekStartOf(initial && /^\d{4}-\d{2}-\d{2}$/.test(initial) ? initial : manilaDateOf(new Date())),
+  );
   return {
     monday,
     sunday: addDaysIso(monday, 6),

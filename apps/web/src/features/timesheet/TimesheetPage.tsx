@@ -33,7 +33,8 @@ import {
   weekDates,
 } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePermission } from '../../app/permissions';
 import { notifyError } from '../../components';
 import { NO_FILTER, type OrgFilter, OrgFilters } from '../timeattendance/OrgFilters';
@@ -68,8 +69,16 @@ export function officialText(cell: Cell): string {
 
 export function TimesheetPage() {
   const permissions = usePermission();
-  const week = useWeek();
-  const [filter, setFilter] = useState<OrgFilter>(NO_FILTER);
+  // A link to a day (the Payroll exceptions, issue 22): ?date=&company_id=&employee_id= opens the
+  // week of that date for that company, and the employee's day once the week has loaded.
+  const [params] = useSearchParams();
+  const linkedDate = params.get('date');
+  const linkedEmployee = Number(params.get('employee_id') ?? '');
+  const week = useWeek(linkedDate);
+  const [filter, setFilter] = useState<OrgFilter>(() => ({
+    ...NO_FILTER,
+    company_id: params.get('company_id') ?? '',
+  }));
   const { data, isPending } = useQuery(timesheetQuery(week.monday, week.sunday, filter));
   const dates = useMemo(() => weekDates(week.monday), [week.monday]);
   const employees = data?.employees ?? [];
@@ -136,6 +145,15 @@ export function TimesheetPage() {
     if (!c.record && !permissions.create) return;
     setTarget({ employee, date, record: c.record, shift: c.shift });
   }
+
+  const linkOpened = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once, when the linked week's data arrives
+  useEffect(() => {
+    if (linkOpened.current || !data || !linkedDate || !linkedEmployee) return;
+    linkOpened.current = true;
+    const employee = employees.find((e) => e.employee_id === linkedEmployee);
+    if (employee) openCell(employee, linkedDate);
+  }, [data]);
 
   return (
     <Stack gap="md">
