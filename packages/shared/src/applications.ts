@@ -66,6 +66,8 @@ export const APP_MSG = {
   particularsRequired: 'Particulars are required.',
   dateInvalid: 'Enter a valid date (yyyy-MM-dd).',
   timeRequired: 'Start Time and End Time are required.',
+  fullDayNote:
+    'Full day: leave Start Time and End Time empty and they are taken from your shift on each date.',
   noShiftForFullDay: (date: string) =>
     `No shift is scheduled on ${date}: enter the Start Time and End Time of the leave.`,
   rangeBackwards: 'The end date must be on or after the effective date.',
