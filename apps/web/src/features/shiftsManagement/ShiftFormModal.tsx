@@ -47,10 +47,9 @@ export const SHIFT_FORM_TEXT = {
   overnight: 'Ends next day (overnight shift)',
   overnightHint: 'A night shift such as 22:00-07:00 counts as one working day on its start date.',
   breakMinutes: 'Break (minutes)',
-  breakHint: 'Deducted from the day (or the recorded lunch, if longer).',
+  breakHint: 'Deducted from the day, or the lunch if longer.',
   graceMinutes: 'Grace Period (minutes)',
-  graceHint:
-    'Minutes late within the grace are not deducted but still shown; beyond it the whole lateness is deducted.',
+  graceHint: 'Lateness within it is shown, not deducted.',
 } as const;
 
 export function ShiftFormModal(props: {
