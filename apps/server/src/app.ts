@@ -55,6 +55,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { timesheetRoutes } from './modules/timesheet/routes.ts';
 import { userAccountsRoutes } from './modules/useraccounts/routes.ts';
 import { userRolesRoutes } from './modules/userroles/routes.ts';
+import { workWeekRoutes } from './modules/workweek/routes.ts';
 import { yearEndRoutes } from './modules/yearend/routes.ts';
 import { actorOf } from './platform/actor.ts';
 import { recordAudit } from './platform/audit.ts';
@@ -81,6 +82,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   dropdownRecordsRoutes,
   groupRecordsRoutes,
   minimumWageRoutes,
+  workWeekRoutes,
   bugReportRoutes,
   userAccountsRoutes,
   userRolesRoutes,

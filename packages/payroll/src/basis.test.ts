@@ -133,6 +133,31 @@ describe('monthly-rated: 150,000.00 a month, factor 261, monthly payroll for Nov
     expect(payslip.gross_breakdown).toEqual({ 'Basic Pay': 62_068.97 });
     expect(payslip.attendance.days_present).toBe(8); // the days before the hire are not counted
   });
+
+  it('hired on November 18 with Sunday as the only rest day: the Saturdays count, 11 days = 75,000.00', () => {
+    // Working days from the 18th: weekdays 18, 19, 20, 23-27, 30 (9) + Saturdays 21, 28 (2) = 11.
+    // 11 x 6,896.551724 = 75,862.0690 -> 75,862.07 (below the 150,000 share of a monthly period).
+    const payslip = computePayslip(monthly({ employee: { date_hired: '2026-11-18', rest_weekdays: [0] } }));
+    expect(payslip.gross_breakdown).toEqual({ 'Basic Pay': 75_862.07 });
+  });
+});
+
+describe('monthly-rated: a shift with a 5-minute grace period', () => {
+  const GRACE: Shift = { ...DAY_SHIFT, grace_minutes: 5 };
+
+  it('4 minutes late is not deducted (still shown); 6 minutes late is deducted in full: -86.21', () => {
+    const days = weekdays('2026-10-18', '2026-11-30', (date) =>
+      date === '2026-11-04'
+        ? { shift: GRACE, log: { ...FULL_DAY, start_time: '08:04:00' } }
+        : date === '2026-11-05'
+          ? { shift: GRACE, log: { ...FULL_DAY, start_time: '08:06:00' } }
+          : undefined,
+    );
+    const payslip = computePayslip(monthly({ days }));
+    // Late 6 x 1,800,000 / (261 x 480) = 10,800,000 / 125,280 = 86.2069 -> 86.21 (the 4 minutes: 0)
+    expect(payslip.gross_breakdown).toEqual({ 'Basic Pay': 150_000, Late: -86.21 });
+    expect(payslip.attendance.late_minutes).toBe(10); // 4 + 6, both shown
+  });
 });
 
 describe('monthly-rated: semi-monthly cut-offs', () => {

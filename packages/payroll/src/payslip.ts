@@ -316,7 +316,7 @@ function tallyDays(context: DayContext, startDay: number, endDay: number): TimeT
     attendance.late_minutes += measure.late;
     attendance.early_minutes += measure.early;
     if (workday) {
-      totals.monthly.lateMinutes += measure.late;
+      totals.monthly.lateMinutes += measure.lateDeducted;
       totals.monthly.undertimeMinutes += measure.early;
     }
     const multiplier = workedMultiplier(context.premiums, kindIndex, rest);

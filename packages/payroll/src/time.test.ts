@@ -225,3 +225,46 @@ describe('lunchFlag (issue 22)', () => {
     expect(lunchFlag(null)).toBeNull();
   });
 });
+
+describe('a shift with its own break and grace period (issue 22)', () => {
+  const GRACE_5: Shift = { ...DAY_SHIFT, grace_minutes: 5 };
+
+  it('4 minutes late within a 5-minute grace: paid as on time, 540 - 60 = 480 min, late 4 still shown', () => {
+    expect(officialTime(log('08:04:00', '17:00:00'), GRACE_5)).toEqual({
+      minutes: 480,
+      late: 4,
+      early: 0,
+      hours: 8,
+    });
+    expect(dayStatus(log('08:04:00', '17:00:00'), GRACE_5)).toBe('Late');
+  });
+
+  it('6 minutes late beyond the grace: the whole lateness is deducted, 534 - 60 = 474 min (7.9 h)', () => {
+    expect(officialTime(log('08:06:00', '17:00:00'), GRACE_5)).toEqual({
+      minutes: 474,
+      late: 6,
+      early: 0,
+      hours: 7.9,
+    });
+  });
+
+  it('exactly at the grace (5 minutes) is within it: 480 min', () => {
+    expect(officialTime(log('08:05:00', '17:00:00'), GRACE_5).minutes).toBe(480);
+  });
+
+  it('no grace (the default): 1 minute late is deducted, 539 - 60 = 479 min', () => {
+    expect(officialTime(log('08:01:00', '17:00:00'), DAY_SHIFT).minutes).toBe(479);
+  });
+
+  it('a 30-minute break: 08:00-17:00 without lunch punches is 540 - 30 = 510 min (8.5 h)', () => {
+    const shift: Shift = { ...DAY_SHIFT, break_minutes: 30 };
+    expect(officialTime(log('08:00:00', '17:00:00'), shift).minutes).toBe(510);
+    // A recorded 45-minute lunch is longer than the break and is deducted in full: 540 - 45 = 495.
+    expect(officialTime(log('08:00:00', '17:00:00', '12:00:00', '12:45:00'), shift).minutes).toBe(495);
+  });
+
+  it('a null break keeps the 60 minutes', () => {
+    const shift: Shift = { ...DAY_SHIFT, break_minutes: null, grace_minutes: null };
+    expect(officialTime(log('08:00:00', '17:00:00'), shift).minutes).toBe(480);
+  });
+});

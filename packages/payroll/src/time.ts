@@ -32,12 +32,19 @@ export interface Shift {
   readonly shift_id: number;
   readonly start_time?: string | null;
   readonly end_time?: string | null;
+  /** The shift's break in minutes (issue 22): the lunch deduction's minimum; default 60. */
+  readonly break_minutes?: number | null;
+  /**
+   * Grace period for tardiness in minutes (issue 22); default 0. Lateness within the grace is shown
+   * but not deducted (the day is paid as if on time); beyond it the whole lateness is deducted.
+   */
+  readonly grace_minutes?: number | null;
 }
 
 export interface OfficialTime {
   /** Official (payable) minutes. */
   minutes: number;
-  /** Minutes after the shift start. */
+  /** Minutes after the shift start (shown even within the shift's grace). */
   late: number;
   /** Minutes before the shift end. */
   early: number;
@@ -99,6 +106,8 @@ export interface DayMeasure {
   /** Minutes worked after the lunch deduction, before the 8-hour cap for unassigned days. */
   uncapped: number;
   late: number;
+  /** Late minutes deducted: 0 within the shift's grace period, else all of `late`. */
+  lateDeducted: number;
   early: number;
 }
 
@@ -117,6 +126,7 @@ export function newDayMeasure(): DayMeasure {
     official: 0,
     uncapped: 0,
     late: 0,
+    lateDeducted: 0,
     early: 0,
   };
 }
@@ -132,6 +142,17 @@ function workingShift(shift: Shift | null | undefined): boolean {
     shift.end_time != null &&
     shift.end_time !== ''
   );
+}
+
+/** The shift's break (lunch deduction minimum): its own length, or 60 minutes. */
+function breakMinutes(shift: Shift): number {
+  const minutes = shift.break_minutes;
+  return minutes == null || minutes < 0 ? MINIMUM_LUNCH_MINUTES : minutes;
+}
+
+function graceMinutes(shift: Shift): number {
+  const minutes = shift.grace_minutes;
+  return minutes == null || minutes < 0 ? 0 : minutes;
 }
 
 function afterLunch(span: number, lunch: number): number {
@@ -151,6 +172,7 @@ export function measureDay(
   out.official = 0;
   out.uncapped = 0;
   out.late = 0;
+  out.lateDeducted = 0;
   out.early = 0;
   out.lunchStart = -1;
   out.lunchEnd = -1;
@@ -182,7 +204,7 @@ export function measureDay(
     out.lunchStart = lunchStart;
     out.lunchEnd = lunchEnd;
   }
-  const deduction = Math.max(lunch, MINIMUM_LUNCH_MINUTES);
+  const deduction = Math.max(lunch, hasShift ? breakMinutes(shift!) : MINIMUM_LUNCH_MINUTES);
   out.complete = true;
   out.hasShift = hasShift;
   out.logStart = start;
@@ -190,13 +212,16 @@ export function measureDay(
   if (hasShift) {
     out.shiftStart = shiftStart;
     out.shiftEnd = shiftEnd;
-    const windowStart = Math.max(start, shiftStart);
-    const windowEnd = Math.min(end, shiftEnd);
-    out.windowStart = windowStart;
-    out.windowEnd = Math.max(windowEnd, windowStart);
     out.late = start > shiftStart ? start - shiftStart : 0;
     out.early = end < shiftEnd ? shiftEnd - end : 0;
     if (out.late > shiftEnd - shiftStart) out.late = shiftEnd - shiftStart;
+    const withinGrace = out.late > 0 && out.late <= graceMinutes(shift!) && end > shiftStart;
+    out.lateDeducted = withinGrace ? 0 : out.late;
+    // Within the grace the day is paid from the shift's start, as if on time.
+    const windowStart = withinGrace ? shiftStart : Math.max(start, shiftStart);
+    const windowEnd = Math.min(end, shiftEnd);
+    out.windowStart = windowStart;
+    out.windowEnd = Math.max(windowEnd, windowStart);
     if (out.early > shiftEnd - shiftStart) out.early = shiftEnd - shiftStart;
     const worked = afterLunch(out.windowEnd - windowStart, deduction);
     out.official = worked;

@@ -66,6 +66,10 @@ export const APP_MSG = {
   particularsRequired: 'Particulars are required.',
   dateInvalid: 'Enter a valid date (yyyy-MM-dd).',
   timeRequired: 'Start Time and End Time are required.',
+  fullDayNote:
+    'Full day: leave Start Time and End Time empty and they are taken from your shift on each date.',
+  noShiftForFullDay: (date: string) =>
+    `No shift is scheduled on ${date}: enter the Start Time and End Time of the leave.`,
   rangeBackwards: 'The end date must be on or after the effective date.',
   rangeTooLong: `A filing covers at most ${APPLICATION_MAX_RANGE_DAYS} days.`,
   rangeOnlyLeaveOvertime: 'Only leaves and overtime can be filed for a date range.',
@@ -155,19 +159,34 @@ const applicationFields = {
   effective_date: dateField,
   /** Optional last date of a range (leaves and overtime): one application per date. */
   end_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), dateField.optional()),
-  start_time: timeField,
-  end_time: timeField,
+  /**
+   * Issue 22: a leave may leave out both times (or send full_day: true): a full day takes its start
+   * and end from each date's scheduled shift. Every other application needs both.
+   */
+  start_time: z.preprocess((v) => (v === '' || v === null ? undefined : v), timeField.optional()),
+  end_time: z.preprocess((v) => (v === '' || v === null ? undefined : v), timeField.optional()),
+  full_day: z.boolean({ error: 'full_day must be true or false.' }).optional(),
   particulars: text(APP_MSG.particularsRequired),
   remarks: optionalText,
   approver_employee_id: idField('approver_employee_id', APP_MSG.approverRequired),
 };
 
 function refineApplication(
-  v: { effective_date: string; end_date?: string | undefined; start_time: string; end_time: string },
+  v: {
+    effective_date: string;
+    end_date?: string | undefined;
+    start_time?: string | undefined;
+    end_time?: string | undefined;
+    full_day?: boolean | undefined;
+  },
   ctx: z.RefinementCtx,
 ) {
-  if (v.start_time >= v.end_time)
-    ctx.addIssue({ code: 'custom', message: APP_MSG.invalidTime, path: ['end_time'] });
+  if (v.full_day !== true) {
+    if ((v.start_time === undefined) !== (v.end_time === undefined))
+      ctx.addIssue({ code: 'custom', message: APP_MSG.timeRequired, path: ['start_time'] });
+    else if (v.start_time !== undefined && v.end_time !== undefined && v.start_time >= v.end_time)
+      ctx.addIssue({ code: 'custom', message: APP_MSG.invalidTime, path: ['end_time'] });
+  }
   if (v.end_date !== undefined) {
     const days = dayDiff(v.effective_date, v.end_date);
     if (days < 0) ctx.addIssue({ code: 'custom', message: APP_MSG.rangeBackwards, path: ['end_date'] });

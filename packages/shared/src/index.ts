@@ -38,3 +38,4 @@ export * from './thirteenth.ts';
 export * from './timeattendance.ts';
 export * from './timeattendanceSchemas.ts';
 export * from './timeattendanceWeek.ts';
+export * from './workWeek.ts';

@@ -69,6 +69,20 @@ const shiftFields = {
   color_hex: colorHexField,
   /** Ends the next day (a night shift): only then may end_time be earlier than start_time. */
   overnight: z.boolean({ error: 'overnight must be true or false.' }).default(false),
+  /** Issue 22: the break (lunch deduction minimum) in minutes; omitted: 60 on create, kept on update. */
+  break_minutes: z
+    .number({ error: SHIFT_MSG.breakInvalid })
+    .int(SHIFT_MSG.breakInvalid)
+    .min(0, SHIFT_MSG.breakInvalid)
+    .max(240, SHIFT_MSG.breakInvalid)
+    .optional(),
+  /** Issue 22: minutes late within the grace are shown but not deducted; omitted: 0 on create, kept. */
+  grace_minutes: z
+    .number({ error: SHIFT_MSG.graceInvalid })
+    .int(SHIFT_MSG.graceInvalid)
+    .min(0, SHIFT_MSG.graceInvalid)
+    .max(60, SHIFT_MSG.graceInvalid)
+    .optional(),
 };
 
 const withShiftTimes = <T extends { start_time: string; end_time: string; overnight: boolean }>(
@@ -95,6 +109,8 @@ export const shiftRowSchema = z.object({
   end_time: z.string().nullable(),
   color_hex: z.string(),
   overnight: z.boolean(),
+  break_minutes: z.number().int(),
+  grace_minutes: z.number().int(),
 });
 export type ShiftRow = z.infer<typeof shiftRowSchema>;
 export const shiftRowsSchema = z.array(shiftRowSchema);
@@ -135,6 +151,8 @@ export const gridEmployeeSchema = z.object({
   department_id: z.number().int().nullable(),
   designation_id: z.number().int().nullable(),
   designation: z.string().nullable(),
+  /** Issue 22: the rest days in effect as stored ('6,0'; null: Sunday); see parseRestWeekdays. */
+  rest_weekdays: z.string().nullable().optional(),
 });
 export type GridEmployee = z.infer<typeof gridEmployeeSchema>;
 

@@ -12,6 +12,7 @@ import {
   type StatusAt,
 } from '@sahod/payroll';
 import { PAID_LEAVE_SHIFT, UNPAID_LEAVE_SHIFT } from './timeattendance.ts';
+import { effectiveRestWeekdays } from './workWeek.ts';
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -84,6 +85,36 @@ export function shiftCoverage(assigned: number, employees: number, days = 7): Co
   const total = employees * days;
   const percent = total === 0 ? 0 : Math.round((assigned / total) * 100);
   return { assigned, total, percent, text: `${percent}% assigned (${assigned}/${total})` };
+}
+
+/**
+ * Shift Coverage with work weeks (issue 22): a rest day without an entry is neither assigned nor
+ * unassigned (left out of the total); a rest day with a shift counts as assigned.
+ */
+export function scheduleCoverage(
+  employees: ReadonlyArray<{ employee_id: number; rest_weekdays?: string | null | undefined }>,
+  entries: ReadonlyArray<{ employee_id: number; shift_date: string }>,
+  dates: readonly string[],
+): Coverage {
+  const withEntry = new Set(entries.map((e) => `${e.employee_id}|${e.shift_date}`));
+  let assigned = 0;
+  let total = 0;
+  for (const employee of employees) {
+    const rest = effectiveRestWeekdays(employee.rest_weekdays ?? null, null);
+    for (const date of dates) {
+      if (withEntry.has(`${employee.employee_id}|${date}`)) {
+        assigned++;
+        total++;
+      } else if (!rest.includes(weekdayOf(date))) total++;
+    }
+  }
+  const percent = total === 0 ? 0 : Math.round((assigned / total) * 100);
+  return { assigned, total, percent, text: `${percent}% assigned (${assigned}/${total})` };
+}
+
+/** 0 Sunday .. 6 Saturday of a yyyy-MM-dd date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 export interface ShiftUsage {

@@ -94,6 +94,8 @@ export interface EmployeesTable {
   is_approver: Flag;
   /** 0025: an approver HR marks as approving for every company (issue 20). */
   approver_company_wide: Generated<Flag>;
+  /** 0031: rest days, weekday numbers joined by commas (e.g. '6,0'); null: the company's. */
+  rest_weekdays: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   // Personal information (0005)
@@ -477,6 +479,9 @@ export interface ShiftsTable {
   end_time: string | null;
   color_hex: string;
   overnight: Flag;
+  /** 0031: the break (lunch deduction minimum) in minutes, and the grace period for tardiness. */
+  break_minutes: Generated<number>;
+  grace_minutes: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: number | null;
@@ -590,6 +595,8 @@ export interface CompanyPayCalendarTable {
   monthly_pay_day: number;
   weekly_start_weekday: number;
   weekly_pay_weekday: number;
+  /** 0031: the company's rest days, weekday numbers joined by commas; null: Sunday. */
+  rest_weekdays: string | null;
   updated_at: Timestamp | null;
   updated_by: number | null;
 }

@@ -13,7 +13,7 @@
  *   when the balance is below one; employees.leave_credits (the cached total) follows. A date that
  *   is a regular holiday or the employee's rest day takes no day and needs no balance (issue 22;
  *   the engine's leaveCreditExemption: the national holiday calendar the payroll uses, and the
- *   engine's default work week, Sunday, until employees carry their own rest days);
+ *   employee's work week, their own rest days or the company's, else Sunday);
  * - Overtime, Official Business and Undertime change nothing here: the payroll engine and the
  *   timesheet tools read the approved applications themselves (see the note in the issue report).
  * Cancelling an approved application (applicationsapproval delete, the approver only) undoes
@@ -36,6 +36,7 @@ import type { AuthUser } from '../../platform/guard.ts';
 import { lockEmployees } from '../paylock/employeeLock.ts';
 import { processedPeriodCovering } from '../paylock/processedPeriod.ts';
 import { entryOn } from '../shiftsschedule/repository.ts';
+import { restWeekdaysOf } from '../workweek/repository.ts';
 import * as ledger from './ledger.ts';
 import * as repo from './repository.ts';
 import { ownEmployee } from './service.ts';
@@ -96,7 +97,8 @@ async function decidable(trx: repo.Db, logNo: number, approverId: number, decide
 export async function applyLeave(trx: repo.Db, app: repo.StoredApplication, actor: Actor, at: string) {
   const type = await repo.findType(trx, app.application_type_id);
   if (type?.is_leave !== 1) return;
-  if (type.uses_leave_credits === 1 && leaveCreditExemption(app.effective_date) === null) {
+  const rest_weekdays = await restWeekdaysOf(trx, app.employee_id);
+  if (type.uses_leave_credits === 1 && leaveCreditExemption(app.effective_date, { rest_weekdays }) === null) {
     const balance = await ledger.balanceOf(trx, app.employee_id, type.id);
     if (balance < 1) throw invalid(APP_MSG.notEnoughCredits(type.name, balance));
     await ledger.addLedger(

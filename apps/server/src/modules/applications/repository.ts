@@ -1,5 +1,10 @@
 /** Queries of applications (spec 3 "Application"; log_no is id) and of the leave ledger. */
-import { type ApplicationRow, type ApprovalStatus, leaveCreditNote } from '@sahod/shared';
+import {
+  type ApplicationRow,
+  type ApprovalStatus,
+  effectiveRestWeekdays,
+  leaveCreditNote,
+} from '@sahod/shared';
 import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { notDraftEmployee } from '../employees/repository.ts';
@@ -16,6 +21,7 @@ function listQuery(db: Db) {
     .innerJoin('employees as ap', 'ap.id', 'a.approver_employee_id')
     .leftJoin('users as fu', 'fu.id', 'a.filed_by')
     .leftJoin('users as du', 'du.id', 'a.decided_by')
+    .leftJoin('company_pay_calendar as pc', 'pc.company_id', 'e.company_id')
     .select([
       'a.id',
       'a.application_type_id',
@@ -26,6 +32,8 @@ function listQuery(db: Db) {
       'e.employee_code',
       'e.first_name',
       'e.last_name',
+      'e.rest_weekdays',
+      'pc.rest_weekdays as company_rest_weekdays',
       'a.created_at',
       'a.effective_date',
       'a.start_time',
@@ -70,8 +78,13 @@ function toRow(r: ListRecord): ApplicationRow {
     decided_by: r.decided_by,
     decided_at: r.decided_at,
     decision_remarks: r.decision_remarks,
-    // Issue 22: the same rule as approval (approval.ts applyLeave): national holidays, Sunday rest day.
-    credit_note: r.is_leave === 1 && r.uses_leave_credits === 1 ? leaveCreditNote(r.effective_date) : null,
+    // Issue 22: the same rule as approval (approval.ts applyLeave): national holidays, the employee's rest days.
+    credit_note:
+      r.is_leave === 1 && r.uses_leave_credits === 1
+        ? leaveCreditNote(r.effective_date, {
+            rest_weekdays: effectiveRestWeekdays(r.rest_weekdays, r.company_rest_weekdays ?? null),
+          })
+        : null,
   };
 }
 

@@ -28,6 +28,7 @@ import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
 import { lockEmployees } from '../paylock/employeeLock.ts';
 import { processedPeriodCovering } from '../paylock/processedPeriod.ts';
+import { type DayTimes, scheduledTimes } from './fullDay.ts';
 import * as repo from './repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -93,16 +94,32 @@ async function file(
     const duplicates = await repo.liveDuplicates(trx, employeeId, type.id, dates);
     if (duplicates.length > 0) throw conflict(APP_MSG.duplicate(duplicates.join(', ')));
     const at = deps.clock.now().toISOString();
+    // Issue 22: a leave without times (or marked full day) takes each date's shift times.
+    const fullDay = input.full_day === true || input.start_time === undefined || input.end_time === undefined;
+    if (fullDay && type.is_leave !== 1) throw invalid(APP_MSG.timeRequired);
+    const times: DayTimes[] = fullDay
+      ? await scheduledTimes(trx, employeeId, dates)
+      : dates.map((date) => ({ date, start_time: input.start_time ?? '', end_time: input.end_time ?? '' }));
     const values: repo.NewApplication = {
       application_type_id: type.id,
       employee_id: employeeId,
-      start_time: input.start_time,
-      end_time: input.end_time,
+      start_time: times[0]?.start_time ?? '',
+      end_time: times[0]?.end_time ?? '',
       particulars: input.particulars,
       remarks: input.remarks,
       approver_employee_id: input.approver_employee_id,
     };
-    const ids = await repo.insertApplications(trx, values, dates, actor.userId, at);
+    const ids: number[] = [];
+    for (const day of times)
+      ids.push(
+        ...(await repo.insertApplications(
+          trx,
+          { ...values, start_time: day.start_time, end_time: day.end_time },
+          [day.date],
+          actor.userId,
+          at,
+        )),
+      );
     await recordAudit(trx, deps.clock, actor, {
       action: 'create',
       entity: 'application',

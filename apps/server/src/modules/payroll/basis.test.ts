@@ -125,6 +125,46 @@ describe('Monthly-rated: 150,000.00 on the monthly payroll for November 2026', (
   });
 });
 
+describe('Monthly-rated with a work week (issue 22): factor 261, hired Wednesday November 18', () => {
+  it('Saturday-Sunday rest days: 9 working days x 6,896.551724 = 62,068.97; Sunday only: 11 = 75,862.07', async () => {
+    // Day rate 150,000 x 12 / 261 = 6,896.551724. From the 18th, weekdays 18, 19, 20, 23-27, 30 (the
+    // regular holiday is paid inside the salary) = 9; with Sunday as the only rest day the Saturdays
+    // 21 and 28 count too = 11. 9 x 6,896.551724 = 62,068.9655 -> 62,068.97; 11 x = 75,862.0690 -> 75,862.07.
+    const staff = await (async () => {
+      const res = await send('POST', '/api/groupRecords/create', admin, {
+        group: 'salary_group',
+        data: {
+          name: 'Staff 261',
+          pay_basis: 'Monthly',
+          monthly_salary: '150000',
+          days: '21.75',
+          hours: '8',
+          annual_factor: '261',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().code as number;
+    })();
+    const org = await createOrg(h.deps.db);
+    const fiveDay = await inGroup(org, staff, 1, 15_000_000);
+    const sundayOnly = await inGroup(org, staff, 1, 15_000_000);
+    await h.deps.db
+      .updateTable('employees')
+      .set({ date_hired: '2026-11-18' })
+      .where('id', 'in', [fiveDay, sundayOnly])
+      .execute();
+    const week = await send('PUT', '/api/employee_management/workWeek', admin, {
+      employee_id: fiveDay,
+      rest_weekdays: [0, 6],
+    });
+    expect(week.statusCode, week.body).toBe(200);
+    const weekdays = workdays(18, 30).filter((d) => new Date(`${d}T00:00:00Z`).getUTCDay() !== 6);
+    await attendance(h.deps.db, [fiveDay, sundayOnly], weekdays);
+    expect((await rowOf(org, fiveDay, NOV)).gross_breakdown).toEqual({ 'Basic Pay': 62_068.97 });
+    expect((await rowOf(org, sundayOnly, NOV)).gross_breakdown).toEqual({ 'Basic Pay': 75_862.07 });
+  });
+});
+
 describe('Separation Date passed: paid only up to it', () => {
   it('separated Thursday November 12 (still Active): 10 working days x day rate, then left out', async () => {
     const org = await createOrg(h.deps.db);

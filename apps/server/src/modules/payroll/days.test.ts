@@ -68,7 +68,14 @@ describe('dayRecords', () => {
     expect(days.get(a)).toEqual([
       {
         date: '2026-03-02',
-        shift: { shift_id: 1, start_time: shift1?.start_time ?? null, end_time: shift1?.end_time ?? null },
+        shift: {
+          shift_id: 1,
+          start_time: shift1?.start_time ?? null,
+          end_time: shift1?.end_time ?? null,
+          // Issue 22: the shift's break and grace reach the engine (the defaults 60 and 0 here).
+          break_minutes: 60,
+          grace_minutes: 0,
+        },
         log: { start_time: '08:00:00', end_time: '17:00:00', lunch_start: '12:00:00', lunch_end: '13:00:00' },
       },
       {
@@ -77,6 +84,8 @@ describe('dayRecords', () => {
           shift_id: 4,
           start_time: shifts.find((s) => s.shift_id === 4)?.start_time ?? null,
           end_time: shifts.find((s) => s.shift_id === 4)?.end_time ?? null,
+          break_minutes: 60,
+          grace_minutes: 0,
         },
         log: null,
       },

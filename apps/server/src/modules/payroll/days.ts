@@ -115,6 +115,8 @@ export async function dayRecords(
           shift_id: shiftId,
           start_time: known?.start_time ?? null,
           end_time: known?.end_time ?? null,
+          break_minutes: known?.break_minutes ?? null,
+          grace_minutes: known?.grace_minutes ?? null,
         };
         e++;
       }

@@ -17,7 +17,7 @@ import type {
   PayslipInput,
   TaxMode,
 } from '@sahod/payroll';
-import { addDaysIso, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
+import { addDaysIso, effectiveRestWeekdays, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { type EmployeePayInputs, payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
@@ -66,6 +66,9 @@ export interface PayrollEmployee {
   separation_date: string | null;
   /** 0029: the employee's own work region (PSGC code), null: the company's. */
   work_region_code: string | null;
+  /** 0031: the employee's own rest days ('6,0'; null: the company's) and the company's default. */
+  rest_weekdays?: string | null;
+  company_rest_weekdays?: string | null;
 }
 
 export interface StoredPayslip {
@@ -100,6 +103,7 @@ export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<
       .leftJoin('pay_periods as p', 'p.id', 'e.pay_period_id')
       .leftJoin('w_tax_groups as w', 'w.id', 'e.w_tax_group_id')
       .leftJoin('salary_groups as sg', 'sg.id', 'e.salary_group_id')
+      .leftJoin('company_pay_calendar as pc', 'pc.company_id', 'e.company_id')
       .select([
         'e.id',
         'e.employee_code',
@@ -133,6 +137,8 @@ export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<
         'e.date_hired',
         'e.separation_date',
         'e.work_region_code',
+        'e.rest_weekdays',
+        'pc.rest_weekdays as company_rest_weekdays',
       ])
       .where('e.employee_code', 'is not', null)
       .where('e.employee_code', '<>', '');
@@ -314,6 +320,7 @@ export function termsOf(e: PayrollEmployee): EmployeeTerms | null {
     hours: e.hours,
     pay_period: e.pay_period as PayrollPeriod,
     ...basisTermsOf(e),
+    rest_weekdays: effectiveRestWeekdays(e.rest_weekdays ?? null, e.company_rest_weekdays ?? null),
     tax_mode: mode,
     ...(mode === 'fixed'
       ? {

@@ -5,7 +5,16 @@ import type { DB } from '../../db/types.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const COLUMNS = ['id', 'name', 'start_time', 'end_time', 'color_hex', 'overnight'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'start_time',
+  'end_time',
+  'color_hex',
+  'overnight',
+  'break_minutes',
+  'grace_minutes',
+] as const;
 
 type StoredShift = {
   id: number;
@@ -14,6 +23,8 @@ type StoredShift = {
   end_time: string | null;
   color_hex: string;
   overnight: number;
+  break_minutes: number;
+  grace_minutes: number;
 };
 
 export const toShiftRow = (s: StoredShift): ShiftRow => ({
@@ -23,6 +34,8 @@ export const toShiftRow = (s: StoredShift): ShiftRow => ({
   end_time: s.end_time,
   color_hex: s.color_hex,
   overnight: Number(s.overnight) === 1,
+  break_minutes: Number(s.break_minutes),
+  grace_minutes: Number(s.grace_minutes),
 });
 
 /** Every shift (leave shifts included), by start time then name. */
@@ -48,6 +61,9 @@ export interface ShiftValues {
   end_time: string;
   color_hex: string;
   overnight: boolean;
+  /** Omitted: the column's default (60, 0) on insert, unchanged on update. */
+  break_minutes?: number | undefined;
+  grace_minutes?: number | undefined;
 }
 
 const columns = (v: ShiftValues) => ({
@@ -57,6 +73,8 @@ const columns = (v: ShiftValues) => ({
   end_time: v.end_time,
   color_hex: v.color_hex,
   overnight: v.overnight ? 1 : 0,
+  ...(v.break_minutes !== undefined ? { break_minutes: v.break_minutes } : {}),
+  ...(v.grace_minutes !== undefined ? { grace_minutes: v.grace_minutes } : {}),
 });
 
 export async function insertShift(db: Db, v: ShiftValues, at: string, by: number | null): Promise<number> {

@@ -63,6 +63,8 @@ describe('GET /shiftsManagement/fetch', () => {
       end_time: '07:00:00',
       color_hex: '#5C7CFA',
       overnight: true,
+      break_minutes: 60,
+      grace_minutes: 0,
     });
   });
 
@@ -174,6 +176,44 @@ describe('PUT /shiftsManagement/update', () => {
     const user = await h.createUser({ grants: [{ key: 'shiftsmanagement', view: true, create: true }] });
     expect((await update({ ...valid(), shift_id: id }, await h.login(user.username))).statusCode).toBe(403);
     expect((await h.app.inject({ method: 'PUT', url: url('update'), payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('break length and grace period (issue 22)', () => {
+  const find = async (id: number) =>
+    (await fetchShifts()).json().find((s: { shift_id: number }) => s.shift_id === id);
+
+  it('default to 60 and 0 when omitted; saved when given; kept by an update that omits them', async () => {
+    const plain = await create(valid());
+    expect(await find(plain.json().shift_id)).toMatchObject({ break_minutes: 60, grace_minutes: 0 });
+    const body = { ...valid(), break_minutes: 30, grace_minutes: 5 };
+    const res = await create(body);
+    expect(res.statusCode).toBe(200);
+    const id = res.json().shift_id;
+    expect(await find(id)).toMatchObject({ break_minutes: 30, grace_minutes: 5 });
+    const { break_minutes: _b, grace_minutes: _g, ...rest } = body;
+    expect((await update({ shift_id: id, ...rest, start_time: '07:00' })).statusCode).toBe(200);
+    expect(await find(id)).toMatchObject({ start_time: '07:00:00', break_minutes: 30, grace_minutes: 5 });
+    expect((await update({ shift_id: id, ...rest, break_minutes: 45, grace_minutes: 0 })).statusCode).toBe(
+      200,
+    );
+    expect(await find(id)).toMatchObject({ break_minutes: 45, grace_minutes: 0 });
+  });
+
+  it('refuses a break outside 0-240 or a grace outside 0-60 minutes (400), nothing saved', async () => {
+    const before = (await shiftRows()).length;
+    for (const [field, value, message] of [
+      ['break_minutes', 241, SHIFT_MSG.breakInvalid],
+      ['break_minutes', -1, SHIFT_MSG.breakInvalid],
+      ['break_minutes', 30.5, SHIFT_MSG.breakInvalid],
+      ['grace_minutes', 61, SHIFT_MSG.graceInvalid],
+      ['grace_minutes', 'five', SHIFT_MSG.graceInvalid],
+    ] as const) {
+      const res = await create({ ...valid(), [field]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(message);
+    }
+    expect((await shiftRows()).length).toBe(before);
   });
 });
 

@@ -123,8 +123,11 @@ export function gridEmployeesJson(db: Db, filter: GridFilter): Promise<string> {
       ['department_id', sql`e.department_id`, 'int'],
       ['designation_id', sql`e.designation_id`, 'int'],
       ['designation', sql`g.name`, 'text'],
+      // Issue 22: the rest days in effect as stored ('6,0'): the employee's own, else the company's.
+      ['rest_weekdays', sql`coalesce(e.rest_weekdays, pc.rest_weekdays)`, 'text'],
     ],
-    sql`from employees e left join designations g on g.id = e.designation_id where ${employeeScope(filter)}`,
+    sql`from employees e left join designations g on g.id = e.designation_id
+      left join company_pay_calendar pc on pc.company_id = e.company_id where ${employeeScope(filter)}`,
     sql`e.last_name, e.first_name, e.id`,
   );
 }

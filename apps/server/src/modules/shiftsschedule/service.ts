@@ -5,8 +5,8 @@
  * shift is never assigned here. Bulk writes (a range of employees x days, or one week's pattern
  * copied to the next weeks) run in one transaction, leave cells untouched, and answer counts.
  *
- * Rest days: a date without a shift is not a rest day by itself. The payroll keeps the engine's
- * rest_weekdays default (Sunday); the schedule does not mark rest days.
+ * Rest days (issue 22): each employee row carries the rest days in effect (the employee's work
+ * week, else the company's, else Sunday); the grid shows 'Rest Day' on those days without a shift.
  */
 import {
   addDaysIso,

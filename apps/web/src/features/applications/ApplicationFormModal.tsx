@@ -134,6 +134,11 @@ export function ApplicationFormModal({
   const employees = useQuery({ ...proxyEmployeesQuery, enabled: scope === 'proxy' });
   const create = useCreateApplication(scope);
   const fields = scope === 'proxy' ? [...EMPLOYEE_FIELDS, ...APPLICATION_FIELDS] : APPLICATION_FIELDS;
+  const isLeave = (code: unknown) =>
+    (types.data ?? []).some((t) => String(t.code) === String(code ?? '') && Boolean(t.is_leave));
+  /** Issue 22: a leave with both times left empty is a full day, timed by the day's shift. */
+  const fullDayLeave = (values: Readonly<Record<string, unknown>>) =>
+    isLeave(values.application_type_id) && !values.start_time && !values.end_time;
   const usesCredits = (code: string) =>
     (types.data ?? []).some((t) => String(t.code) === code && Boolean(t.uses_leave_credits));
   const typeOptions = (types.data ?? [])
@@ -187,6 +192,8 @@ export function ApplicationFormModal({
       record={{}}
       fields={fields}
       optionalFields={[
+        'start_time',
+        'end_time',
         'end_date',
         'remarks',
         'approver_company_id',
@@ -223,6 +230,11 @@ export function ApplicationFormModal({
               employeeId={scope === 'proxy' ? (values.employee_id ?? '') : String(ownEmployeeId ?? '')}
               typeId={values.application_type_id}
             />
+            {fullDayLeave(values) && (
+              <Text size="sm" c="dimmed" data-testid="full-day-note">
+                {APP_MSG.fullDayNote}
+              </Text>
+            )}
             <CreditFreeDates
               usesCredits={usesCredits(values.application_type_id)}
               start={values.effective_date ?? ''}
@@ -232,7 +244,10 @@ export function ApplicationFormModal({
         ) : null
       }
       validate={(values) =>
-        checkApplicationTimes(String(values.start_time ?? ''), String(values.end_time ?? '')) ?? undefined
+        fullDayLeave(values)
+          ? undefined
+          : (checkApplicationTimes(String(values.start_time ?? ''), String(values.end_time ?? '')) ??
+            undefined)
       }
       saveConfirmMessage={APP_MSG.confirmSave}
       onSave={(values) =>
@@ -240,8 +255,9 @@ export function ApplicationFormModal({
           application_type_id: Number(values.application_type_id),
           effective_date: String(values.effective_date),
           end_date: values.end_date ? String(values.end_date) : undefined,
-          start_time: String(values.start_time),
-          end_time: String(values.end_time),
+          ...(fullDayLeave(values)
+            ? { full_day: true }
+            : { start_time: String(values.start_time), end_time: String(values.end_time) }),
           particulars: String(values.particulars),
           remarks: values.remarks ? String(values.remarks) : '',
           approver_employee_id: Number(values.approver_employee_id),

@@ -24,6 +24,7 @@ import { EmploymentDetailsSection } from './sections/EmploymentDetailsSection';
 import { PersonalInfoSection } from './sections/PersonalInfoSection';
 import { PreviousEmployerSection } from './sections/PreviousEmployerSection';
 import { WorkRegionSection } from './sections/WorkRegionSection';
+import { WorkWeekSection } from './sections/WorkWeekSection';
 import { EMPLOYEES_TEXT } from './texts';
 
 export type ProfileSection =
@@ -104,6 +105,7 @@ function EmployeeProfile({ employeeId }: { employeeId: number }) {
         <>
           <EmploymentDetailsSection employeeId={employeeId} />
           <WorkRegionSection employeeId={employeeId} />
+          <WorkWeekSection employeeId={employeeId} />
         </>
       ),
     },

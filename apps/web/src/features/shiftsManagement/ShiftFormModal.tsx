@@ -3,7 +3,17 @@
  * inputs, a colour picker and 'Ends next day' for overnight shifts. End Time before Start Time is
  * refused with the spec's message unless the shift ends the next day.
  */
-import { Alert, Button, Checkbox, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ColorInput,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { checkShiftTimes, MSG, SHIFT_MSG, SHIFT_NAME_MAX, type ShiftRow } from '@sahod/shared';
 import { useState } from 'react';
 import { UI_TEXT, useConfirmedSave } from '../../components';
@@ -14,6 +24,9 @@ export interface ShiftFormValues {
   end_time: string;
   color_hex: string;
   overnight: boolean;
+  /** Issue 22: minutes (whole numbers); defaults 60 and 0. */
+  break_minutes: number;
+  grace_minutes: number;
 }
 
 const initial = (row?: ShiftRow): ShiftFormValues => ({
@@ -22,6 +35,8 @@ const initial = (row?: ShiftRow): ShiftFormValues => ({
   end_time: row?.end_time?.slice(0, 5) ?? '',
   color_hex: row?.color_hex ?? '#4DABF7',
   overnight: row?.overnight ?? false,
+  break_minutes: row?.break_minutes ?? 60,
+  grace_minutes: row?.grace_minutes ?? 0,
 });
 
 export const SHIFT_FORM_TEXT = {
@@ -31,6 +46,10 @@ export const SHIFT_FORM_TEXT = {
   color: 'Color Hex',
   overnight: 'Ends next day (overnight shift)',
   overnightHint: 'A night shift such as 22:00-07:00 counts as one working day on its start date.',
+  breakMinutes: 'Break (minutes)',
+  breakHint: 'Deducted from the day, or the lunch if longer.',
+  graceMinutes: 'Grace Period (minutes)',
+  graceHint: 'Lateness within it is shown, not deducted.',
 } as const;
 
 export function ShiftFormModal(props: {
@@ -118,6 +137,30 @@ function ShiftForm({
             required
             value={values.end_time}
             onChange={(e) => set({ end_time: e.currentTarget.value })}
+            disabled={busy}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <NumberInput
+            label={SHIFT_FORM_TEXT.breakMinutes}
+            description={SHIFT_FORM_TEXT.breakHint}
+            min={0}
+            max={240}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.break_minutes}
+            onChange={(v) => set({ break_minutes: typeof v === 'number' ? v : 0 })}
+            disabled={busy}
+          />
+          <NumberInput
+            label={SHIFT_FORM_TEXT.graceMinutes}
+            description={SHIFT_FORM_TEXT.graceHint}
+            min={0}
+            max={60}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.grace_minutes}
+            onChange={(v) => set({ grace_minutes: typeof v === 'number' ? v : 0 })}
             disabled={busy}
           />
         </Group>

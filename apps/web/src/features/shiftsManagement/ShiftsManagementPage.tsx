@@ -37,9 +37,21 @@ export function ShiftsManagementPage() {
       <DataTable<Row>
         label={TA_TEXT.managementHeading}
         data={(data ?? []) as Row[]}
-        columns={['shift_name', 'start_time', 'end_time', 'overnight', 'color_hex']}
+        columns={[
+          'shift_name',
+          'start_time',
+          'end_time',
+          'break_minutes',
+          'grace_minutes',
+          'overnight',
+          'color_hex',
+        ]}
         hiddenColumns={['shift_id']}
-        columnLabels={{ overnight: SHIFT_FORM_TEXT.overnight.split(' (')[0] ?? 'Ends next day' }}
+        columnLabels={{
+          overnight: SHIFT_FORM_TEXT.overnight.split(' (')[0] ?? 'Ends next day',
+          break_minutes: SHIFT_FORM_TEXT.breakMinutes,
+          grace_minutes: SHIFT_FORM_TEXT.graceMinutes,
+        }}
         renderCell={RENDERERS}
         loading={isPending}
         getRowId={(row) => String(row.shift_id)}

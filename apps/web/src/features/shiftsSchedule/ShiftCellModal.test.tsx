@@ -23,6 +23,8 @@ const SHIFTS: ShiftRow[] = [
     end_time: '17:00:00',
     color_hex: '#4DABF7',
     overnight: false,
+    break_minutes: 60,
+    grace_minutes: 0,
   },
   {
     shift_id: 2,
@@ -31,6 +33,8 @@ const SHIFTS: ShiftRow[] = [
     end_time: null,
     color_hex: '#ADB5BD',
     overnight: false,
+    break_minutes: 60,
+    grace_minutes: 0,
   },
   {
     shift_id: 4,
@@ -39,6 +43,8 @@ const SHIFTS: ShiftRow[] = [
     end_time: null,
     color_hex: '#B197FC',
     overnight: false,
+    break_minutes: 60,
+    grace_minutes: 0,
   },
   {
     shift_id: 5,
@@ -47,6 +53,8 @@ const SHIFTS: ShiftRow[] = [
     end_time: '07:00:00',
     color_hex: '#5C7CFA',
     overnight: true,
+    break_minutes: 60,
+    grace_minutes: 0,
   },
 ];
 const ALL: PermissionSet = { view: true, create: true, update: true, delete: true };

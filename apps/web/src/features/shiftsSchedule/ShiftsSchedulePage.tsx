@@ -4,20 +4,19 @@
  * Clicking a cell opens the shift dialog; leave cells are not editable. Employees can be selected
  * for bulk assignment.
  */
-import { Alert, Box, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import {
   employeeRowName,
   type GridEmployee,
-  hhmm,
   isLeaveShift,
-  NO_SHIFT_COLOR,
+  parseRestWeekdays,
   SCHEDULE_MSG,
   type ScheduleEntry,
-  type ShiftRow,
-  shiftCoverage,
+  scheduleCoverage,
   shiftUsage,
   TA_TEXT,
   weekDates,
+  weekdayOf,
 } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -25,7 +24,7 @@ import { usePermission } from '../../app/permissions';
 import { notifyError } from '../../components';
 import { NO_FILTER, type OrgFilter, OrgFilters } from '../timeattendance/OrgFilters';
 import { StatCard } from '../timeattendance/StatCard';
-import { textOn, WeekGrid } from '../timeattendance/WeekGrid';
+import { WeekGrid } from '../timeattendance/WeekGrid';
 import { useWeek, WeekNav } from '../timeattendance/WeekNav';
 import {
   scheduleQuery,
@@ -36,7 +35,13 @@ import {
   useUpdateEntry,
 } from './api';
 import { BULK_TEXT, BulkAssignModal } from './BulkAssignModal';
+import { REST_DAY, ScheduleCell } from './ScheduleCell';
 import { type CellTarget, ShiftCellModal } from './ShiftCellModal';
+
+/** The employee's rest days in effect (sent by the server; null: Sunday). */
+function isRestDay(employee: GridEmployee, date: string): boolean {
+  return (parseRestWeekdays(employee.rest_weekdays) ?? [0]).includes(weekdayOf(date));
+}
 
 const cellKey = (employeeId: number, date: string) => `${employeeId}|${date}`;
 
@@ -55,7 +60,8 @@ export function ShiftsSchedulePage() {
     return map;
   }, [data?.entries]);
   const weekEntries = data?.entries ?? [];
-  const coverage = shiftCoverage(weekEntries.length, employees.length);
+  // Issue 22: a rest day without a shift is not 'unassigned'.
+  const coverage = scheduleCoverage(employees, weekEntries, dates);
   const usage = shiftUsage(weekEntries, shifts);
 
   const [target, setTarget] = useState<CellTarget | null>(null);
@@ -136,12 +142,18 @@ export function ShiftsSchedulePage() {
         cellLabel={(employee, date) => {
           const entry = entries.get(cellKey(employee.employee_id, date));
           const shift = entry ? shiftById.get(entry.shift_id) : undefined;
-          return `${employeeRowName(employee)} ${date}: ${shift?.shift_name ?? TA_TEXT.noShiftAssigned}`;
+          const empty = isRestDay(employee, date) ? REST_DAY : TA_TEXT.noShiftAssigned;
+          return `${employeeRowName(employee)} ${date}: ${shift?.shift_name ?? empty}`;
         }}
         onCellClick={openCell}
         renderCell={(employee, date) => {
           const entry = entries.get(cellKey(employee.employee_id, date));
-          return <ScheduleCell shift={entry ? shiftById.get(entry.shift_id) : undefined} />;
+          return (
+            <ScheduleCell
+              shift={entry ? shiftById.get(entry.shift_id) : undefined}
+              restDay={isRestDay(employee, date)}
+            />
+          );
         }}
         selection={{
           selected,
@@ -187,33 +199,5 @@ export function ShiftsSchedulePage() {
         />
       )}
     </Stack>
-  );
-}
-
-function ScheduleCell({ shift }: { shift: ShiftRow | undefined }) {
-  const color = shift?.color_hex ?? NO_SHIFT_COLOR;
-  const leave = shift !== undefined && isLeaveShift(shift.shift_id);
-  return (
-    <Box
-      data-testid="schedule-cell"
-      style={{
-        background: color,
-        color: textOn(color),
-        borderRadius: 6,
-        padding: '4px 6px',
-        width: '100%',
-        height: '100%',
-        overflow: 'hidden',
-      }}
-    >
-      <Text size="xs" fw={600} truncate style={{ color: 'inherit' }}>
-        {shift?.shift_name ?? TA_TEXT.noShiftAssigned}
-      </Text>
-      {shift && !leave && (
-        <Text size="xs" truncate style={{ color: 'inherit' }}>
-          {hhmm(shift.start_time)}-{hhmm(shift.end_time)}
-        </Text>
-      )}
-    </Box>
   );
 }

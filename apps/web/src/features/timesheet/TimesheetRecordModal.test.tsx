@@ -22,6 +22,8 @@ const NIGHT: ShiftRow = {
   end_time: '07:00:00',
   color_hex: '#5C7CFA',
   overnight: true,
+  break_minutes: 60,
+  grace_minutes: 0,
 };
 const ALL: PermissionSet = { view: true, create: true, update: true, delete: true };
 
