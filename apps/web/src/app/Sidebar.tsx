@@ -17,6 +17,7 @@ import {
   TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@sahod/shared';
@@ -85,12 +86,8 @@ function UserCard() {
   const employee = user?.employee[0];
   return (
     <Box px="md" py="sm">
-      <UnstyledButton
-        onClick={details.toggle}
-        aria-expanded={expanded}
-        aria-label={expanded ? SHELL_TEXT.hideDetails : SHELL_TEXT.showDetails}
-        w="100%"
-      >
+      <UnstyledButton onClick={details.toggle} aria-expanded={expanded} w="100%">
+        {/* The accessible name starts with the visible name and role (axe label-content-name-mismatch). */}
         <Group justify="space-between" wrap="nowrap">
           <Box miw={0}>
             <Text fw={600} truncate data-testid="sidebar-name">
@@ -102,6 +99,7 @@ function UserCard() {
           </Box>
           <Chevron open={expanded} />
         </Group>
+        <VisuallyHidden>{expanded ? SHELL_TEXT.hideDetails : SHELL_TEXT.showDetails}</VisuallyHidden>
       </UnstyledButton>
       <Collapse expanded={expanded}>
         <Stack gap={4} mt="xs" data-testid="sidebar-details">

@@ -1,6 +1,6 @@
 import { MSG } from '@sahod/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/test-utils';
@@ -44,6 +44,8 @@ describe('LoginPage', () => {
     serve(() => json(500, {}));
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Sahod' })).toBeTruthy();
+    // The form is inside the page's main landmark (Lighthouse / axe landmark-one-main).
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Sahod' })).toBeTruthy();
     expect(screen.getByText('UAT')).toBeTruthy();
     expect(await screen.findByText('v0.3.0 (UAT) - 2026-12-24')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();

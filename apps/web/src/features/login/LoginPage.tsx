@@ -91,7 +91,7 @@ export function LoginPage() {
       }}
       data-testid="login-screen"
     >
-      <Center mih="100vh" p="md">
+      <Center component="main" mih="100vh" p="md">
         <Paper withBorder shadow="md" radius="md" p="xl" w="100%" maw={420}>
           <Stack gap="md">
             <Box>
