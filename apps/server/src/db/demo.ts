@@ -47,6 +47,9 @@ export const DEMO_ROLES: Record<string, ReadonlyArray<{ key: string } & Partial<
     .concat([
       { key: 'employee_list', view: true },
       { key: 'bugreport', view: true, create: true },
+      // Issue 22 section 4: the shifts behind the timesheet, and the officer's own applications.
+      { key: 'shiftsschedule', view: true },
+      { key: 'applications', view: true, create: true, delete: true },
     ]),
   Employee: [
     { key: 'applications', view: true, create: true, delete: true },
