@@ -241,7 +241,7 @@ function upcoming(cell: Cell, date: string, now: Date): boolean {
   return date > today || (date === today && hhmm(cell.shift.start_time) > clock);
 }
 
-function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: boolean; at: StatusAt }) {
+export function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: boolean; at: StatusAt }) {
   if (upcoming && cell.shift) {
     return (
       <Box
@@ -308,7 +308,17 @@ function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: boolean; 
           {officialText(cell)}
         </Text>
       )}
-      <Badge size="xs" radius="sm" style={{ background: color, color: textOn(color) }}>
+      {/* The whole status, wrapping in a narrow day (issue 22 section 4: no 'EARLY DEPARTU…'). */}
+      <Badge
+        size="xs"
+        radius="sm"
+        title={status}
+        data-testid="timesheet-status"
+        style={{ background: color, color: textOn(color), height: 'auto', maxWidth: '100%' }}
+        styles={{
+          label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+        }}
+      >
         {status}
       </Badge>
     </Box>
