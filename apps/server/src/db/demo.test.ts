@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSetting, setSetting } from '../platform/settings.ts';
+import { isUat, setUat } from '../platform/uat.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../test/harness.ts';
 import { DEMO_PASSWORD, DEMO_SEEDED_SETTING, demoAccounts, seedDemo } from './demo.ts';
 
@@ -19,8 +20,10 @@ const employeeCodes = async () =>
   );
 
 describe('demo data', () => {
-  it('is added to a demo database that was never seeded, and only once', async () => {
+  it('is added to a demo database that was never seeded, and only once; the demo is marked UAT', async () => {
+    await setUat(h.deps.db, h.clock, false);
     expect(await seedDemo(h.deps.db, h.clock)).toBe(true);
+    expect(await isUat(h.deps.db)).toBe(true);
     expect(await getSetting(h.deps.db, DEMO_SEEDED_SETTING)).toBeTruthy();
     expect(await employeeCodes()).toHaveLength(50);
     expect(await seedDemo(h.deps.db, h.clock)).toBe(false);
