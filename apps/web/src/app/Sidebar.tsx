@@ -29,6 +29,7 @@ import type { NavGroup } from './screens';
 import { clearToken } from './session';
 import { useCurrentUser } from './sessionQueries';
 import { SHELL_TEXT } from './texts';
+import { useUat } from './uat';
 
 function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -172,6 +173,7 @@ export function Sidebar({
   collapseLabel = SHELL_TEXT.collapseSidebar,
 }: SidebarProps) {
   const version = useCurrentVersion();
+  const uat = useUat();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -188,9 +190,11 @@ export function Sidebar({
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6}>
             <Title order={3}>{SHELL_TEXT.productName}</Title>
-            <Badge size="sm" color="orange" variant="light">
-              {SHELL_TEXT.uat}
-            </Badge>
+            {uat && (
+              <Badge size="sm" color="orange" variant="light">
+                {SHELL_TEXT.uat}
+              </Badge>
+            )}
           </Group>
           {onCollapse && (
             <ActionIcon variant="subtle" color="gray" aria-label={collapseLabel} onClick={onCollapse}>

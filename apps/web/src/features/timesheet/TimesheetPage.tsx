@@ -35,6 +35,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { usePermission } from '../../app/permissions';
+import { useUat } from '../../app/uat';
 import { notifyError } from '../../components';
 import { NO_FILTER, type OrgFilter, OrgFilters } from '../timeattendance/OrgFilters';
 import { StatCard } from '../timeattendance/StatCard';
@@ -68,6 +69,7 @@ export function officialText(cell: Cell): string {
 
 export function TimesheetPage() {
   const permissions = usePermission();
+  const uat = useUat();
   const week = useWeek();
   const [filter, setFilter] = useState<OrgFilter>(NO_FILTER);
   const { data, isPending } = useQuery(timesheetQuery(week.monday, week.sunday, filter));
@@ -143,7 +145,7 @@ export function TimesheetPage() {
         <Title order={2}>{TA_TEXT.timesheetHeading}</Title>
         <Group gap="xs">
           {permissions.view && permissions.update && <UploadBiometrics />}
-          {permissions.delete && (
+          {permissions.delete && uat && (
             <Button variant="default" onClick={() => setDevOpen(true)}>
               {TA_TEXT.devTools}
             </Button>
