@@ -72,7 +72,7 @@ function renderList() {
 }
 
 describe('Applications list columns', () => {
-  it('on a phone: three columns, the approval status among them', async () => {
+  it('on a phone: three columns, the approval status first', async () => {
     phoneScreen(true);
     renderList();
     const table = await screen.findByRole('table', { name: 'Applications Proxy' });
@@ -80,7 +80,8 @@ describe('Applications list columns', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers.some((h) => h?.includes('Approval Status'))).toBe(true);
+    // First, ahead of everything that could push it out of view.
+    expect(headers[0]).toContain('Approval Status');
     expect(headers.some((h) => h?.includes('Particulars'))).toBe(false);
     expect(within(table).getByText('For Approval')).toBeTruthy();
   });
@@ -88,9 +89,9 @@ describe('Applications list columns', () => {
   it('on a wider screen: every column', () => {
     expect(applicationColumns('own', false)).toContain('particulars');
     expect(applicationColumns('own', true)).toEqual([
+      'approval_status',
       'application_type',
       'effective_date',
-      'approval_status',
     ]);
   });
 });

@@ -31,13 +31,13 @@ const PROXY_COLUMNS = ['employee_code', 'employee_name', ...OWN_COLUMNS, 'filed_
 
 /**
  * The list's columns. On a phone (issue 22 section 4) only what fits a 390 px screen, the approval
- * status among them, so it shows without scrolling sideways; View opens the rest.
+ * status first, so it shows without scrolling sideways; View opens the rest.
  */
 export function applicationColumns(scope: 'own' | 'proxy', phone: boolean): string[] {
   if (phone)
     return scope === 'own'
-      ? ['application_type', 'effective_date', 'approval_status']
-      : ['employee_name', 'effective_date', 'approval_status'];
+      ? ['approval_status', 'application_type', 'effective_date']
+      : ['approval_status', 'employee_name', 'effective_date'];
   return scope === 'own' ? OWN_COLUMNS : PROXY_COLUMNS;
 }
 

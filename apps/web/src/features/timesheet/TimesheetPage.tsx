@@ -192,6 +192,7 @@ export function TimesheetPage() {
         employees={employees}
         dates={dates}
         showCode
+        rowHeight={78}
         emptyText={isPending ? 'Loading…' : 'No records found'}
         cellLabel={(employee, date) => {
           const c = cells(employee.employee_id, date);
@@ -314,6 +315,7 @@ export function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: bo
       <Badge
         size="xs"
         radius="sm"
+        tt="none"
         title={status}
         data-testid="timesheet-status"
         style={{ background: color, color: textOn(color), height: 'auto', maxWidth: '100%' }}
