@@ -108,3 +108,21 @@ for (const size of SIZES) {
     });
   });
 }
+
+// Issue 22 section 4: the sidebar's 'Show details' button is named by its visible text (axe's
+// experimental label-content-name-mismatch is not in the WCAG tag run above) and the login page
+// has a main landmark.
+test('the Show details button is named by its visible text; the login page has a main landmark', async ({
+  page,
+}) => {
+  const rules = (names: string[]) => new AxeBuilder({ page }).withRules(names).analyze();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect((await rules(['landmark-one-main'])).violations.map((v) => v.id)).toEqual([]);
+  await signIn(page, ADMIN);
+  for (const path of ['/changelog', '/employees', '/admin']) {
+    await page.goto(path);
+    await settled(page);
+    expect((await rules(['label-content-name-mismatch'])).violations.map((v) => v.id)).toEqual([]);
+  }
+});

@@ -112,7 +112,7 @@ test('admin sets an employee with an account as approver; the list and their sid
   const context = await browser.newContext();
   const approverPage = await context.newPage();
   await signIn(approverPage, { username, password: PASSWORD });
-  await approverPage.getByRole('button', { name: 'Show details' }).click();
+  await approverPage.getByRole('button', { name: /Show details$/ }).click();
   const details = approverPage.getByTestId('sidebar-details');
   await expect(details).toContainText(employee.code);
   await expect(details).toContainText('ApproverYes');

@@ -34,7 +34,7 @@ test('earnings: a By Work - Group category and a record with three employees sho
   await choose(page, dialog, 'Calc Method', 'By Work - Group');
   await choose(page, dialog, 'Operand', '*');
   await dialog.getByLabel('Rate').fill('1');
-  await dialog.getByLabel('Input Column').fill('Output');
+  await dialog.getByLabel('Unit of the Amount (e.g. Pieces)').fill('Output');
   await saveAndConfirm(page, dialog);
   await expect(dialog).toBeHidden();
   await page.getByPlaceholder('Search here').fill(name);
@@ -55,7 +55,7 @@ test('earnings: a By Work - Group category and a record with three employees sho
   dialog = formDialog(page, 'Add Record');
   await choose(page, dialog, 'Category', name);
   await dialog.getByLabel('Effective Date').fill('2026-12-15');
-  await dialog.getByLabel('Total Amount (By Work - Group)').fill('1000');
+  await dialog.getByLabel('Total to Share Among the Lines (By Work - Group)').fill('1000');
   await saveAndConfirm(page, dialog);
   const record = formDialog(page, 'Edit Record');
   await expect(record.getByText(name)).toBeVisible();

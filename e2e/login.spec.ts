@@ -21,7 +21,7 @@ test('signs in, shows the sidebar and the changelog, and signs out after confirm
   await expect(knownIssues).toHaveAttribute('data-known-issues', 'true');
 
   // Expanded details.
-  await page.getByRole('button', { name: 'Show details' }).click();
+  await page.getByRole('button', { name: /Show details$/ }).click();
   await expect(page.getByTestId('sidebar-details')).toContainText('admin');
 
   await page.getByRole('button', { name: 'Log Out' }).click();

@@ -250,6 +250,11 @@ export const applicationRowSchema = z.object({
    * ('30 Nov 2026 is a regular holiday (Bonifacio Day): no leave credit is used.'); null otherwise.
    */
   credit_note: z.string().nullable().optional(),
+  /**
+   * On the approver's list (issue 22): the requester's remaining credits of the application's
+   * type, when the type uses leave credits; absent elsewhere.
+   */
+  remaining_credits: z.number().nullable().optional(),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSetting, setSetting } from '../platform/settings.ts';
+import { isUat, setUat } from '../platform/uat.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../test/harness.ts';
-import { DEMO_SEEDED_SETTING, demoAccounts, seedDemo } from './demo.ts';
+import { DEMO_PASSWORD, DEMO_SEEDED_SETTING, demoAccounts, seedDemo } from './demo.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,12 +20,40 @@ const employeeCodes = async () =>
   );
 
 describe('demo data', () => {
-  it('is added to a demo database that was never seeded, and only once', async () => {
+  it('is added to a demo database that was never seeded, and only once; the demo is marked UAT', async () => {
+    await setUat(h.deps.db, h.clock, false);
     expect(await seedDemo(h.deps.db, h.clock)).toBe(true);
+    expect(await isUat(h.deps.db)).toBe(true);
     expect(await getSetting(h.deps.db, DEMO_SEEDED_SETTING)).toBeTruthy();
     expect(await employeeCodes()).toHaveLength(50);
     expect(await seedDemo(h.deps.db, h.clock)).toBe(false);
     expect(await employeeCodes()).toHaveLength(50);
+  });
+
+  it('demo roles (issue 22 section 4): the payroll officer views the Shifts Schedule; every account linked to an employee files its own applications', async () => {
+    const flags = async (username: string, module: string) => {
+      const token = await h.login(username, DEMO_PASSWORD);
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/auth/permissions?module=${module}`,
+        headers: auth(token),
+      });
+      return res.json() as { view: boolean; create: boolean };
+    };
+    expect((await flags('payroll.officer', 'shiftsschedule')).view).toBe(true);
+    const linked = await h.deps.db
+      .selectFrom('users')
+      .select('username')
+      .where('employee_id', 'is not', null)
+      .where('username', '!=', 'admin')
+      .execute();
+    expect(linked.map((u) => u.username)).toEqual(
+      expect.arrayContaining(['hr.manager', 'payroll.officer', 'employee']),
+    );
+    for (const { username } of linked) {
+      const applications = await flags(username, 'applications');
+      expect({ username, ...applications }).toMatchObject({ username, view: true, create: true });
+    }
   });
 
   it('a deleted employee and a deleted account stay deleted after a restart, and edits stay', async () => {

@@ -18,6 +18,7 @@ import { seedDemoTimeAttendance } from '../modules/timesheet/demo.ts';
 import type { Clock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { getSetting, setSetting } from '../platform/settings.ts';
+import { setUat } from '../platform/uat.ts';
 import { insertDemoAccount } from './demo-account.ts';
 import { ensureRole, grantModules } from './seed.ts';
 import type { DB } from './types.ts';
@@ -47,6 +48,9 @@ export const DEMO_ROLES: Record<string, ReadonlyArray<{ key: string } & Partial<
     .concat([
       { key: 'employee_list', view: true },
       { key: 'bugreport', view: true, create: true },
+      // Issue 22 section 4: the shifts behind the timesheet, and the officer's own applications.
+      { key: 'shiftsschedule', view: true },
+      { key: 'applications', view: true, create: true, delete: true },
     ]),
   Employee: [
     { key: 'applications', view: true, create: true, delete: true },
@@ -194,6 +198,8 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock): Promise<boolean> {
     .where('name', '=', 'Bayanihan Trading Corporation')
     .executeTakeFirst();
   if (!earlier) await seedDemoData(db, clock);
+  // The demo is a UAT installation: the UAT badge and the DEV/UAT tools show (issue 22).
+  await setUat(db, clock, true);
   const accounts = await db.selectFrom('users').select('username').orderBy('id').execute();
   await setSetting(db, clock, DEMO_ACCOUNTS_SETTING, JSON.stringify(accounts.map((a) => a.username)));
   await setSetting(db, clock, DEMO_SEEDED_SETTING, clock.now().toISOString());

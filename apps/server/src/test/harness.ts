@@ -4,6 +4,7 @@
  * PostgreSQL schema when SAHOD_TEST_DIALECT=postgres and TEST_DATABASE_URL are set), the real app
  * through `app.inject`, and factories that create users with chosen permissions.
  */
+
 import { randomBytes } from 'node:crypto';
 import type { ModuleKey, PermissionFlag } from '@sahod/shared';
 import pg from 'pg';
@@ -13,6 +14,7 @@ import { type Database, openDatabase } from '../db/connection.ts';
 import { ensureRole, grantModules } from '../db/seed.ts';
 import type { App, AppDeps } from '../deps.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { setUat } from '../platform/uat.ts';
 import { prepare } from '../server.ts';
 import { TestClock } from './clock.ts';
 
@@ -75,6 +77,8 @@ export async function createHarness(
     ...options.env,
   });
   const { deps } = await prepare(config, clock, database, { psgc: options.psgc === true });
+  // Tests run as a UAT installation (the DEV/UAT tools answer); uat.test.ts turns it off.
+  await setUat(deps.db, clock, true);
   const app = await buildApp({ ...deps, webDir: undefined });
   await app.ready();
 

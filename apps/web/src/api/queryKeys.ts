@@ -11,6 +11,7 @@ export const queryKeys = {
   maintenanceStatus: [PUBLIC_SCOPE, 'maintenanceStatus'] as const,
   background: [PUBLIC_SCOPE, 'background'] as const,
   changelog: [PUBLIC_SCOPE, 'changelog'] as const,
+  uat: [PUBLIC_SCOPE, 'uat'] as const,
   verify: ['auth', 'verify'] as const,
   permissions: (module: ModuleKey) => ['auth', 'permissions', module] as const,
 };

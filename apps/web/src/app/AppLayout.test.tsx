@@ -76,11 +76,15 @@ describe('signed-in shell', () => {
     expect(screen.queryByText('Employee Management')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show details' }));
-    const details = screen.getByTestId('sidebar-details').textContent;
-    expect(details).toContain('jdoe');
-    expect(details).toContain('E0007');
-    expect(details).toContain('Yes');
+    // The accessible name starts with the visible text (axe label-content-name-mismatch).
+    const details = screen.getByRole('button', { name: 'Juan Dela Cruz HR Staff Show details' });
+    await userEvent.click(details);
+    expect(details.getAttribute('aria-label')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Juan Dela Cruz HR Staff Hide details' })).toBeTruthy();
+    const shown = screen.getByTestId('sidebar-details').textContent;
+    expect(shown).toContain('jdoe');
+    expect(shown).toContain('E0007');
+    expect(shown).toContain('Yes');
   });
 
   it('logs out after the confirmation', async () => {

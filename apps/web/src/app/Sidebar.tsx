@@ -17,6 +17,7 @@ import {
   TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@sahod/shared';
@@ -28,6 +29,7 @@ import type { NavGroup } from './screens';
 import { clearToken } from './session';
 import { useCurrentUser } from './sessionQueries';
 import { SHELL_TEXT } from './texts';
+import { useUat } from './uat';
 
 function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -85,12 +87,8 @@ function UserCard() {
   const employee = user?.employee[0];
   return (
     <Box px="md" py="sm">
-      <UnstyledButton
-        onClick={details.toggle}
-        aria-expanded={expanded}
-        aria-label={expanded ? SHELL_TEXT.hideDetails : SHELL_TEXT.showDetails}
-        w="100%"
-      >
+      <UnstyledButton onClick={details.toggle} aria-expanded={expanded} w="100%">
+        {/* The accessible name starts with the visible name and role (axe label-content-name-mismatch). */}
         <Group justify="space-between" wrap="nowrap">
           <Box miw={0}>
             <Text fw={600} truncate data-testid="sidebar-name">
@@ -102,6 +100,7 @@ function UserCard() {
           </Box>
           <Chevron open={expanded} />
         </Group>
+        <VisuallyHidden>{expanded ? SHELL_TEXT.hideDetails : SHELL_TEXT.showDetails}</VisuallyHidden>
       </UnstyledButton>
       <Collapse expanded={expanded}>
         <Stack gap={4} mt="xs" data-testid="sidebar-details">
@@ -174,6 +173,7 @@ export function Sidebar({
   collapseLabel = SHELL_TEXT.collapseSidebar,
 }: SidebarProps) {
   const version = useCurrentVersion();
+  const uat = useUat();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -190,9 +190,11 @@ export function Sidebar({
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6}>
             <Title order={3}>{SHELL_TEXT.productName}</Title>
-            <Badge size="sm" color="orange" variant="light">
-              {SHELL_TEXT.uat}
-            </Badge>
+            {uat && (
+              <Badge size="sm" color="orange" variant="light">
+                {SHELL_TEXT.uat}
+              </Badge>
+            )}
           </Group>
           {onCollapse && (
             <ActionIcon variant="subtle" color="gray" aria-label={collapseLabel} onClick={onCollapse}>

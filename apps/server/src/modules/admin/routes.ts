@@ -6,10 +6,20 @@ import {
   maintenanceToggleSchema,
   messageResponseSchema,
 } from '@sahod/shared';
+import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
-import { maintenanceStatus, revokeAllTokens, startMaintenanceTimer, toggleMaintenance } from './service.ts';
+import { isUat } from '../../platform/uat.ts';
+import {
+  maintenanceStatus,
+  revokeAllTokens,
+  saveUat,
+  startMaintenanceTimer,
+  toggleMaintenance,
+} from './service.ts';
+
+const uatSchema = z.object({ uat: z.boolean() });
 
 export function adminRoutes(app: App, deps: AppDeps): void {
   app.get(
@@ -73,5 +83,34 @@ export function adminRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => ({ message: await toggleMaintenance(deps, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/api/admin/uat',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Whether the installation is marked UAT (issue 22): the UAT badge and the 'DEV/UAT TOOLS' show only then. Public because the login screen shows the badge. Off for a fresh installation, on for the demo.",
+        response: { 200: uatSchema },
+      },
+    },
+    async () => ({ uat: await isUat(deps.db) }),
+  );
+
+  app.put(
+    '/api/admin/uat',
+    {
+      config: { access: { module: 'admin', flag: 'update' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Marks the installation UAT (uat: true) or not. While it is not, the DEV/UAT tool endpoints (timesheet calculateHours, calculateApplications, calculateEarnings, calculateDeductions, deleteBatch) answer 409.',
+        body: uatSchema,
+        response: { 200: uatSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => ({ uat: await saveUat(deps, actorOf(request), request.body.uat) }),
   );
 }

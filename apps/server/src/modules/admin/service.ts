@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid } from '../../platform/errors.ts';
 import { readSystemState, type SystemState } from '../../platform/system-state.ts';
+import { setUat } from '../../platform/uat.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -88,4 +89,13 @@ export async function toggleMaintenance(
     });
   });
   return input.active ? MSG.maintenanceEnabled : MSG.maintenanceDisabled;
+}
+
+/** Marks the installation UAT or not (issue 22 section 4), audited. */
+export async function saveUat(deps: Deps, actor: Actor, uat: boolean): Promise<boolean> {
+  await deps.db.transaction().execute(async (trx) => {
+    await setUat(trx, deps.clock, uat);
+    await recordAudit(trx, deps.clock, actor, { action: 'update', entity: 'uat', details: { uat } });
+  });
+  return uat;
 }

@@ -78,6 +78,25 @@ const statusOf = async (logNo: number) =>
   )?.approval_status;
 
 describe('/api/applicationsApproval fetch and pendingCount', () => {
+  it("each row carries the requester's remaining credits of its type (issue 22); none for a type without credits", async () => {
+    const leave = await filed('Vacation Leave', '2026-03-17', { credits: 5 });
+    const overtime = await filed('Overtime', '2026-03-17');
+    const rows = (await req('GET', 'applicationsApproval/fetch', approver.token)).json() as Array<{
+      log_no: number;
+      remaining_credits: number | null;
+    }>;
+    // 5 granted; a pending application has used nothing yet.
+    expect(rows.find((r) => r.log_no === leave.logNo)?.remaining_credits).toBe(5);
+    expect(rows.find((r) => r.log_no === overtime.logNo)?.remaining_credits).toBeNull();
+    expect((await approve(leave.logNo)).statusCode).toBe(200);
+    const after = (await req('GET', 'applicationsApproval/fetch', approver.token)).json() as Array<{
+      log_no: number;
+      remaining_credits: number | null;
+    }>;
+    // Approved on a Tuesday (not a holiday, not a rest day): one day used, 5 - 1 = 4 left.
+    expect(after.find((r) => r.log_no === leave.logNo)?.remaining_credits).toBe(4);
+  });
+
   it("lists the approver's applications and counts the pending ones; refuses non-approvers", async () => {
     const fresh = await linkedUser(h, [{ key: 'applicationsapproval', ...ALL }], { approver: true });
     const me = await linkedUser(h, [{ key: 'applications', ...ALL }]);

@@ -53,7 +53,17 @@ export async function approverOf(deps: Deps, user: AuthUser, uid?: number): Prom
 }
 
 export async function fetchForApprover(deps: Deps, user: AuthUser, uid?: number): Promise<ApplicationRow[]> {
-  return repo.listApplications(deps.db, { approverId: await approverOf(deps, user, uid) });
+  const rows = await repo.listApplications(deps.db, { approverId: await approverOf(deps, user, uid) });
+  // The requester's remaining credits of each row's type (issue 22): the review card shows them.
+  const byEmployee = new Map<number, Map<number, number>>();
+  for (const id of new Set(rows.map((r) => r.employee_id))) {
+    const own = await ledger.balances(deps.db, id);
+    byEmployee.set(id, new Map(own.map((b) => [b.application_type_id, b.balance])));
+  }
+  return rows.map((r) => ({
+    ...r,
+    remaining_credits: byEmployee.get(r.employee_id)?.get(r.application_type_id) ?? null,
+  }));
 }
 
 /** The approver's badge: 0 for a user without an employee or who is not an approver. */

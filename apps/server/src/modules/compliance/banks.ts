@@ -55,3 +55,23 @@ export async function banksInUse(deps: Deps, q: { company_id?: string; period?: 
     payrolls: payrolls.map((p) => ({ start_date: dateText(p.start_date), end_date: dateText(p.end_date) })),
   };
 }
+
+/**
+ * The latest month (yyyy-MM) with processed payroll at company_id: the month of the newest
+ * processed payslip's period end date (the month the compliance outputs count it in), or null.
+ * The Compliance screen opens on it (issue 22 section 2).
+ */
+export async function latestProcessedMonth(deps: Deps, q: { company_id?: string }) {
+  const companyId = parseCompanyId(q.company_id);
+  if (companyId === null) throw invalid(EMPLOYER_MSG.badCompanyId);
+  await companyOf(deps, companyId);
+  const row = await deps.db
+    .selectFrom('payslips as p')
+    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .select((eb) => eb.fn.max('p.end_date').as('end_date'))
+    .where('e.company_id', '=', companyId)
+    .where('p.status', '=', 'processed')
+    .executeTakeFirst();
+  const end = row?.end_date ? dateText(row.end_date) : null;
+  return { period: end ? end.slice(0, 7) : null };
+}

@@ -172,6 +172,21 @@ describe('GET /api/compliance/banks', () => {
   });
 });
 
+describe('GET /api/compliance/latest-month', () => {
+  it('the month of the newest processed period end: March 2026 (payrolls end 1 Feb, 16 Feb, 3 Mar)', async () => {
+    const res = await m.send('GET', `/api/compliance/latest-month?company_id=${m.org.company_id}`, m.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ period: '2026-03' });
+  });
+
+  it('400 for a bad company id, 404 for an unknown company', async () => {
+    const bad = await m.send('GET', '/api/compliance/latest-month?company_id=abc', m.admin);
+    expect(bad.statusCode).toBe(400);
+    const unknown = await m.send('GET', '/api/compliance/latest-month?company_id=999999', m.admin);
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 // Last in the file: the clock moves six days on (tokens of before are expired then).
 describe('what a person reads: Manila time and the peso sign', () => {
   it("21:56 UTC on 27 November is 'Generated 2026-11-28 05:56' in the PDF and the sheet; the 1601-C prints '₱'", async () => {

@@ -10,7 +10,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { payrollViewToo } from '../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
-import { banksInUse } from './banks.ts';
+import { banksInUse, latestProcessedMonth } from './banks.ts';
 import { complianceFiles, complianceOutput, MissingData, OUTPUTS } from './outputs.ts';
 import { fetchEmployer, saveEmployer } from './service.ts';
 
@@ -142,6 +142,24 @@ export function complianceRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => banksInUse(deps, request.query),
+  );
+
+  app.get(
+    '/api/compliance/latest-month',
+    {
+      config: { access: { module: 'compliance', flag: 'view' } },
+      schema: {
+        tags: ['compliance'],
+        summary:
+          "The latest month (YYYY-MM) with processed payroll at company_id: the month of the newest processed payslip's period end date, or null when none is processed yet. The Compliance screen opens on it. 400 names the field; 404 unknown company.",
+        querystring: employerQuerySchema,
+        response: {
+          200: z.object({ period: z.string().nullable() }),
+          ...errorResponses(...GUARDED_ERRORS, 404),
+        },
+      },
+    },
+    async (request) => latestProcessedMonth(deps, request.query),
   );
 
   app.get(

@@ -4,6 +4,7 @@
  * The grid shows times and statuses only (no pay). calculateEarnings and calculateDeductions carry
  * amounts, so they need payroll view as well as timesheet view.
  */
+
 import {
   batchDeletedSchema,
   calculateHoursSchema,
@@ -24,6 +25,7 @@ import { actorOf } from '../../platform/actor.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { permissionsFor } from '../../platform/permissions.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { uatOnly } from '../../platform/uat.ts';
 import { passJson } from '../shiftsschedule/routes.ts';
 import {
   calculateApplications,
@@ -116,12 +118,13 @@ export function timesheetRoutes(app: App, deps: AppDeps): void {
     '/api/timesheet/calculateHours',
     {
       config: { access: { module: MODULE, flag: 'view' } },
+      preHandler: uatOnly(deps),
       schema: {
         tags: [MODULE],
         summary:
-          'Dev tools: per day with a shift or a record in the range (employee_code, start_date, end_date; at most 62 days), what the payroll counts: shift, punches, official minutes and hours, late, early, overtime and night minutes, status (from @sahod/payroll). Minutes only, no pay. 404 for an unknown code.',
+          'Dev tools: per day with a shift or a record in the range (employee_code, start_date, end_date; at most 62 days), what the payroll counts: shift, punches, official minutes and hours, late, early, overtime and night minutes, status (from @sahod/payroll). Minutes only, no pay. 404 for an unknown code; 409 while the installation is not marked UAT.',
         querystring: devToolQuerySchema,
-        response: { 200: calculateHoursSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
+        response: { 200: calculateHoursSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
       },
     },
     async (request) => calculateHours(deps, request.query),
@@ -141,11 +144,12 @@ export function timesheetRoutes(app: App, deps: AppDeps): void {
       `/api/timesheet/${name}`,
       {
         config: { access: { module: MODULE, flag: 'view' } },
+        preHandler: uatOnly(deps),
         schema: {
           tags: [MODULE],
-          summary: `Dev tools: ${what} (employee_code, start_date, end_date). An empty list until its issue lands. 404 for an unknown code.`,
+          summary: `Dev tools: ${what} (employee_code, start_date, end_date). An empty list until its issue lands. 404 for an unknown code; 409 while the installation is not marked UAT.`,
           querystring: devToolQuerySchema,
-          response: { 200: calculateListSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
+          response: { 200: calculateListSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
         },
       },
       async (request) => {
@@ -165,10 +169,11 @@ export function timesheetRoutes(app: App, deps: AppDeps): void {
     '/api/timesheet/deleteBatch',
     {
       config: { access: { module: MODULE, flag: 'delete' } },
+      preHandler: uatOnly(deps),
       schema: {
         tags: [MODULE],
         summary:
-          "Dev tools: deletes the employee's timesheet records in the range (employee_code, start_date, end_date) in one transaction and answers how many. Schedule entries (leaves included) are never touched, and records on leave days are kept. 409 while a processed payroll of the employee covers any date of the range.",
+          "Dev tools: deletes the employee's timesheet records in the range (employee_code, start_date, end_date) in one transaction and answers how many. Schedule entries (leaves included) are never touched, and records on leave days are kept. 409 while a processed payroll of the employee covers any date of the range, or while the installation is not marked UAT.",
         querystring: devToolQuerySchema,
         response: { 200: batchDeletedSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
       },

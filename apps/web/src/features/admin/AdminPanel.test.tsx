@@ -8,6 +8,7 @@ import { json, stubFetch } from '../../test/fakeServer';
 import { AdminPanel } from './AdminPanel';
 
 let status = { active: false, message: '', remaining: 0 };
+let uat = false;
 const posts: Array<{ path: string; body: unknown }> = [];
 
 function post(path: string, message: string) {
@@ -35,6 +36,11 @@ beforeEach(() => {
   posts.length = 0;
   stubFetch({
     'GET /api/admin/status': () => json(200, status),
+    'GET /api/admin/uat': () => json(200, { uat }),
+    'PUT /api/admin/uat': (_url, init) => {
+      uat = (JSON.parse(String(init?.body)) as { uat: boolean }).uat;
+      return json(200, { uat });
+    },
     'POST /api/admin/revoke': post('revoke', MSG.tokensRevoked),
     'POST /api/admin/start': post('start', MSG.maintenanceTimerStarted),
     'POST /api/admin/toggle': (url, init) => {
@@ -47,6 +53,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminPanel', () => {
+  it('marks the installation UAT with the switch, and unmarks it (issue 22 section 4)', async () => {
+    uat = false;
+    const { user } = renderPanel(ALL);
+    const mark = await screen.findByRole('switch', { name: 'Marked UAT' });
+    expect((mark as HTMLInputElement).checked).toBe(false);
+    await user.click(mark);
+    await vi.waitFor(() => expect((mark as HTMLInputElement).checked).toBe(true));
+    expect(uat).toBe(true);
+    await user.click(mark);
+    await vi.waitFor(() => expect((mark as HTMLInputElement).checked).toBe(false));
+    expect(uat).toBe(false);
+  });
+
   it('shows the time until maintenance in whole minutes, rounded up', async () => {
     status = { active: false, message: 'Upgrade', remaining: 4 * 60_000 + 1 };
     renderPanel(ALL);

@@ -10,6 +10,7 @@ import {
   NumberInput,
   Paper,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -21,12 +22,35 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { SHELL_TEXT } from '../../app/texts';
+import { useSetUat, useUat } from '../../app/uat';
 import { useConfirm } from '../../components';
 import { useRevokeAllTokens, useStartTimedMaintenance, useToggleMaintenance } from './api';
 import { DEFAULT_MAINTENANCE_MINUTES, maintenanceStatusQuery, maintenanceStatusText } from './maintenance';
 import { ADMIN_TEXT } from './texts';
 
 const messageSchema = maintenanceStartSchema.shape.message;
+
+/** The UAT mark (issue 22 section 4): the UAT badge and the DEV/UAT tools show only while it is on. */
+function UatCard({ canUpdate }: { canUpdate: boolean }) {
+  const uat = useUat();
+  const setUat = useSetUat();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Title order={4}>{ADMIN_TEXT.uatTitle}</Title>
+        <Text size="sm" c="dimmed">
+          {ADMIN_TEXT.uatHint}
+        </Text>
+        <Switch
+          label={ADMIN_TEXT.uatSwitch}
+          checked={uat}
+          disabled={!canUpdate || setUat.isPending}
+          onChange={(e) => setUat.mutate(e.currentTarget.checked)}
+        />
+      </Stack>
+    </Paper>
+  );
+}
 
 function StatusCard() {
   const { data } = useQuery(maintenanceStatusQuery);
@@ -141,6 +165,7 @@ export function AdminPanel() {
       <Title order={2}>{ADMIN_TEXT.title}</Title>
       {!canUpdate && <Alert color="yellow">{ADMIN_TEXT.noUpdatePermission}</Alert>}
       <StatusCard />
+      <UatCard canUpdate={canUpdate} />
 
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">

@@ -1,6 +1,10 @@
 /** Admin Panel wording the spec leaves open; the spec's own alerts are MSG in @sahod/shared. */
 export const ADMIN_TEXT = {
   title: 'Admin Panel',
+  uatTitle: 'UAT installation',
+  uatHint:
+    "While it is on, the UAT badge and the 'DEV/UAT TOOLS - CALCULATE PAY/BULK DELETE' show, and their tools answer. Off for a live installation.",
+  uatSwitch: 'Marked UAT',
   statusTitle: 'Maintenance status',
   messageLine: (message: string) => `Message: ${message}`,
   tokensTitle: 'Sign-ins',

@@ -36,3 +36,27 @@ describe('ApplicationDetails', () => {
     expect(label.parentElement?.textContent).toBe('Date Created2026-11-28 05:56');
   });
 });
+
+describe("the approver's review card (issue 22 section 4)", () => {
+  it("shows the requester's remaining credits of the type and the holiday note", () => {
+    renderWithProviders(
+      <ApplicationDetails
+        row={{
+          ...ROW,
+          effective_date: '2026-11-30',
+          remaining_credits: 16,
+          credit_note: '30 Nov 2026 is a regular holiday (Bonifacio Day): no leave credit is used.',
+        }}
+      />,
+    );
+    expect(screen.getByText('Remaining Credits (Vacation Leave)').parentElement?.textContent).toBe(
+      'Remaining Credits (Vacation Leave)16',
+    );
+    expect(screen.getByTestId('credit-note').textContent).toContain('regular holiday (Bonifacio Day)');
+  });
+
+  it('shows no credits line where the list carries none (own applications, types without credits)', () => {
+    renderWithProviders(<ApplicationDetails row={ROW} />);
+    expect(screen.queryByTestId('remaining-credits')).toBeNull();
+  });
+});

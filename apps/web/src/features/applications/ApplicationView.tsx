@@ -40,6 +40,11 @@ export function ApplicationDetails({ row }: { row: ApplicationRow }) {
       <SimpleGrid cols={2} spacing="sm">
         <Item label="Employee">{`${row.employee_code} ${row.employee_name}`}</Item>
         <Item label="Application Type">{row.application_type}</Item>
+        {row.remaining_credits != null && (
+          <Item label={`Remaining Credits (${row.application_type})`}>
+            <span data-testid="remaining-credits">{row.remaining_credits}</span>
+          </Item>
+        )}
         <Item label="Effective Date">{row.effective_date}</Item>
         <Item label="Time">{`${row.start_time.slice(0, 5)} - ${row.end_time.slice(0, 5)}`}</Item>
         <Item label="Particulars">{row.particulars}</Item>

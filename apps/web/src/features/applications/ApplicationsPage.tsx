@@ -6,6 +6,7 @@
  * employee's, with who filed each.
  */
 import { Alert, Button, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { APP_MSG, APP_TEXT, type ApplicationRow } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,19 +29,32 @@ const OWN_COLUMNS = [
 ];
 const PROXY_COLUMNS = ['employee_code', 'employee_name', ...OWN_COLUMNS, 'filed_by'];
 
+/**
+ * The list's columns. On a phone (issue 22 section 4) only what fits a 390 px screen, the approval
+ * status first, so it shows without scrolling sideways; View opens the rest.
+ */
+export function applicationColumns(scope: 'own' | 'proxy', phone: boolean): string[] {
+  if (phone)
+    return scope === 'own'
+      ? ['approval_status', 'application_type', 'effective_date']
+      : ['approval_status', 'employee_name', 'effective_date'];
+  return scope === 'own' ? OWN_COLUMNS : PROXY_COLUMNS;
+}
+
 function ApplicationsScreen({ scope, employeeId }: { scope: 'own' | 'proxy'; employeeId: number | null }) {
   const permissions = usePermission();
   const list = useQuery(applicationsQuery(scope));
   const remove = useDeleteApplication(scope);
   const [viewing, setViewing] = useState<ApplicationRow | null>(null);
   const [creating, setCreating] = useState(false);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
       <Title order={2}>{scope === 'own' ? APP_TEXT.applicationsHeading : APP_TEXT.proxyHeading}</Title>
       <DataTable<ApplicationRow>
         label={scope === 'own' ? APP_TEXT.applicationsHeading : APP_TEXT.proxyHeading}
         data={list.data ?? []}
-        columns={scope === 'own' ? OWN_COLUMNS : PROXY_COLUMNS}
+        columns={applicationColumns(scope, phone)}
         renderCell={{
           approval_status: statusBadge,
           start_time: (r) => r.start_time.slice(0, 5),

@@ -66,7 +66,7 @@ describe('BankCards', () => {
     render();
     const bpi = await screen.findByTestId('compliance-card-bank-bpi');
     expect(await screen.findByTestId('compliance-card-bank-bdo')).toBeTruthy();
-    expect(await within(bpi).findByText(/amount: ₱12,500\.00/)).toBeTruthy();
+    expect(await within(bpi).findByText(/Amount: ₱12,500\.00/)).toBeTruthy();
     const first = asked.find((u) => u.searchParams.get('bank') === 'bpi');
     expect(first?.searchParams.get('start_date')).toBe('2026-02-16');
   });

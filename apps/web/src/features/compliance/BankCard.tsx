@@ -12,7 +12,7 @@ import { MonthStrip } from './MonthStrip';
 import { money, totalsRow } from './OutputCard';
 import { OutputNotices } from './OutputNotices';
 import { BANK_CHOICES, type BanksInUse, bankQuery, banksQuery, downloadBank } from './outputsApi';
-import { OUTPUT_TEXT } from './texts';
+import { OUTPUT_TEXT, totalLabel } from './texts';
 
 const bankName = (bank: string) => BANK_CHOICES.find((b) => b.value === bank)?.label ?? bank;
 const payrollLabel = (p: { start_date: string; end_date: string }) => `${p.start_date} to ${p.end_date}`;
@@ -94,7 +94,8 @@ function BankCard({
             <Text size="sm">
               {OUTPUT_TEXT.employees}: {data.rows.length} ·{' '}
               {Object.entries(data.totals)
-                .map(([k, v]) => `${k}: ${k === 'amount' ? money(v) : String(v)}`)
+                .filter(([k]) => k !== 'count')
+                .map(([k, v]) => `${totalLabel(k)}: ${k === 'amount' ? money(v) : String(v)}`)
                 .join(' · ')}
             </Text>
             <OutputNotices notice={data.notice} warnings={data.warnings} />

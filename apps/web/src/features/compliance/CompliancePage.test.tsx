@@ -37,16 +37,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
+function renderPage(entry = '/compliance?company_id=4&period=2026-04') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithProviders(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/compliance?company_id=4&period=2026-04']}>
+      <MemoryRouter initialEntries={[entry]}>
         <CompliancePage />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
+
+const outputPeriods = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://x'))
+    .filter((u) => u.pathname === '/api/compliance/sss')
+    .map((u) => u.searchParams.get('period'));
 
 const requested = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
 
@@ -80,5 +86,39 @@ describe('CompliancePage and payroll view (issue 20)', () => {
     expect(await screen.findByTestId('compliance-card-sss')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'View final pay' })).toBeTruthy();
     expect(screen.queryByTestId('compliance-pay-hidden')).toBeNull();
+  });
+});
+
+describe('CompliancePage opens on the latest processed month (issue 22 section 2)', () => {
+  it('without a month in the address: the month of the latest processed payroll, never an empty one', async () => {
+    payrollView = true;
+    fetchMock = stubFetch({
+      'GET /api/auth/verify': () => json(200, { valid: true, user: TEST_USER }),
+      'GET /api/auth/permissions': (url) =>
+        json(200, {
+          module: url.searchParams.get('module'),
+          view: true,
+          create: true,
+          update: true,
+          delete: true,
+        }),
+      'GET /api/dropdown/dropdown_handler': () =>
+        json(200, [{ code: 4, name: 'Bayanihan Trading Corporation' }]),
+      'GET /api/compliance/latest-month': () => json(200, { period: '2025-09' }),
+      'GET /api/compliance/files': () => json(200, []),
+    });
+    renderPage('/compliance?company_id=4');
+    await waitFor(() => expect(screen.getByTestId('compliance-month')).toHaveProperty('value', '2025-09'));
+    await waitFor(() => expect(outputPeriods()).toContain('2025-09'));
+    expect(outputPeriods().every((p) => p === '2025-09')).toBe(true);
+    expect(screen.getAllByRole('button', { name: 'Sep 2025: not generated' }).length).toBeGreaterThan(0);
+  });
+
+  it('a month in the address is kept: the latest month is not asked', async () => {
+    payrollView = true;
+    renderPage();
+    expect(await screen.findByTestId('compliance-card-sss')).toBeTruthy();
+    expect(requested()).not.toContain('/api/compliance/latest-month');
+    expect(outputPeriods().every((p) => p === '2026-04')).toBe(true);
   });
 });

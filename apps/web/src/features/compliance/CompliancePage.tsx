@@ -20,7 +20,7 @@ import { Bir2316Card } from './Bir2316Card';
 import { EmployerDetailsForm } from './EmployerDetailsForm';
 import { GeneratedFiles } from './GeneratedFiles';
 import { OutputCard } from './OutputCard';
-import { MONTHLY_OUTPUTS } from './outputsApi';
+import { latestMonthQuery, MONTHLY_OUTPUTS } from './outputsApi';
 import { PayCalendarForm } from './PayCalendarForm';
 import { SeparatedCard } from './SeparatedCard';
 import { ThirteenthCard } from './ThirteenthCard';
@@ -39,11 +39,18 @@ export function CompliancePage() {
   // to the address so that a link or a reload opens the same company and month.
   const [params, setParams] = useSearchParams();
   const [companyId, setCompanyId] = useState(params.get('company_id') ?? '');
-  const [period, setPeriod] = useState(params.get('period') ?? lastMonth());
+  const [chosenPeriod, setPeriod] = useState(params.get('period') ?? lastMonth());
+  // Until a month is typed or linked, the page opens on the company's latest month with processed
+  // payroll (issue 22 section 2), not on an empty one.
+  const [monthChosen, setMonthChosen] = useState(params.has('period'));
+  const latest = useQuery(latestMonthQuery(companyId, !monthChosen));
+  const period = monthChosen ? chosenPeriod : (latest.data?.period ?? chosenPeriod);
+  const ready = monthChosen || !latest.isPending;
   useEffect(() => {
+    if (!ready) return;
     const next = new URLSearchParams(companyId ? { company_id: companyId, period } : {});
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
-  }, [companyId, period, params, setParams]);
+  }, [ready, companyId, period, params, setParams]);
   const seesPay = usePermission('payroll').view;
   const companies = useQuery(dropdownQuery('company'));
   const options = useMemo(() => toSelectOptions(companies.data), [companies.data]);
@@ -69,12 +76,15 @@ export function CompliancePage() {
           value={period}
           onChange={(e) => {
             const value = e.currentTarget.value;
-            if (/^\d{4}-\d{2}$/.test(value)) setPeriod(value);
+            if (/^\d{4}-\d{2}$/.test(value)) {
+              setMonthChosen(true);
+              setPeriod(value);
+            }
           }}
           data-testid="compliance-month"
         />
       </Group>
-      {companyId ? (
+      {companyId && ready ? (
         <>
           {seesPay ? (
             <>

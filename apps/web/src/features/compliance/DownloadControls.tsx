@@ -38,7 +38,7 @@ export function DownloadControls({
       {warnings > 0 ? (
         <Checkbox
           size="xs"
-          label={OUTPUT_TEXT.leaveOut}
+          label={OUTPUT_TEXT.leaveOut(warnings)}
           checked={omit}
           onChange={(e) => setOmit(e.currentTarget.checked)}
         />

@@ -49,7 +49,7 @@ describe('times of generated files', () => {
     const strip = await screen.findByTestId('month-strip-sss');
     await waitFor(() => expect(strip.querySelector('[data-done="true"]')).toBeTruthy());
     expect(strip.querySelector('[data-done="true"]')?.getAttribute('aria-label')).toBe(
-      '2026-11: generated and downloaded 1 time, last 2026-11-28',
+      'Nov 2026: generated and downloaded 1 time, last 2026-11-28',
     );
   });
 });

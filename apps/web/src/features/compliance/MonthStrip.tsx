@@ -21,6 +21,10 @@ export function twelveMonths(period: string): string[] {
 export const fileMonth = (f: GeneratedFileRow) =>
   f.period.includes('..') ? f.period.slice(12, 19) : f.period;
 
+/** A month as people read it: 'Sep 2025'. */
+export const monthName = (month: string) =>
+  `${OUTPUT_TEXT.monthNames[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
+
 export function MonthStrip({
   companyId,
   output,
@@ -36,12 +40,12 @@ export function MonthStrip({
   const files = useQuery(filesQuery(companyId));
   const mine = (files.data ?? []).filter((f) => f.output === output);
   return (
-    <Group gap={2} wrap="nowrap" data-testid={`month-strip-${output}`} aria-label={OUTPUT_TEXT.stripLabel}>
+    <Group gap={2} data-testid={`month-strip-${output}`} aria-label={OUTPUT_TEXT.stripLabel}>
       {twelveMonths(period).map((month) => {
         const done = mine.filter((f) => fileMonth(f) === month);
         const label = done.length
-          ? OUTPUT_TEXT.stripDone(month, done.length, formatManilaDate(done[0]!.created_at))
-          : OUTPUT_TEXT.stripNone(month);
+          ? OUTPUT_TEXT.stripDone(monthName(month), done.length, formatManilaDate(done[0]!.created_at))
+          : OUTPUT_TEXT.stripNone(monthName(month));
         return (
           <Tooltip key={month} label={label}>
             <UnstyledButton
@@ -49,7 +53,7 @@ export function MonthStrip({
               data-done={done.length > 0}
               onClick={() => onPick?.(month)}
               style={{
-                width: 22,
+                width: 30,
                 height: 18,
                 fontSize: 10,
                 textAlign: 'center',
@@ -59,7 +63,7 @@ export function MonthStrip({
                 color: done.length ? 'white' : 'var(--mantine-color-gray-7)',
               }}
             >
-              {OUTPUT_TEXT.monthLetters[Number(month.slice(5)) - 1]}
+              {OUTPUT_TEXT.monthNames[Number(month.slice(5)) - 1]}
             </UnstyledButton>
           </Tooltip>
         );

@@ -10,7 +10,7 @@ const SSS = {
   company: { id: 4, name: 'Acme Trading' },
   period: '2026-02',
   rows: [{ employee_id: 1, sss_no: '34-1234567-8', last_name: 'Santos', first_name: 'Maria', total: 1390 }],
-  totals: { employees: 1, ee: 650, er: 650, ec: 10, total: 1390 },
+  totals: { employees: 1, ee_ss: 500, er_ss: 500, ee_mpf: 150, er_mpf: 150, ec: 10, total: 1390 },
   warnings: [
     {
       employee_id: 2,
@@ -95,7 +95,11 @@ describe('OutputCard', () => {
     const { user } = renderCard();
     expect(await screen.findByText('due in 12 days')).toBeTruthy();
     expect(screen.getByText(/Employees: 1/)).toBeTruthy();
-    expect(screen.getByText(/ee: ₱650\.00/)).toBeTruthy();
+    // Column labels, not keys (issue 22 section 2).
+    const totalsLine = screen.getByText(/Employee SS: ₱500\.00/).textContent ?? '';
+    expect(totalsLine).toBe(
+      'Employee SS: ₱500.00 · Employer SS: ₱500.00 · Employee MPF: ₱150.00 · Employer MPF: ₱150.00 · EC: ₱10.00 · Total: ₱1,390.00',
+    );
     expect(screen.getByText('1 warning')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Reyes, Juan' });
     expect(link.getAttribute('href')).toBe('/employees/2?section=employment');
@@ -113,9 +117,35 @@ describe('OutputCard', () => {
     const strip = await screen.findByTestId('month-strip-sss');
     await waitFor(() => expect(strip.querySelector('[data-done="true"]')).toBeTruthy());
     const done = [...strip.querySelectorAll('[data-done="true"]')].map((b) => b.getAttribute('aria-label'));
-    expect(done).toEqual(['2026-01: generated and downloaded 1 time, last 2026-02-05']);
+    expect(done).toEqual(['Jan 2026: generated and downloaded 1 time, last 2026-02-05']);
     expect(strip.querySelectorAll('button')).toHaveLength(12);
-    expect(strip.querySelector('button')?.getAttribute('aria-label')).toBe('2025-03: not generated');
+    expect(strip.querySelector('button')?.getAttribute('aria-label')).toBe('Mar 2025: not generated');
+  });
+
+  it("the 1601-C card gives each item its form label, not a bare 'Item 14'", async () => {
+    stubFetch({
+      'GET /api/compliance/files': () => json(200, []),
+      'GET /api/compliance/bir1601c': () =>
+        json(200, {
+          ...SSS,
+          warnings: [],
+          notice: null,
+          items: { 14: 30000, 25: 313.8, 27: 313.8 },
+          totals: { employees: 1, tax_withheld: 313.8 },
+        }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithProviders(
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <OutputCard output="bir1601c" companyId="4" period="2026-02" />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const line = (await screen.findByText(/Item 14/)).textContent ?? '';
+    expect(line).toBe(
+      'Item 14 Total amount of compensation: ₱30,000.00 · Item 25 Total taxes withheld: ₱313.80 · Item 27 Taxes withheld for remittance: ₱313.80',
+    );
   });
 
   it('Excel asks the report as xlsx', async () => {
@@ -130,7 +160,9 @@ describe('OutputCard', () => {
     await user.click(await screen.findByRole('button', { name: 'Download' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.searchParams.get('omit_missing')).toBeNull();
-    await user.click(screen.getByRole('checkbox', { name: 'Leave them out' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: /^Leave out the employees named in the \d+ warnings?/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(downloads).toHaveLength(2));
     expect(downloads[1]?.searchParams.get('omit_missing')).toBe('true');

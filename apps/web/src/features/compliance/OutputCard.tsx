@@ -3,6 +3,7 @@
  * Preview (the rows with a totals row), Download (the agency file) and the Excel / PDF reports.
  */
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { BIR1601C_LABELS, type Bir1601cItem } from '@sahod/compliance';
 import { formatPesos } from '@sahod/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,10 +12,14 @@ import { DownloadControls } from './DownloadControls';
 import { MonthStrip } from './MonthStrip';
 import { OutputNotices } from './OutputNotices';
 import { downloadOutput, type MonthlyOutputKey, outputQuery } from './outputsApi';
-import { OUTPUT_TEXT } from './texts';
+import { OUTPUT_TEXT, TOTAL_LABELS, totalLabel } from './texts';
 
 /** A total as people read it: pesos in the one money format, anything else as it is. */
 export const money = (v: unknown) => (typeof v === 'number' ? formatPesos(v) : String(v));
+
+/** A 1601-C item as the form reads: 'Item 25 Total taxes withheld'. */
+export const itemLabel = (item: string) =>
+  `${OUTPUT_TEXT.item} ${item} ${BIR1601C_LABELS[Number(item) as Bir1601cItem] ?? ''}`.trim();
 
 /** The preview's totals row: each total in pesos under its column. */
 export const totalsRow = (totals: Record<string, unknown>) =>
@@ -66,7 +71,7 @@ export function OutputCard({
             <Text size="sm">
               {Object.entries(totals)
                 .filter(([k]) => k !== 'employees')
-                .map(([k, v]) => `${output === 'bir1601c' ? `Item ${k}` : k}: ${money(v)}`)
+                .map(([k, v]) => `${output === 'bir1601c' ? itemLabel(k) : totalLabel(k)}: ${money(v)}`)
                 .join(' · ')}
             </Text>
             <OutputNotices notice={data.notice} warnings={data.warnings} />
@@ -92,11 +97,16 @@ export function OutputCard({
               <DataTable
                 data={
                   output === 'bir1601c'
-                    ? Object.entries(data.items ?? {}).map(([item, amount]) => ({ item, amount }))
+                    ? Object.entries(data.items ?? {}).map(([item, amount]) => ({
+                        item,
+                        description: BIR1601C_LABELS[Number(item) as Bir1601cItem] ?? '',
+                        amount,
+                      }))
                     : data.rows
                 }
                 label={title}
                 pageSize={10}
+                columnLabels={output === 'bir1601c' ? undefined : TOTAL_LABELS}
                 totals={
                   output === 'bir1601c'
                     ? { item: '27', amount: money(data.items?.['27'] ?? 0) }

@@ -55,6 +55,20 @@ export function outputQuery(output: MonthlyOutputKey, companyId: string, period:
   });
 }
 
+/** The company's latest month with processed payroll (yyyy-MM), null when none is processed yet. */
+export function latestMonthQuery(companyId: string, enabled = true) {
+  return queryOptions({
+    queryKey: ['compliance', 'latest-month', companyId],
+    queryFn: () =>
+      api.get<{ period: string | null }>('/compliance/latest-month', {
+        query: { company_id: companyId },
+        quiet: true,
+      }),
+    enabled: enabled && companyId !== '',
+    retry: false,
+  });
+}
+
 export function filesQuery(companyId: string) {
   return queryOptions({
     queryKey: ['compliance', 'files', companyId],

@@ -31,7 +31,8 @@ export const OUTPUT_TEXT = {
   warnings: (n: number) => `${n} warning${n === 1 ? '' : 's'}`,
   preview: 'Preview',
   download: 'Download',
-  leaveOut: 'Leave them out',
+  leaveOut: (warnings: number) =>
+    `Leave out the employees named in the ${warnings} warning${warnings === 1 ? '' : 's'} (the file is made without them)`,
   monthNote: 'A processed payslip belongs to the month of its period end date.',
   bankTitle: 'Bank Payroll Credit File',
   bank: 'Bank',
@@ -46,7 +47,7 @@ export const OUTPUT_TEXT = {
   pdf: 'PDF',
   payroll: 'Payroll',
   downloadTitle: (bank: string) => `Download ${bank} File`,
-  leaveOutField: 'Leave them out',
+  leaveOutField: 'Leave out the employees without a valid bank account',
   confirmDownload: 'Download the file with these details? It is recorded in Generated Files.',
   no: 'No',
   yes: 'Yes',
@@ -56,8 +57,36 @@ export const OUTPUT_TEXT = {
   stripDone: (month: string, n: number, last: string) =>
     `${month}: generated and downloaded ${n} time${n === 1 ? '' : 's'}, last ${last}`,
   stripNone: (month: string) => `${month}: not generated`,
-  monthLetters: ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'],
+  monthNames: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   fixIt: 'Fix in the profile',
   item: 'Item',
   noFiles: 'No file generated yet.',
 } as const;
+
+/**
+ * The cards' totals as people read them (issue 22 section 2): the report's column labels (the same
+ * words as the Excel and PDF reports) instead of the JSON keys.
+ */
+export const TOTAL_LABELS: Readonly<Record<string, string>> = {
+  compensation: 'Compensation',
+  msc: 'MSC',
+  ee_ss: 'Employee SS',
+  er_ss: 'Employer SS',
+  ee_mpf: 'Employee MPF',
+  er_mpf: 'Employer MPF',
+  ec: 'EC',
+  ee: 'Employee Share',
+  er: 'Employer Share',
+  ps: 'Personal Share (PS)',
+  es: 'Employer Share (ES)',
+  salary_base: 'Monthly Salary',
+  total: 'Total',
+  tax_withheld: 'Taxes Withheld',
+  count: 'Employees',
+  amount: 'Amount',
+  account_sum: 'Sum of Account Numbers',
+  hash_total: 'Hash Total',
+};
+
+/** A total's label: its column label, or the key when no label is known. */
+export const totalLabel = (key: string) => TOTAL_LABELS[key] ?? key;

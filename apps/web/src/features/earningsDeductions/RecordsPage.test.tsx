@@ -96,6 +96,9 @@ describe('EarningsRecordsPage', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Edit Record' });
     const lines = within(dialog).getByRole('table', { name: 'Employees' });
     expect(within(lines).getByRole('columnheader', { name: /Amount \(Output\)/ })).toBeTruthy();
+    // A line's input_column is its note (issue 22 section 4: no bare 'Input Column').
+    expect(within(lines).getByRole('columnheader', { name: /^Note/ })).toBeTruthy();
+    expect(within(lines).queryByRole('columnheader', { name: /Input Column/ })).toBeNull();
     expect(within(lines).getByRole('row', { name: /Ana Cruz/ }).textContent).toContain('500.00');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(

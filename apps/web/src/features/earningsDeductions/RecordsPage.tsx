@@ -23,7 +23,11 @@ import { PAY_TEXT, RECORD_LABELS } from './texts';
 
 /** The amount column names what the category's lines enter, e.g. 'Amount (Pieces)'. */
 export function amountLabelOf(inputColumn: string | undefined): string {
-  return inputColumn ? `${PAY_TEXT.amount} (${inputColumn})` : PAY_TEXT.amount;
+  // A unit that is itself 'Amount' adds nothing: 'Amount', never 'Amount (Amount)'.
+  const unit = inputColumn?.trim() ?? '';
+  return unit && unit.toLowerCase() !== PAY_TEXT.amount.toLowerCase()
+    ? `${PAY_TEXT.amount} (${unit})`
+    : PAY_TEXT.amount;
 }
 
 interface CategoryChoice {

@@ -82,6 +82,9 @@ describe('records', () => {
     expect(salaryTotalText({ salary_total: 333.3 })).toBe('₱333.30');
     expect(amountLabelOf('Pieces')).toBe('Amount (Pieces)');
     expect(amountLabelOf('')).toBe('Amount');
+    // Issue 22 section 4: never 'Amount (Amount)'.
+    expect(amountLabelOf('Amount')).toBe('Amount');
+    expect(amountLabelOf(' amount ')).toBe('Amount');
   });
 
   it("words failures as the spec's alerts and sends the total only when one is entered", () => {

@@ -20,7 +20,7 @@ export const PAY_TEXT = {
   chooseEmployees: 'Employees',
   chooseEmployeesHint: 'Pick several employees; narrow the list by company, department and designation.',
   amount: 'Amount',
-  inputColumn: 'Input Column',
+  inputColumn: 'Note',
   editLine: 'Edit Employee Line',
   groupNote:
     "By Work - Group: the record's total (operand) rate is shared among the lines in proportion to their amounts.",
@@ -30,10 +30,10 @@ export const PAY_TEXT = {
   importFile: 'Import from File',
   importTitle: 'Import Employee Lines',
   importHint:
-    "An .xlsx, .xls or .csv file with an 'Employee Code' column and an 'Amount' column (an 'Input Column' column is optional).",
+    "An .xlsx, .xls or .csv file with an 'Employee Code' column and an 'Amount' column (a 'Note' column is optional).",
   importProblems: 'Fix the file first:',
   importLines: (n: number) => `Import ${n} line${n === 1 ? '' : 's'}`,
-  groupTotal: 'Total Amount (By Work - Group)',
+  groupTotal: 'Total to Share Among the Lines (By Work - Group)',
   saveRecord: 'Save Record',
   noChanges: 'No changes made.',
 } as const;
@@ -46,7 +46,8 @@ export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
   rate: 'Rate',
   operand_id: 'Operand',
   operand: 'Operand',
-  input_column: 'Input Column',
+  // What each line's amount counts (e.g. Pieces), shown as the lines' 'Amount (Pieces)'.
+  input_column: 'Unit of the Amount (e.g. Pieces)',
   taxable: 'Taxable',
   de_minimis: 'De Minimis',
   tax_treatment: 'Tax Treatment',
@@ -64,6 +65,7 @@ export const RECORD_LABELS: Readonly<Record<string, string>> = {
   employee_code: 'Employee ID',
   name: 'Name',
   amount: 'Amount',
-  input_column: 'Input Column',
+  // A line's own free text (the import reads an 'Input Column' or 'Note' column into it).
+  input_column: 'Note',
   salary_total: 'Salary Total',
 };

@@ -1,6 +1,6 @@
 import { MSG } from '@sahod/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/test-utils';
@@ -9,8 +9,10 @@ import { LoginPage } from './LoginPage';
 
 const CHANGELOG = '# Log\n\nIntro\n\n## v0.3.0 (UAT) - 2026-12-24\n\n- x\n\n---\n';
 
+let uat = true;
 function serve(login: () => Response, status = { active: false, message: '', remaining: 0 }) {
   return stubFetch({
+    'GET /api/admin/uat': () => json(200, { uat }),
     'GET /CHANGELOG.md': () => text(200, CHANGELOG),
     'GET /api/ping': () => json(200, { status: 'ok', time: '2026-11-21T00:00:00Z' }),
     'GET /api/admin/status': () => json(200, status),
@@ -44,7 +46,9 @@ describe('LoginPage', () => {
     serve(() => json(500, {}));
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Sahod' })).toBeTruthy();
-    expect(screen.getByText('UAT')).toBeTruthy();
+    // The form is inside the page's main landmark (Lighthouse / axe landmark-one-main).
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Sahod' })).toBeTruthy();
+    expect(await screen.findByText('UAT')).toBeTruthy();
     expect(await screen.findByText('v0.3.0 (UAT) - 2026-12-24')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
     await vi.waitFor(() => expect(screen.getByTestId('server-status').textContent).toBe('online'));
@@ -53,6 +57,16 @@ describe('LoginPage', () => {
         /url\("\/api\/pageSetup\/background\?t=\d+"\)/,
       ),
     );
+  });
+
+  it('shows no UAT badge while the installation is not marked UAT (issue 22 section 4)', async () => {
+    uat = false;
+    serve(() => json(500, {}));
+    renderLogin();
+    expect(await screen.findByText('v0.3.0 (UAT) - 2026-12-24')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByTestId('server-status').textContent).toBe('online'));
+    expect(screen.queryByText('UAT', { exact: true })).toBeNull();
+    uat = true;
   });
 
   it('stores the token and opens the changelog on success', async () => {

@@ -26,6 +26,7 @@ import { removeUserQueries } from '../../api/queryClient';
 import { ServerStatusIndicator } from '../../app/ServerStatusIndicator';
 import { clearToken, setToken } from '../../app/session';
 import { SHELL_TEXT } from '../../app/texts';
+import { useUat } from '../../app/uat';
 import { maintenanceStatusQuery } from '../admin/maintenance';
 import { useCurrentVersion } from '../changelog/api';
 import { backgroundQuery, login } from './api';
@@ -50,6 +51,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const version = useCurrentVersion();
+  const uat = useUat();
   const background = useQuery(backgroundQuery).data ?? null;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -91,15 +93,17 @@ export function LoginPage() {
       }}
       data-testid="login-screen"
     >
-      <Center mih="100vh" p="md">
+      <Center component="main" mih="100vh" p="md">
         <Paper withBorder shadow="md" radius="md" p="xl" w="100%" maw={420}>
           <Stack gap="md">
             <Box>
               <Group gap="xs" align="center">
                 <Title order={1}>{SHELL_TEXT.productName}</Title>
-                <Badge color="orange" variant="filled">
-                  {SHELL_TEXT.uat}
-                </Badge>
+                {uat && (
+                  <Badge color="orange" variant="filled">
+                    {SHELL_TEXT.uat}
+                  </Badge>
+                )}
               </Group>
               {version && (
                 <Text size="sm" c="dimmed" data-testid="login-version">

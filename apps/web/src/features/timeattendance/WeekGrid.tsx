@@ -21,16 +21,19 @@ export interface WeekGridProps {
   /** Row selection (bulk assign): the selected employee ids and a toggle. */
   selection?: { selected: ReadonlySet<number>; toggle: (id: number) => void; toggleAll: () => void };
   height?: number;
+  /** Each row's height (default 64 px); the Timesheet's cells need room for a two-line status. */
+  rowHeight?: number;
   emptyText: string;
 }
 
 export function WeekGrid(props: WeekGridProps) {
   const { employees, dates, selection } = props;
+  const rowHeight = props.rowHeight ?? ROW_HEIGHT;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: employees.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
   });
   const columns = `${NAME_WIDTH}px repeat(${dates.length}, minmax(120px, 1fr))`;
@@ -110,7 +113,7 @@ export function WeekGrid(props: WeekGridProps) {
                   top: 0,
                   left: 0,
                   right: 0,
-                  height: ROW_HEIGHT,
+                  height: rowHeight,
                   transform: `translateY(${item.start}px)`,
                   display: 'grid',
                   gridTemplateColumns: columns,

@@ -36,6 +36,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePermission } from '../../app/permissions';
+import { useUat } from '../../app/uat';
 import { notifyError } from '../../components';
 import { NO_FILTER, type OrgFilter, OrgFilters } from '../timeattendance/OrgFilters';
 import { StatCard } from '../timeattendance/StatCard';
@@ -69,6 +70,7 @@ export function officialText(cell: Cell): string {
 
 export function TimesheetPage() {
   const permissions = usePermission();
+  const uat = useUat();
   // A link to a day (the Payroll exceptions, issue 22): ?date=&company_id=&employee_id= opens the
   // week of that date for that company, and the employee's day once the week has loaded.
   const [params] = useSearchParams();
@@ -161,7 +163,7 @@ export function TimesheetPage() {
         <Title order={2}>{TA_TEXT.timesheetHeading}</Title>
         <Group gap="xs">
           {permissions.view && permissions.update && <UploadBiometrics />}
-          {permissions.delete && (
+          {permissions.delete && uat && (
             <Button variant="default" onClick={() => setDevOpen(true)}>
               {TA_TEXT.devTools}
             </Button>
@@ -208,6 +210,7 @@ export function TimesheetPage() {
         employees={employees}
         dates={dates}
         showCode
+        rowHeight={78}
         emptyText={isPending ? 'Loading…' : 'No records found'}
         cellLabel={(employee, date) => {
           const c = cells(employee.employee_id, date);
@@ -259,7 +262,7 @@ function upcoming(cell: Cell, date: string, now: Date): boolean {
   return date > today || (date === today && hhmm(cell.shift.start_time) > clock);
 }
 
-function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: boolean; at: StatusAt }) {
+export function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: boolean; at: StatusAt }) {
   if (upcoming && cell.shift) {
     return (
       <Box
@@ -326,7 +329,18 @@ function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: boolean; 
           {officialText(cell)}
         </Text>
       )}
-      <Badge size="xs" radius="sm" style={{ background: color, color: textOn(color) }}>
+      {/* The whole status, wrapping in a narrow day (issue 22 section 4: no 'EARLY DEPARTU…'). */}
+      <Badge
+        size="xs"
+        radius="sm"
+        tt="none"
+        title={status}
+        data-testid="timesheet-status"
+        style={{ background: color, color: textOn(color), height: 'auto', maxWidth: '100%' }}
+        styles={{
+          label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+        }}
+      >
         {status}
       </Badge>
     </Box>

@@ -69,6 +69,24 @@ describe('TimesheetRecordModal (spec 5 "Timesheet form")', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('takes times as 24-hour HH:mm text, the format of the grid and the PDFs (issue 22 section 4)', async () => {
+    const { user, onSave } = open(undefined);
+    expect(field('Start Time').type).toBe('text');
+    expect(field('Start Time').placeholder).toBe('HH:mm (24-hour)');
+    await fill(user, { 'Start Time': '8:00 AM', 'End Time': '17:00' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter times as 24-hour HH:mm, e.g. 08:00 or 17:30.',
+    );
+    await fill(user, { 'Start Time': '08:00', 'End Time': '17:00' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ start_time: '08:00', end_time: '17:00' }),
+    );
+  });
+
   it('accepts a night that ends the next day on an overnight shift', async () => {
     const { user, onSave } = open(NIGHT);
     expect(screen.getByText(/Night Shift 22:00-07:00 \(ends next day\)/)).toBeTruthy();

@@ -18,6 +18,11 @@ import {
 import { useState } from 'react';
 import { UI_TEXT, useConfirm, useConfirmedSave } from '../../components';
 
+/** A time as the dialog takes it: 24-hour HH:mm. */
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_PLACEHOLDER = 'HH:mm (24-hour)';
+export const TIME_FORMAT_MSG = 'Enter times as 24-hour HH:mm, e.g. 08:00 or 17:30.';
+
 export interface RecordTarget {
   employee: GridEmployee;
   date: string;
@@ -102,6 +107,11 @@ function RecordForm({
   const set = (change: Partial<RecordFormValues>) => setValues((v) => ({ ...v, ...change }));
 
   async function save() {
+    const times = [values.start_time, values.end_time, values.lunch_start, values.lunch_end];
+    if (times.some((t) => t && !HH_MM.test(t))) {
+      setError(TIME_FORMAT_MSG);
+      return;
+    }
     const message = checkTimesheetTimes(
       {
         start_time: values.start_time || null,
@@ -131,10 +141,14 @@ function RecordForm({
     }
   }
 
+  // One time format (issue 22 section 4): 24-hour HH:mm typed as text, as the grid and the PDFs
+  // show it (a native time input shows 12-hour in an en-US browser).
   const time = (label: string, field: keyof RecordFormValues, required: boolean) => (
     <TextInput
       label={label}
-      type="time"
+      placeholder={TIME_PLACEHOLDER}
+      inputMode="numeric"
+      maxLength={5}
       required={required}
       value={values[field]}
       onChange={(e) => set({ [field]: e.currentTarget.value })}
