@@ -146,6 +146,24 @@ describe('GET /payroll/exceptions', () => {
     expect(after.map((x) => x.date)).toEqual(FEB_FIRST_HALF_WORKDAYS.slice(2));
   });
 
+  it('an unworked regular holiday is no exception (Bonifacio Day, 30 Nov 2026); an ordinary day without a log is', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await payrollEmployee(h.deps.db, org);
+    // Scheduled on Friday 27 Nov and on Monday 30 Nov (Bonifacio Day, a regular holiday); no logs.
+    await attendance(h.deps.db, [id], ['2026-11-27', '2026-11-30'], []);
+    const q = {
+      company_id: org.company_id,
+      pay_period: 'Semi-monthly' as const,
+      start_date: '2026-11-16',
+      end_date: '2026-11-30',
+    };
+    const list = await payrollExceptions(
+      { ...h.deps, clock: { now: () => new Date('2026-12-02T02:00:00Z') } },
+      q,
+    );
+    expect(list.map((x) => [x.kind, x.date])).toEqual([['no_log', '2026-11-27']]);
+  });
+
   it('answers 400 for a bad period, needs payroll view, and runs a fixed number of queries', async () => {
     const org = await createOrg(h.deps.db);
     const bad = await send(

@@ -6,13 +6,20 @@
  * - no_time_out: the day's status is 'No time out';
  * - lunch_flag: the recorded lunch is longer than 2 hours or shorter than 15 minutes;
  * - no_log: a working shift is scheduled, no leave, and the day is 'Absent' (a day still to come,
- *   Asia/Manila, is not: the timesheet shows it as upcoming);
+ *   Asia/Manila, is not: the timesheet shows it as upcoming; nor is a regular holiday, which the
+ *   engine pays or keeps inside the salary without a log);
  * - no_shift: a log on a day without a schedule entry;
  * - no_schedule: no schedule entry at all in the period (one row, dated the period's start).
  * Queries: the employees, the shifts, two for the days and one for the approved Official Business
  * per 1,000 employees, whatever the number of days.
  */
-import { type ApplicationInput, dayStatus, lunchFlag, withOfficialBusiness } from '@sahod/payroll';
+import {
+  type ApplicationInput,
+  dayStatus,
+  holidaysBetween,
+  lunchFlag,
+  withOfficialBusiness,
+} from '@sahod/payroll';
 import {
   isLeaveShift as isLeave,
   manilaDateOf,
@@ -71,6 +78,11 @@ export async function payrollExceptions(deps: Deps, q: PayrollFetchQuery): Promi
   const clock = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
   const upcoming = (date: string, start: string | null | undefined) =>
     date > today || (date === today && (start ?? '').slice(0, 5) > clock);
+  const regularHolidays = new Set(
+    holidaysBetween(q.start_date, q.end_date)
+      .filter((h) => h.type === 'regular')
+      .map((h) => h.date),
+  );
   const out: PayrollException[] = [];
   for (const e of employees) {
     const person = {
@@ -98,6 +110,7 @@ export async function payrollExceptions(deps: Deps, q: PayrollFetchQuery): Promi
         r.shift !== null &&
         !isLeave(r.shift.shift_id) &&
         status === 'Absent' &&
+        !regularHolidays.has(r.date) &&
         !upcoming(r.date, r.shift.start_time)
       )
         out.push({ ...at, kind: 'no_log', detail: 'Scheduled, no time log' });
