@@ -67,7 +67,8 @@ test('shifts, schedule, timesheet and dev tools, with an overnight shift end to 
   await expect(page.getByText('Only showing employees with "Active" status.')).toBeVisible();
   const employee = await firstEmployee(page);
   const schedCell = cell(page, employee.name, sunday);
-  await expect(schedCell).toContainText('No Shift Assigned');
+  // Sunday is the employee's rest day (the company's default work week): an empty cell says so.
+  await expect(schedCell).toContainText('Rest Day');
   await schedCell.click();
   let modal = dialog(page, 'Creating Shift');
   await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -88,7 +89,7 @@ test('shifts, schedule, timesheet and dev tools, with an overnight shift end to 
 
   await schedCell.click();
   await dialog(page, 'Editing Shift').getByRole('button', { name: 'Remove Shift' }).click();
-  await expect(schedCell).toContainText('No Shift Assigned');
+  await expect(schedCell).toContainText('Rest Day');
 
   await schedCell.click();
   modal = dialog(page, 'Creating Shift');
