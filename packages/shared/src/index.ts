@@ -18,6 +18,7 @@ export * from './input.ts';
 export * from './labels.ts';
 export * from './leaveCreditNotes.ts';
 export * from './loginScreen.ts';
+export * from './openingBalances.ts';
 export * from './manilaTime.ts';
 export * from './messages.ts';
 export * from './minimumWages.ts';

@@ -29,6 +29,7 @@ import * as m0027 from './migrations/0027_pay_basis.ts';
 import * as m0028 from './migrations/0028_benefits_tax_treatment.ts';
 import * as m0029 from './migrations/0029_minimum_wages.ts';
 import * as m0031 from './migrations/0031_work_week.ts';
+import * as m0034 from './migrations/0034_opening_balances.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_benefits_tax_treatment': m0028,
   '0025_approver_company_wide': m0025,
   '0031_work_week': m0031,
+  '0034_opening_balances': m0034,
 };
 
 class StaticProvider implements MigrationProvider {

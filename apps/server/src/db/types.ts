@@ -689,6 +689,28 @@ export interface EmployeePreviousEmployersTable {
   updated_by: number | null;
 }
 
+/** Opening balances (0034, issue 23): year-to-date figures before Sahod, centavos. */
+export interface EmployeeOpeningBalancesTable {
+  id: Generated<number>;
+  employee_id: number;
+  year: number;
+  /** The first day Sahod pays; the figures cover 1 January .. the day before. */
+  go_live_date: string;
+  basic_pay: ColumnType<number, number | undefined, number>;
+  gross_compensation: ColumnType<number, number | undefined, number>;
+  non_taxable_benefits: ColumnType<number, number | undefined, number>;
+  de_minimis: ColumnType<number, number | undefined, number>;
+  mwe_pay: ColumnType<number, number | undefined, number>;
+  sss_ee: ColumnType<number, number | undefined, number>;
+  philhealth_ee: ColumnType<number, number | undefined, number>;
+  pagibig_ee: ColumnType<number, number | undefined, number>;
+  taxable_compensation: ColumnType<number, number | undefined, number>;
+  tax_withheld: ColumnType<number, number | undefined, number>;
+  thirteenth_paid: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 /** A generated compliance file (0015, issue 16): who, when, output, period, SHA-256 of the bytes. */
 export interface ComplianceFilesTable {
   id: Generated<number>;
@@ -775,6 +797,7 @@ export interface DB {
   payslips: PayslipsTable;
   payslip_de_minimis: PayslipDeMinimisTable;
   employee_previous_employers: EmployeePreviousEmployersTable;
+  employee_opening_balances: EmployeeOpeningBalancesTable;
 }
 
 export type User = Selectable<UsersTable>;
