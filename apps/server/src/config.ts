@@ -34,6 +34,11 @@ const envSchema = z.object({
   HRIS_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   HRIS_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(50),
   HRIS_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  // The contact Web Push services may reach this installation at (VAPID 'sub'): mailto: or https.
+  HRIS_PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')
+    .default('mailto:admin@localhost'),
   HRIS_TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -53,6 +58,8 @@ export interface Config {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** VAPID contact of Web Push (HRIS_PUSH_CONTACT). */
+  pushContact: string;
   /** Failed sign-ins per window for one (client address, username) pair. */
   loginMaxFailures: number;
   /** Failed sign-ins per window from one client address across all usernames (password spraying). */
@@ -89,6 +96,7 @@ export function loadConfig(
     adminPassword: e.HRIS_ADMIN_PASSWORD || undefined,
     jwtSecret: e.HRIS_JWT_SECRET,
     tokenTtlSeconds: Math.round(e.HRIS_TOKEN_TTL_HOURS * 3600),
+    pushContact: e.HRIS_PUSH_CONTACT,
     loginMaxFailures: e.HRIS_LOGIN_MAX_FAILURES,
     loginMaxFailuresPerAddress: e.HRIS_LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowSeconds: e.HRIS_LOGIN_WINDOW_SECONDS,

@@ -1,4 +1,6 @@
 /** What the server's modules are given: explicit dependencies, no container. */
+
+import type { Agent } from 'node:https';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -24,6 +26,8 @@ export interface AppDeps {
   webDir?: string | undefined;
   /** Path of the product changelog served at /CHANGELOG.md. */
   changelogPath: string;
+  /** The https agent Web Push sends through (tests: one trusting a local push endpoint). */
+  pushAgent?: Agent | undefined;
 }
 
 export type App = FastifyInstance<

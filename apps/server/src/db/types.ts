@@ -711,6 +711,27 @@ export interface EmployeeOpeningBalancesTable {
   updated_by: number | null;
 }
 
+/** A user's in-app notification (0043, issue 24): never carries pay figures. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  link: string | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+/** A browser's Web Push subscription (0043). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
 /** A generated compliance file (0015, issue 16): who, when, output, period, SHA-256 of the bytes. */
 export interface ComplianceFilesTable {
   id: Generated<number>;
@@ -798,6 +819,8 @@ export interface DB {
   payslip_de_minimis: PayslipDeMinimisTable;
   employee_previous_employers: EmployeePreviousEmployersTable;
   employee_opening_balances: EmployeeOpeningBalancesTable;
+  notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type User = Selectable<UsersTable>;

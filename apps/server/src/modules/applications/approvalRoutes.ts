@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { applicationDecided } from '../notifications/events.ts';
 import { cancelApproved, decide, fetchForApprover, pendingFor } from './approval.ts';
 import { accrueSil, adjust, creditsOf } from './credits.ts';
 import { userOf } from './routes.ts';
@@ -37,6 +38,7 @@ export function applicationsApprovalRoutes(app: App, deps: AppDeps): void {
       },
       async (request) => {
         await decide(deps, userOf(request), actorOf(request), request.body, decision);
+        await applicationDecided(deps, request.body.log_no, request.log);
         return { message: decision === 'Approved' ? APP_MSG.approved : APP_MSG.rejected };
       },
     );

@@ -28,6 +28,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { listApprovers } from '../approverassignment/repository.ts';
+import { applicationsFiled } from '../notifications/events.ts';
 import { balancesOf } from './credits.ts';
 import { companyOfEmployee, proxyEmployees } from './repository.ts';
 import {
@@ -89,6 +90,7 @@ export function applicationsRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const ids = await createOwn(deps, userOf(request), actorOf(request), request.body);
+      await applicationsFiled(deps, ids, request.log);
       return { message: APP_MSG.created(ids.length), log_nos: ids };
     },
   );
@@ -166,6 +168,7 @@ export function applicationsRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const ids = await createProxy(deps, userOf(request), actorOf(request), request.body);
+      await applicationsFiled(deps, ids, request.log);
       return { message: APP_MSG.created(ids.length), log_nos: ids };
     },
   );

@@ -9,6 +9,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { payrollViewToo } from '../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { thirteenthReady } from '../notifications/events.ts';
 import { processThirteenth, thirteenthPreview } from './thirteenth.ts';
 import { thirteenthPdf, thirteenthRegister } from './thirteenthReports.ts';
 
@@ -46,7 +47,12 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
         response: { 200: thirteenthProcessedSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
       },
     },
-    async (request) => processThirteenth(deps, actorOf(request), request.body),
+    async (request) => {
+      const done = await processThirteenth(deps, actorOf(request), request.body);
+      const year = Number(request.body.year ?? deps.clock.now().getUTCFullYear());
+      if (Number.isInteger(year)) await thirteenthReady(deps, year, request.log);
+      return done;
+    },
   );
 
   app.get(

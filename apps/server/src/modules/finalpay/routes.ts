@@ -20,6 +20,7 @@ import { actorOf } from '../../platform/actor.ts';
 import { invalid } from '../../platform/errors.ts';
 import { payrollViewToo } from '../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { bir2316Ready, payslipsReady } from '../notifications/events.ts';
 import { coeOf } from './coe.ts';
 import { finalPayPdf } from './pdf.ts';
 import { finalPayView, processFinalPay, separatedEmployees } from './service.ts';
@@ -87,7 +88,13 @@ export function finalPayRoutes(app: App, deps: AppDeps): void {
         },
       },
     },
-    async (request) => processFinalPay(deps, actorOf(request), request.body),
+    async (request) => {
+      const done = await processFinalPay(deps, actorOf(request), request.body);
+      const employee = [request.body.employee_id];
+      await payslipsReady(deps, employee, 'final pay', request.log);
+      await bir2316Ready(deps, employee, Number(request.body.pay_date.slice(0, 4)), request.log);
+      return done;
+    },
   );
 
   app.get(

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { bir2316Ready, payslipOf, payslipsReady } from '../notifications/events.ts';
 import { passJson } from '../shiftsschedule/routes.ts';
 import { payrollExceptions } from './exceptions.ts';
 import { payrollRuns, RUNS_SHOWN } from './runs.ts';
@@ -93,6 +94,10 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const processed = await service.createPayroll(deps, actorOf(request), request.body);
+      const { employee_ids, start_date, end_date } = request.body;
+      await payslipsReady(deps, employee_ids, payslipOf(start_date, end_date), request.log);
+      if (end_date.endsWith('-12-31'))
+        await bir2316Ready(deps, employee_ids, Number(end_date.slice(0, 4)), request.log);
       return { message: PAYROLL_MSG.processed(processed), processed };
     },
   );
