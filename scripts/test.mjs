@@ -11,6 +11,7 @@ const TSCONFIGS = [
   'packages/compliance/tsconfig.json',
   'apps/server/tsconfig.json',
   'apps/web/tsconfig.json',
+  'apps/web/src/sw/tsconfig.json',
   'tsconfig.tools.json',
 ];
 

@@ -1,10 +1,39 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { deferStyles } from './src/build/deferStyles.ts';
 import { precompress } from './src/build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), deferStyles(), precompress()],
+  plugins: [
+    react(),
+    deferStyles(),
+    // Installable app (issue 24 §3): the web app manifest and the service worker (src/sw/sw.ts);
+    // only the shell is precached, the chunks are cached as they are loaded.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Sahod',
+        short_name: 'Sahod',
+        description: 'Payslips, leave, attendance and approvals of your company, on your phone.',
+        start_url: '/me',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f1f3f5',
+        theme_color: '#1c7ed6',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: { globPatterns: ['index.html', 'icons/*.png'] },
+    }),
+    precompress(),
+  ],
   // The server serves CHANGELOG.md itself; the dev server proxies the API to it.
   server: {
     port: 5173,

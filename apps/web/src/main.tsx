@@ -30,8 +30,10 @@ import { setApiNavigator } from './api/client';
 import { createQueryClient } from './api/queryClient';
 import { applyAppStyles } from './app/appStyles';
 import { Providers } from './app/Providers';
+import { registerServiceWorker } from './app/pwa';
 import { createAppRouter } from './routes';
 
+registerServiceWorker();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 setApiNavigator((path) => {

@@ -12,8 +12,10 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 import { LoadingText } from './ModuleGuard';
 import { buildNavigation } from './navigation';
+import { OfflineBanner } from './OfflineBanner';
 import { Sidebar } from './Sidebar';
 import type { ScreenDef } from './screens';
 import { useCurrentUser } from './sessionQueries';
@@ -92,6 +94,9 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
                 aria-controls={NAVBAR_ID}
               />
               <Text fw={700}>{SHELL_TEXT.productName}</Text>
+              <div style={{ marginLeft: 'auto' }}>
+                <NotificationBell />
+              </div>
             </Group>
           </AppShell.Header>
         )}
@@ -99,6 +104,12 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
           <Sidebar navigation={navigation} onCollapse={phone ? undefined : () => setCollapsed(true)} />
         </AppShell.Navbar>
         <AppShell.Main>
+          {!phone && (
+            <div style={{ position: 'fixed', top: 10, right: 16, zIndex: 150 }}>
+              <NotificationBell />
+            </div>
+          )}
+          <OfflineBanner />
           {!phone && collapsed && (
             <Tooltip label={SHELL_TEXT.expandSidebar}>
               <ActionIcon

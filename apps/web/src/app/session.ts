@@ -3,6 +3,7 @@
  * "a token is held"; components follow it through `useToken`, other tabs through the storage event.
  */
 import { useSyncExternalStore } from 'react';
+import { forgetPrivateData } from './pwa';
 
 export const TOKEN_KEY = 'token';
 
@@ -21,12 +22,15 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string): void {
+  // A new sign-in on this device starts clean: nothing cached for whoever signed in before.
+  void forgetPrivateData();
   window.localStorage.setItem(TOKEN_KEY, token);
   emit();
 }
 
 export function clearToken(): void {
   if (getToken() === null) return;
+  void forgetPrivateData();
   window.localStorage.removeItem(TOKEN_KEY);
   emit();
 }

@@ -27,6 +27,9 @@ export function useSessionCheck(): void {
 
   useEffect(() => {
     if (check.errorUpdatedAt === 0 || getToken() === null) return;
+    // A phone without a connection stays signed in ('You are offline', issue 24 §3): only a
+    // server that cannot be reached while the device is online ends the session (spec 4).
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
     notifyError(MSG.disconnected);
     clearToken();
     navigate('/', { replace: true });
