@@ -101,15 +101,16 @@ export function NotificationBell() {
   const items = data?.items ?? [];
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator
-          label={unread > 9 ? '9+' : unread}
-          size={16}
-          disabled={unread === 0}
-          offset={4}
-          color="red"
-        >
+    <Indicator label={unread > 9 ? '9+' : unread} size={16} disabled={unread === 0} offset={4} color="red">
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={320}
+        shadow="md"
+        withinPortal
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -119,55 +120,55 @@ export function NotificationBell() {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Stack gap="xs">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={700} size="sm">
-              {BELL_TEXT.bell}
-            </Text>
-            {unread > 0 && (
-              <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate(undefined)}>
-                {BELL_TEXT.markAll}
-              </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={700} size="sm">
+                {BELL_TEXT.bell}
+              </Text>
+              {unread > 0 && (
+                <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate(undefined)}>
+                  {BELL_TEXT.markAll}
+                </Button>
+              )}
+            </Group>
+            {items.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {BELL_TEXT.empty}
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={320}>
+                <Stack gap={4}>
+                  {items.map((n) => (
+                    <UnstyledButton
+                      key={n.id}
+                      p={6}
+                      style={{
+                        borderRadius: 4,
+                        background: n.read ? undefined : 'var(--mantine-color-blue-0)',
+                      }}
+                      onClick={() => {
+                        if (!n.read) markRead.mutate([n.id]);
+                        setOpened(false);
+                        if (n.link) void navigate(n.link);
+                      }}
+                    >
+                      <Text size="sm" fw={n.read ? 400 : 600}>
+                        {n.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatManilaDateTime(n.created_at)}
+                      </Text>
+                    </UnstyledButton>
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
             )}
-          </Group>
-          {items.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {BELL_TEXT.empty}
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={320}>
-              <Stack gap={4}>
-                {items.map((n) => (
-                  <UnstyledButton
-                    key={n.id}
-                    p={6}
-                    style={{
-                      borderRadius: 4,
-                      background: n.read ? undefined : 'var(--mantine-color-blue-0)',
-                    }}
-                    onClick={() => {
-                      if (!n.read) markRead.mutate([n.id]);
-                      setOpened(false);
-                      if (n.link) void navigate(n.link);
-                    }}
-                  >
-                    <Text size="sm" fw={n.read ? 400 : 600}>
-                      {n.title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatManilaDateTime(n.created_at)}
-                    </Text>
-                  </UnstyledButton>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          )}
-          <PushSwitch />
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+            <PushSwitch />
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
