@@ -29,6 +29,7 @@ import type { AuthUser } from '../../platform/guard.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { listApprovers } from '../approverassignment/repository.ts';
 import { balancesOf } from './credits.ts';
+import { leaveDaysRoutes } from './leaveDaysRoutes.ts';
 import { companyOfEmployee, proxyEmployees } from './repository.ts';
 import {
   createOwn,
@@ -229,4 +230,6 @@ export function applicationsRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => balancesOf(deps, request.query.UID),
   );
+
+  leaveDaysRoutes(app, deps);
 }
