@@ -84,6 +84,12 @@ test('an employee files a vacation leave, the approver approves it: Paid Leave o
   await page.getByRole('button', { name: 'Create New' }).click();
   const form = page.getByRole('dialog', { name: 'Application' });
   await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Issue 22: without times the leave would take the day's shift; none is scheduled this far ahead.
+  await pick(page, form, 'Application Type', 'Vacation Leave');
+  await form.getByLabel(/^Effective Date/).fill(date);
+  await expect(form.getByTestId('full-day-times')).toHaveText(
+    `No shift is scheduled on ${date}: enter the Start Time and End Time of the leave.`,
+  );
   await fillApplication(page, form, {
     type: 'Vacation Leave',
     date,

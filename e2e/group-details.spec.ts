@@ -111,3 +111,38 @@ test('minimum wages: the NCR wage orders, a new regional order added and deleted
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test("Work Week: a company's default rest days are read and saved (issue 22)", async ({ page }) => {
+  await signIn(page, ADMIN);
+  const login = await page.request.post('/api/auth/login', { data: ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const rows = (await (await page.request.get('/api/groupRecords/workWeek', { headers })).json()) as Array<{
+    company_id: number;
+    company: string;
+    rest_weekdays: number[] | null;
+  }>;
+  const company = rows[rows.length - 1];
+  if (!company) throw new Error('The demo has no company.');
+  try {
+    await page.goto('/setup/groupdetails');
+    await page.getByRole('tab', { name: 'Work Week' }).click();
+    const card = page.getByTestId(`work-week-${company.company_id}`);
+    await expect(card.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    await card.getByRole('checkbox', { name: 'Saturday' }).check();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Are you sure you want to save?')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Work week saved.').first()).toBeVisible();
+    await expect(card.getByText('Saturday, Sunday')).toBeVisible();
+    const after = (await (
+      await page.request.get('/api/groupRecords/workWeek', { headers })
+    ).json()) as typeof rows;
+    expect(after.find((r) => r.company_id === company.company_id)?.rest_weekdays).toEqual([0, 6]);
+  } finally {
+    // Other specs read the demo's Sunday rest day.
+    await page.request.put('/api/groupRecords/workWeek', {
+      headers,
+      data: { company_id: company.company_id, rest_weekdays: company.rest_weekdays },
+    });
+  }
+});

@@ -17,6 +17,7 @@ export * from './groups.ts';
 export * from './input.ts';
 export * from './labels.ts';
 export * from './leaveCreditNotes.ts';
+export * from './leaveDays.ts';
 export * from './loginScreen.ts';
 export * from './manilaTime.ts';
 export * from './messages.ts';

@@ -3,6 +3,7 @@
  * their own or the company's default (stored on the company's pay calendar), else Sunday.
  *   GET /api/employee_management/workWeek?employee_id=  -> EmployeeWorkWeek
  *   PUT /api/employee_management/workWeek  { employee_id, rest_weekdays: number[] | null } (null: the company's)
+ *   GET /api/groupRecords/workWeek         -> CompanyWorkWeek[] (every company, by name)
  *   PUT /api/groupRecords/workWeek         { company_id, rest_weekdays: number[] | null } (null: Sunday)
  */
 import { z } from 'zod';
@@ -87,3 +88,25 @@ export const employeeWorkWeekSchema = z.object({
   effective_rest_weekdays: z.array(z.number().int()),
 });
 export type EmployeeWorkWeek = z.infer<typeof employeeWorkWeekSchema>;
+
+export const companyWorkWeekSchema = z.object({
+  company_id: z.number().int(),
+  company: z.string(),
+  /** The company's saved rest days (null: never set, Sunday applies). */
+  rest_weekdays: z.array(z.number().int()).nullable(),
+  /** The rest days in effect for its employees without their own. */
+  effective_rest_weekdays: z.array(z.number().int()),
+});
+export type CompanyWorkWeek = z.infer<typeof companyWorkWeekSchema>;
+export const companyWorkWeekListSchema = z.array(companyWorkWeekSchema);
+
+/** Group Details' Work Week tab. */
+export const COMPANY_WORK_WEEK_TEXT = {
+  title: 'Work Week',
+  company: 'Company',
+  restDays: 'Rest Days',
+  note: "The company's rest days: its employees' work week unless Employment Details sets their own. The payroll, the leave-credit rule and the Shifts Schedule read them. A company that never set one rests on Sunday.",
+  notSet: 'Not set: Sunday',
+  save: 'Save',
+  revert: 'Revert',
+} as const;

@@ -30,6 +30,7 @@ import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { listApprovers } from '../approverassignment/repository.ts';
 import { applicationsFiled } from '../notifications/events.ts';
 import { balancesOf } from './credits.ts';
+import { leaveDaysRoutes } from './leaveDaysRoutes.ts';
 import { companyOfEmployee, proxyEmployees } from './repository.ts';
 import {
   createOwn,
@@ -232,4 +233,6 @@ export function applicationsRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => balancesOf(deps, request.query.UID),
   );
+
+  leaveDaysRoutes(app, deps);
 }

@@ -3,6 +3,7 @@
  * /groupRecords/workWeek (the company default, kept on the company's pay calendar).
  */
 import {
+  companyWorkWeekListSchema,
   companyWorkWeekWriteSchema,
   employeeWorkWeekQuerySchema,
   employeeWorkWeekSchema,
@@ -13,7 +14,7 @@ import {
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
-import { employeeWorkWeek, saveCompanyWorkWeek, saveEmployeeWorkWeek } from './service.ts';
+import { companyWorkWeeks, employeeWorkWeek, saveCompanyWorkWeek, saveEmployeeWorkWeek } from './service.ts';
 
 export function workWeekRoutes(app: App, deps: AppDeps): void {
   app.get(
@@ -47,6 +48,20 @@ export function workWeekRoutes(app: App, deps: AppDeps): void {
       await saveEmployeeWorkWeek(deps, actorOf(request), request.body);
       return { message: WORK_WEEK_MSG.saved };
     },
+  );
+
+  app.get(
+    '/api/groupRecords/workWeek',
+    {
+      config: { access: { module: 'grouprecords', flag: 'view' } },
+      schema: {
+        tags: ['groupRecords'],
+        summary:
+          "Every company's default work week, by name: its saved rest days (weekday numbers 0 Sunday .. 6 Saturday; null: never set) and the rest days in effect (Sunday when unset).",
+        response: { 200: companyWorkWeekListSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => companyWorkWeeks(deps),
   );
 
   app.put(

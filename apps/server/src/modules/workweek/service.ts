@@ -1,5 +1,6 @@
 /** Reading and saving work weeks (issue 22 section 3). */
 import {
+  type CompanyWorkWeek,
   type EmployeeWorkWeek,
   effectiveRestWeekdays,
   formatRestWeekdays,
@@ -56,6 +57,23 @@ export async function saveEmployeeWorkWeek(
       details: { old: { rest_weekdays: old.rest_weekdays }, new: { rest_weekdays: value } },
     });
   });
+}
+
+/** Every company's default work week, by name. */
+export async function companyWorkWeeks(deps: Pick<Deps, 'db'>): Promise<CompanyWorkWeek[]> {
+  const rows = await deps.db
+    .selectFrom('companies as c')
+    .leftJoin('company_pay_calendar as pc', 'pc.company_id', 'c.id')
+    .select(['c.id', 'c.name', 'pc.rest_weekdays'])
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({
+    company_id: r.id,
+    company: r.name,
+    rest_weekdays: parseRestWeekdays(r.rest_weekdays ?? null),
+    effective_rest_weekdays: effectiveRestWeekdays(null, r.rest_weekdays ?? null),
+  }));
 }
 
 /** The company default lives on its pay calendar row (created with the calendar's defaults if none). */

@@ -105,6 +105,58 @@ describe('GET/PUT /employee_management/workWeek and PUT /groupRecords/workWeek',
   });
 });
 
+describe('GET /groupRecords/workWeek (the Group Details Work Week tab)', () => {
+  it('lists every company with its saved rest days (null: never set) and those in effect', async () => {
+    const saved = await createOrg(h.deps.db);
+    const unset = await createOrg(h.deps.db);
+    await req('PUT', 'groupRecords/workWeek', { company_id: saved.company_id, rest_weekdays: [6, 0] });
+    const res = await req('GET', 'groupRecords/workWeek');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as Array<{ company_id: number; company: string }>;
+    const names = await h.deps.db.selectFrom('companies').select(['id', 'name']).execute();
+    expect(rows).toHaveLength(names.length);
+    const byId = new Map(rows.map((r) => [r.company_id, r]));
+    expect(byId.get(saved.company_id)).toEqual({
+      company_id: saved.company_id,
+      company: names.find((n) => n.id === saved.company_id)?.name,
+      rest_weekdays: [0, 6],
+      effective_rest_weekdays: [0, 6],
+    });
+    expect(byId.get(unset.company_id)).toMatchObject({ rest_weekdays: null, effective_rest_weekdays: [0] });
+    // Setting it back to null (Sunday) reads as never set.
+    await req('PUT', 'groupRecords/workWeek', { company_id: saved.company_id, rest_weekdays: null });
+    const again = (await req('GET', 'groupRecords/workWeek')).json() as typeof rows;
+    expect(again.find((r) => r.company_id === saved.company_id)).toMatchObject({
+      rest_weekdays: null,
+      effective_rest_weekdays: [0],
+    });
+  });
+
+  it('needs Group Details view (403) and a session (401); saving needs update (403, nothing written)', async () => {
+    const org = await createOrg(h.deps.db);
+    const other = await h.createUser({ grants: [{ key: 'employee_management', ...ALL }] });
+    const otherToken = await h.login(other.username);
+    expect((await req('GET', 'groupRecords/workWeek', undefined, otherToken)).statusCode).toBe(403);
+    expect((await h.app.inject({ method: 'GET', url: '/api/groupRecords/workWeek' })).statusCode).toBe(401);
+    const viewer = await h.createUser({ grants: [{ key: 'grouprecords', view: true }] });
+    const viewerToken = await h.login(viewer.username);
+    expect((await req('GET', 'groupRecords/workWeek', undefined, viewerToken)).statusCode).toBe(200);
+    const refused = await req(
+      'PUT',
+      'groupRecords/workWeek',
+      { company_id: org.company_id, rest_weekdays: [6] },
+      viewerToken,
+    );
+    expect(refused.statusCode).toBe(403);
+    const row = await h.deps.db
+      .selectFrom('company_pay_calendar')
+      .select('rest_weekdays')
+      .where('company_id', '=', org.company_id)
+      .executeTakeFirst();
+    expect(row?.rest_weekdays ?? null).toBeNull();
+  });
+});
+
 describe('the rest days reach the payroll terms and the Shifts Schedule', () => {
   it("termsOf carries the employee's rest days, else the company's", async () => {
     const org = await createOrg(h.deps.db);

@@ -4,7 +4,8 @@
  * date), start and end time ('Invalid time entry. Start Time must be before End Time'),
  * particulars, remarks and the approver chosen through the company > department > designation
  * cascade of the approvers list. Proxy filing first picks the employee through the same cascade.
- * The remaining credits of the chosen type are shown before saving.
+ * The remaining credits of the chosen type are shown before saving; for a leave, the dates that use
+ * no credit and a full-day leave's shift times, as the server reads them (issue 22).
  */
 import { Text } from '@mantine/core';
 import {
@@ -20,7 +21,7 @@ import { z } from 'zod';
 import { api } from '../../api/client';
 import { RecordFormModal, type SelectOption } from '../../components';
 import { approversQuery, creditsQuery, proxyEmployeesQuery, useCreateApplication } from './api';
-import { CreditFreeDates } from './CreditFreeDates';
+import { LeaveDaysPreview } from './LeaveDaysPreview';
 
 const typeSchema = z.array(
   dropdownItemsSchema.element.extend({
@@ -141,6 +142,8 @@ export function ApplicationFormModal({
     isLeave(values.application_type_id) && !values.start_time && !values.end_time;
   const usesCredits = (code: string) =>
     (types.data ?? []).some((t) => String(t.code) === code && Boolean(t.uses_leave_credits));
+  const employeeOf = (values: Readonly<Record<string, string>>) =>
+    scope === 'proxy' ? (values.employee_id ?? '') : String(ownEmployeeId ?? '');
   const typeOptions = (types.data ?? [])
     .filter((t) => t.code !== null)
     .map((t) => ({ value: String(t.code), label: t.name }));
@@ -225,21 +228,22 @@ export function ApplicationFormModal({
       renderExtra={(values) =>
         values.application_type_id ? (
           <>
-            <Credits
-              scope={scope}
-              employeeId={scope === 'proxy' ? (values.employee_id ?? '') : String(ownEmployeeId ?? '')}
-              typeId={values.application_type_id}
-            />
+            <Credits scope={scope} employeeId={employeeOf(values)} typeId={values.application_type_id} />
             {fullDayLeave(values) && (
               <Text size="sm" c="dimmed" data-testid="full-day-note">
                 {APP_MSG.fullDayNote}
               </Text>
             )}
-            <CreditFreeDates
-              usesCredits={usesCredits(values.application_type_id)}
-              start={values.effective_date ?? ''}
-              end={values.end_date ?? ''}
-            />
+            {isLeave(values.application_type_id) && (
+              <LeaveDaysPreview
+                scope={scope}
+                employeeId={employeeOf(values)}
+                start={values.effective_date ?? ''}
+                end={values.end_date ?? ''}
+                usesCredits={usesCredits(values.application_type_id)}
+                fullDay={fullDayLeave(values)}
+              />
+            )}
           </>
         ) : null
       }

@@ -7,6 +7,7 @@ import {
   createdApplicationsSchema,
   creditBalanceSchema,
   leaveCreditsSchema,
+  leaveDaysSchema,
   MSG,
   messageResponseSchema,
   type ProxyCreate,
@@ -35,6 +36,8 @@ export const applicationKeys = {
   credits: (scope: Scope, employeeId: string) =>
     [...applicationKeys.all, 'credits', scope, employeeId] as const,
   pending: () => [...applicationKeys.all, 'pending'] as const,
+  leaveDays: (scope: Scope, employeeId: string, start: string, end: string) =>
+    [...applicationKeys.all, 'leaveDays', scope, employeeId, start, end] as const,
   ledger: (employeeId: number) => ['leaveCredits', employeeId] as const,
 };
 
@@ -68,6 +71,22 @@ export const creditsQuery = (scope: 'own' | 'proxy', employeeId: string) =>
         schema: z.array(creditBalanceSchema),
       }),
     enabled: scope === 'own' || employeeId !== '',
+  });
+
+/** Issue 22: the chosen leave dates as the server will treat them (credit notes, full-day shift times). */
+export const leaveDaysQuery = (
+  scope: 'own' | 'proxy',
+  employeeId: string,
+  range: { start: string; end: string },
+) =>
+  queryOptions({
+    queryKey: applicationKeys.leaveDays(scope, employeeId, range.start, range.end),
+    queryFn: () =>
+      api.get(`${BASE[scope]}/leaveDays`, {
+        query: scope === 'proxy' ? { UID: employeeId, ...range } : range,
+        schema: leaveDaysSchema,
+      }),
+    staleTime: 30_000,
   });
 
 /** The approver's badge, refreshed with the session check. */

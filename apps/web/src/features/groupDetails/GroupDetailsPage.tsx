@@ -1,10 +1,12 @@
 /**
  * Group Details (spec 2 "Setup", 3 "Group record", 5 "Group records"): choose a group, then a table
  * of its entries (code hidden) with create, edit and delete. Pay periods are read-only. Salary
- * groups also show their Pay Basis, Annual Factor, Day Rate and Hour Rate.
+ * groups also show their Pay Basis, Annual Factor, Day Rate and Hour Rate. Further tabs: Minimum Wages
+ * and each company's Work Week (its default rest days, issue 22).
  */
 import { Alert, Button, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
+  COMPANY_WORK_WEEK_TEXT,
   formatPesos,
   GROUP_FIELDS,
   GROUP_LABELS,
@@ -24,6 +26,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components';
 import { groupEntriesQuery, useDeleteGroupEntry, useGroupOptions, useSaveGroupEntry } from './api';
+import { CompanyWorkWeekSection } from './CompanyWorkWeekSection';
 import { GroupEntryModal } from './GroupEntryModal';
 import { MinimumWagesSection } from './MinimumWagesSection';
 import { GROUP_TEXT } from './texts';
@@ -136,6 +139,7 @@ export function GroupDetailsPage() {
         <Tabs.List>
           <Tabs.Tab value="groups">{GROUP_TEXT.groupsTab}</Tabs.Tab>
           <Tabs.Tab value="minimumWages">{MINIMUM_WAGE_TEXT.title}</Tabs.Tab>
+          <Tabs.Tab value="workWeek">{COMPANY_WORK_WEEK_TEXT.title}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="groups" pt="md">
           <Stack gap="md">
@@ -159,6 +163,9 @@ export function GroupDetailsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="minimumWages">
           <MinimumWagesSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="workWeek">
+          <CompanyWorkWeekSection />
         </Tabs.Panel>
       </Tabs>
     </Stack>
