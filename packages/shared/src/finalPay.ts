@@ -64,6 +64,11 @@ export const FINAL_PAY_TEXT = {
     none: 'None',
   },
   beforeSahod: 'Before Sahod',
+  beforeSahodThirteenth: (basic: string, paid: string) =>
+    `13th month, Before Sahod: ${basic} basic pay, ${paid} already paid (counted above).`,
+  perDay: 'a day',
+  leaveDays: (type: string, days: number, rate: string) =>
+    `${type}: ${days} day${days === 1 ? '' : 's'} x ${rate}`,
   conversions: 'Leave converted to cash',
   coeTitle: 'CERTIFICATE OF EMPLOYMENT',
 } as const;
