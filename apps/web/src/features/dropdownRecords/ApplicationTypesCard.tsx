@@ -55,7 +55,6 @@ export function ApplicationTypesCard({ canUpdate }: { canUpdate: boolean }) {
                   <Table.Td>
                     <Switch
                       aria-label={`${LEAVE_CONVERSION_TEXT.converts}: ${t.name}`}
-                      label={LEAVE_CONVERSION_TEXT.converts}
                       checked={sil || Number(t.converts_at_separation) === 1}
                       disabled={sil || !canUpdate || save.isPending}
                       onChange={(e) =>
