@@ -9,6 +9,7 @@
 import { FINAL_PAY_MSG, LEAVE_CONVERSION_MSG, SIL_TYPE_NAME } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdfText.ts';
 import { expectGuarded, requester, snapshot } from '../earningsdeductions/testHelpers.ts';
 import { payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
@@ -196,6 +197,14 @@ describe('unpaid salary from the pay basis, 13th month with the opening balance,
     // 15,000 + 6,896.55 = 21,896.55 -> MSC 22,000 -> 5% = 1,100.00, less 750.00 = 350.00.
     // PhilHealth 2.5% of 30,000 = 750.00, less 375.00 = 375.00. Pag-IBIG 2% of 10,000 = 200.00,
     // less 100.00 = 100.00.
+    const pdf = await send('GET', `/api/compliance/finalpay?employee_id=${id}&format=pdf`, admin);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Days counted: 5');
+    expect(text).toContain('Pay basis (working days x day rate)');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Before Sahod: basic pay ₱270,000.00, 13th month paid ₱10,000.00',
+    );
     const contributions = s.deductions.filter((d: { kind: string }) => d.kind === 'contribution');
     expect(contributions.map((d: { name: string; amount: number }) => [d.name, d.amount])).toEqual([
       ['SSS', 350],
