@@ -274,3 +274,22 @@ describe('daily-rated NCR minimum wage: 695.00 a day, factor 313 (today rule)', 
     expect(payslip.gross_breakdown).toEqual({ 'Basic Pay': 7_645, 'Holiday Pay': 695 });
   });
 });
+
+describe("a final pay's unpaid stretch without a timesheet (issue 23): working days x day rate", () => {
+  const noTimesheet = (start: string, end: string, whole?: boolean) =>
+    computePayslip({
+      period: { start, end },
+      days: [],
+      employee: { ...MONTHLY, pay_period: 'Semi-monthly' },
+      ...(whole === undefined ? {} : { whole_period: whole }),
+    });
+  it('1-13 November is not a cut-off: 10 weekdays x 6,896.551724 = 68,965.52, not the half-month share', () => {
+    // Without the hint 13 days look like a whole semi-monthly period: the share, 75,000.00.
+    expect(noTimesheet('2026-11-01', '2026-11-13').gross_base).toBe(75_000);
+    expect(noTimesheet('2026-11-01', '2026-11-13', false).gross_base).toBe(68_965.52);
+  });
+  it('1 October to 13 November spans periods: 22 + 10 weekdays x 6,896.551724 = 220,689.66', () => {
+    // October 2026: 22 weekdays (1 Thursday .. 30 Friday); November 2-6, 9-13: 10.
+    expect(noTimesheet('2026-10-01', '2026-11-13', false).gross_base).toBe(220_689.66);
+  });
+});

@@ -46,6 +46,15 @@ export function dayRateOf(monthly: number, factor: number): number {
   return roundHalfAwayFromZero((monthly * 12) / factor);
 }
 
+/** Days at the employee's day rate (basisRates' full-precision fraction), rounded once. */
+export function daysAtDayRate(
+  days: number,
+  rates: Pick<BasisRates, 'dayNumerator' | 'dayDenominator'>,
+): number {
+  if (!(days >= 0)) throw new PayrollInputError('days must be zero or more');
+  return roundHalfAwayFromZero((days * rates.dayNumerator) / rates.dayDenominator);
+}
+
 export function basisRates(terms: EmployeeTerms): BasisRates {
   const basis: PayBasis = terms.pay_basis ?? 'Daily';
   const factor = terms.annual_factor ?? terms.days * 12;
@@ -87,6 +96,16 @@ function isFullPeriod(payPeriod: PayPeriod, days: number): boolean {
   return days === 7;
 }
 
+/**
+ * Longer than any period of its kind: only a final pay's unpaid stretch (from the last processed
+ * payroll's end or the go-live date to the separation date) spans several periods.
+ */
+function spansPeriods(payPeriod: PayPeriod, days: number): boolean {
+  if (payPeriod === 'Monthly') return days > 31;
+  if (payPeriod === 'Semi-monthly') return days > 16;
+  return days > 7;
+}
+
 /** What the day loop counted for a monthly-rated employee (payslip.ts). */
 export interface MonthlyTally {
   /** Working days of the employed part of the period (not rest days, unless the salary pays them). */
@@ -105,7 +124,8 @@ export function newMonthlyTally(): MonthlyTally {
 /**
  * The monthly-rated lines: Basic Pay (the period's share of the salary; hired or separated inside the
  * period, or a period shorter than its kind such as a final pay's last stretch: the working days
- * employed x day rate, at most the share), then Absences, Late and Undertime as negative amounts, which
+ * employed x day rate, at most the share; a final pay's stretch over several periods: the working
+ * days x day rate), then Absences, Late and Undertime as negative amounts, which
  * never take the basic below zero.
  */
 export function monthlyRatedLines(
@@ -114,6 +134,7 @@ export function monthlyRatedLines(
   period: { start: string; end: string },
   employed: { from: number; to: number } | null,
   tally: MonthlyTally,
+  wholePeriod?: boolean,
 ): readonly (readonly [string, number])[] {
   const startDay = dayNumber(period.start);
   const endDay = dayNumber(period.end);
@@ -122,9 +143,15 @@ export function monthlyRatedLines(
   const whole =
     employed.from === startDay &&
     employed.to === endDay &&
-    isFullPeriod(terms.pay_period, endDay - startDay + 1);
+    (wholePeriod ?? isFullPeriod(terms.pay_period, endDay - startDay + 1));
   const { dayNumerator: num, dayDenominator: den } = rates;
-  let basic = whole ? share : Math.min(share, roundHalfAwayFromZero((tally.workingDays * num) / den));
+  const byDays = roundHalfAwayFromZero((tally.workingDays * num) / den);
+  // A stretch over several periods is paid by its working days (one period's share would cap it).
+  let basic = whole
+    ? share
+    : spansPeriods(terms.pay_period, endDay - startDay + 1)
+      ? byDays
+      : Math.min(share, byDays);
   const perMinute = den * terms.hours * 60;
   const lines: [string, number][] = [];
   lines.push(['Basic Pay', basic]);

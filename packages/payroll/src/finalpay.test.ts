@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finalPayStatement, leaveCashConversion, salaryShare } from './finalpay.ts';
+import { daysAtDayRate } from './basis.ts';
+import { finalPayStatement, leaveCashConversion, salaryShare, scheduledWorkingDays } from './finalpay.ts';
 import { pagibigContribution } from './statutory/pagibig.ts';
 import { philhealthContribution } from './statutory/philhealth.ts';
 import { sssContribution } from './statutory/sss.ts';
@@ -105,5 +106,25 @@ describe('finalPayStatement', () => {
     expect(() =>
       finalPayStatement({ unpaidSalary: 1, thirteenthMonth: 0, loans: [{ name: 'x', amount: -5 }] }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('scheduledWorkingDays and daysAtDayRate (issue 23)', () => {
+  it('16-20 November 2026 (Monday-Friday) with Saturday and Sunday rest: 5; 1-30 November: 21', () => {
+    expect(scheduledWorkingDays('2026-11-16', '2026-11-20', [0, 6])).toBe(5);
+    expect(scheduledWorkingDays('2026-11-14', '2026-11-22', [0, 6])).toBe(5);
+    expect(scheduledWorkingDays('2026-11-01', '2026-11-30', [0, 6])).toBe(21);
+    // Sunday rest only: 30 - 5 Sundays = 25; a salary paying rest days: all 30.
+    expect(scheduledWorkingDays('2026-11-01', '2026-11-30', [0])).toBe(25);
+    expect(scheduledWorkingDays('2026-11-01', '2026-11-30', [0, 6], true)).toBe(30);
+  });
+  it('4 days at 30,000 x 12 / 261 = 5,517.2413... -> 5,517.24, rounded once', () => {
+    expect(daysAtDayRate(4, { dayNumerator: 3_000_000 * 12, dayDenominator: 261 })).toBe(551_724);
+    expect(() => daysAtDayRate(-1, { dayNumerator: 1, dayDenominator: 1 })).toThrow();
+  });
+  it('no unpaid salary line when it cannot be computed (null)', () => {
+    const s = finalPayStatement({ unpaidSalary: null, thirteenthMonth: 100 });
+    expect(s.earnings).toEqual([{ name: '13th month pay (pro-rated)', amount: 100 }]);
+    expect(s.grossFinalPay).toBe(100);
   });
 });

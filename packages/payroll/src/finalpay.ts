@@ -5,7 +5,7 @@
  * `thirteenthMonth(basic earned up to separation)` and the tax line is `yearEndAdjustment`
  * (yearend.ts): one copy of each rule. Amounts are integer centavos.
  */
-import { dayNumber, dayOfMonth, daysInMonth } from './dates.ts';
+import { dayNumber, dayOfMonth, daysInMonth, weekdayOfDayNumber } from './dates.ts';
 import { roundHalfAwayFromZero } from './money.ts';
 import { periodShare } from './shares.ts';
 
@@ -38,6 +38,24 @@ export function salaryShare(monthlySalary: number, from: string, to: string): nu
 }
 
 /**
+ * The working days of a stretch by the work week alone (no schedule): every day but the rest
+ * weekdays (0 Sunday .. 6 Saturday), or every day when the salary pays rest days (factor 365) —
+ * the days a monthly-rated employee without a timesheet is paid for at the day rate (payslip.ts
+ * counts the same days).
+ */
+export function scheduledWorkingDays(
+  from: string,
+  to: string,
+  restWeekdays: readonly number[],
+  paidRestDays = false,
+): number {
+  let days = 0;
+  for (let day = dayNumber(from); day <= dayNumber(to); day++)
+    if (paidRestDays || !restWeekdays.includes(weekdayOfDayNumber(day))) days++;
+  return days;
+}
+
+/**
  * Cash conversion of unused leave days (Service Incentive Leave, Art. 95, or convertible leave by
  * policy) at the daily rate in effect at conversion: days x monthly x 12 / factor (261, 313, 365 ...),
  * rounded once.
@@ -55,8 +73,8 @@ export interface FinalPayLine {
 }
 
 export interface FinalPayInput {
-  /** Salary earned up to the separation date and not yet paid. */
-  readonly unpaidSalary: number;
+  /** Salary earned up to the separation date and not yet paid; null: it cannot be computed (no line). */
+  readonly unpaidSalary: number | null;
   /** Pro-rated 13th month: thirteenthMonth(basic earned from January 1 to separation). */
   readonly thirteenthMonth: number;
   /** Cash conversion of unused SIL and other convertible leave (leaveCashConversion). */
@@ -97,7 +115,7 @@ export interface FinalPayStatement {
  */
 export function finalPayStatement(input: FinalPayInput): FinalPayStatement {
   const earnings: FinalPayLine[] = [
-    { name: 'Unpaid salary', amount: input.unpaidSalary },
+    ...(input.unpaidSalary === null ? [] : [{ name: 'Unpaid salary', amount: input.unpaidSalary }]),
     { name: '13th month pay (pro-rated)', amount: input.thirteenthMonth },
     ...(input.leaveConversions ?? []),
     ...(input.otherEarnings ?? []),

@@ -9,6 +9,7 @@ export {
   type BasisRates,
   basisRates,
   dayRateOf,
+  daysAtDayRate,
   LATE_COMPONENT,
   monthlyEquivalent,
   type PayBasis,
@@ -46,6 +47,7 @@ export {
   finalPayStatement,
   leaveCashConversion,
   salaryShare,
+  scheduledWorkingDays,
 } from './finalpay.ts';
 export {
   DEFAULT_REST_WEEKDAYS,

@@ -468,7 +468,7 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   const gross_breakdown: Record<string, number> = {};
   const basicLines: readonly (readonly [string, number])[] =
     basisRate.basis === 'Monthly'
-      ? monthlyRatedLines(terms, basisRate, input.period, employed, totals.monthly)
+      ? monthlyRatedLines(terms, basisRate, input.period, employed, totals.monthly, input.whole_period)
       : [
           ['Basic Pay', roundHalfAwayFromZero((rate * totals.basicMinutes) / perMinute)],
           ['Paid Leave', roundHalfAwayFromZero((rate * attendance.paid_leave_days) / days)],

@@ -169,6 +169,12 @@ export interface PayslipInput {
   readonly employee: EmployeeTerms;
   readonly period: { readonly start: string; readonly end: string };
   /**
+   * Whether the period is a whole pay period of the calendar (a monthly-rated employee employed
+   * throughout is paid the period's share). Default: by its length. A final pay's unpaid stretch
+   * that is not a cut-off of the calendar (e.g. 1-13 November) says false: its working days count.
+   */
+  readonly whole_period?: boolean;
+  /**
    * Schedule and timesheet by date: every date of the period that has a shift or a log, plus the
    * few dates before the period back to the last workday, for the "day before" rule of a regular
    * holiday early in the period. Order does not matter; a date appears at most once.

@@ -23,7 +23,7 @@ import { normalizeTime } from './timeattendance.ts';
 
 export const APPLICATION_STATUSES = ['For Approval', 'Approved', 'Rejected', 'Canceled'] as const;
 export type ApprovalStatus = (typeof APPLICATION_STATUSES)[number];
-export const LEDGER_KINDS = ['grant', 'accrual', 'usage', 'adjustment', 'reversal'] as const;
+export const LEDGER_KINDS = ['grant', 'accrual', 'usage', 'adjustment', 'reversal', 'conversion'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** Longest range one filing covers (one application per date). */
 export const APPLICATION_MAX_RANGE_DAYS = 31;

@@ -22,7 +22,14 @@ export const FINAL_PAY_MSG = {
   noCompany: 'This employee has no company: set it in Employment Details first.',
   badFormat: "format must be 'json' or 'pdf'.",
   processed: 'Final pay processed.',
+  /** Issue 23 section 3: neither a schedule/timesheet nor a monthly pay basis for the unpaid days. */
+  noBasis: (start: string, end: string) =>
+    `The unpaid salary from ${start} to ${end} cannot be computed: there is no schedule or timesheet for these days and the employee's salary group is not monthly-rated. Enter the schedule and timesheet (or set the pay basis) first.`,
 } as const;
+
+/** Where the unpaid salary's days come from (issue 23 section 3). */
+export const UNPAID_SOURCES = ['schedule', 'pay_basis', 'none'] as const;
+export type UnpaidSource = (typeof UNPAID_SOURCES)[number];
 
 export const FINAL_PAY_TEXT = {
   cardTitle: 'Separated employees',
@@ -49,6 +56,20 @@ export const FINAL_PAY_TEXT = {
   process: 'Process final pay',
   confirm: 'Store this final pay as a locked payslip and close the open loans from it?',
   pdf: 'PDF',
+  daysCounted: 'Days counted',
+  source: 'Source',
+  sourceLabel: {
+    schedule: 'Schedule and timesheet',
+    pay_basis: 'Pay basis (working days x day rate)',
+    none: 'None',
+  },
+  beforeSahod: 'Before Sahod',
+  beforeSahodThirteenth: (basic: string, paid: string) =>
+    `13th month, Before Sahod: ${basic} basic pay, ${paid} already paid (counted above).`,
+  perDay: 'a day',
+  leaveDays: (type: string, days: number, rate: string) =>
+    `${type}: ${days} day${days === 1 ? '' : 's'} x ${rate}`,
+  conversions: 'Leave converted to cash',
   coeTitle: 'CERTIFICATE OF EMPLOYMENT',
 } as const;
 
@@ -85,8 +106,33 @@ export const finalPayStatementSchema = z.object({
   total_deductions: z.number(),
   unrecovered: z.number(),
   net_pay: z.number(),
-  thirteenth: z.object({ basic_earned: z.number(), thirteenth: z.number(), already_paid: z.number() }),
-  leave: z.object({ days: z.number(), daily_rate: z.number(), amount: z.number() }),
+  thirteenth: z.object({
+    basic_earned: z.number(),
+    thirteenth: z.number(),
+    already_paid: z.number(),
+    /** The opening balance's basic pay and 13th month already paid ('Before Sahod'), counted above. */
+    before_sahod: z.object({ basic_pay: z.number(), thirteenth_paid: z.number() }).nullable().optional(),
+  }),
+  /** Issue 23: the unpaid days counted, where they come from and, when none, why nothing is paid. */
+  unpaid: z
+    .object({
+      source: z.enum(UNPAID_SOURCES),
+      days: z.number(),
+      day_rate: z.number(),
+      message: z.string().nullable(),
+    })
+    .optional(),
+  leave: z.object({
+    days: z.number(),
+    daily_rate: z.number(),
+    amount: z.number(),
+    /** Each converting leave type's unused credits (issue 23). */
+    lines: z
+      .array(
+        z.object({ application_type: z.string(), name: z.string(), days: z.number(), amount: z.number() }),
+      )
+      .optional(),
+  }),
   year_end: z.object({
     taxable_compensation: z.number(),
     tax_due: z.number(),
@@ -120,3 +166,25 @@ export const separatedEmployeeSchema = z.object({
   pay_date: z.string().nullable(),
 });
 export type SeparatedEmployee = z.infer<typeof separatedEmployeeSchema>;
+
+/** Issue 23: whether an application type's unused credits convert to cash at separation. */
+export const LEAVE_CONVERSION_TEXT = {
+  title: 'Application types',
+  intro:
+    'Unused leave credits of the types marked here are converted to cash at the day rate in the final pay. Service Incentive Leave always converts, by law.',
+  type: 'Application type',
+  converts: 'Converts to cash at separation',
+  saved: 'Application type saved.',
+} as const;
+
+export const LEAVE_CONVERSION_MSG = {
+  silAlways: 'Service Incentive Leave always converts to cash at separation (Labor Code Art. 95).',
+  noCredits: 'Only an application type that uses leave credits can convert them to cash at separation.',
+  notFound: 'The application type was not found. It may have been deleted.',
+} as const;
+
+export const applicationTypeConversionSchema = z.object({
+  id: idSchema('id must be a positive whole number.'),
+  converts_at_separation: z.boolean({ error: 'converts_at_separation must be true or false.' }),
+});
+export type ApplicationTypeConversion = z.infer<typeof applicationTypeConversionSchema>;

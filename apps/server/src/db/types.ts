@@ -381,6 +381,8 @@ export interface ApplicationTypesTable extends ValueListTable {
   is_paid: Generated<Flag>;
   /** 1: the days are taken from the employee's leave credits. */
   uses_leave_credits: Generated<Flag>;
+  /** 0038: 1 when unused credits convert to cash at separation (always 1 for SIL). */
+  converts_at_separation: Generated<Flag>;
 }
 
 export interface EarningsCategoriesTable {
@@ -543,7 +545,7 @@ export interface LeaveLedgerTable {
   id: Generated<number>;
   employee_id: number;
   application_type_id: number;
-  /** 'grant' | 'accrual' | 'usage' | 'adjustment' | 'reversal'. */
+  /** 'grant' | 'accrual' | 'usage' | 'adjustment' | 'reversal' | 'conversion'. */
   kind: string;
   /** Days, 2 decimals (numeric: PostgreSQL returns text). */
   days: number;
@@ -552,6 +554,8 @@ export interface LeaveLedgerTable {
   accrual_year: number | null;
   created_by: number | null;
   created_at: Timestamp;
+  /** 0038: the final pay of a 'conversion' row and of its 'reversal' when that pay is voided. */
+  payslip_id: Generated<number | null>;
 }
 
 /** Philippine banks (0014); `account_lengths` comma-separated digit counts. */

@@ -77,7 +77,7 @@ export async function valueList(db: Db, key: ValueListKey): Promise<Item[]> {
   if (key === 'application_type') {
     return db
       .selectFrom('application_types')
-      .select(['id as code', 'name', 'is_leave', 'is_paid', 'uses_leave_credits'])
+      .select(['id as code', 'name', 'is_leave', 'is_paid', 'uses_leave_credits', 'converts_at_separation'])
       .orderBy('sort_order')
       .orderBy('name')
       .execute();

@@ -21,7 +21,7 @@ export function dropdownRoutes(app: App, deps: AppDeps): void {
           'NCR cities are under the pseudo-province "Metro Manila"; highly urbanized cities under the',
           "province they lie in; Manila's barangays under Manila (with their district).",
           'Extra fields: department company_id; designation department_id; barangay district (Manila);',
-          'application_type is_leave, is_paid, uses_leave_credits (0/1); salary_group monthly_salary, days,',
+          'application_type is_leave, is_paid, uses_leave_credits, converts_at_separation (0/1); salary_group monthly_salary, days,',
           'hours; w_tax_group tax_mode, minimum_wage_earner, w_tax_monthly_rate, sss_rate, pagibig_rate,',
           'philhealth_rate; benefits_group gasoline, meals, transpo, allowance (amounts in pesos).',
           'The salary, tax and benefits groups carry those extra fields only for a role with',

@@ -3,7 +3,7 @@
  * new installation starts with. Seeded once (a settings flag records it), so a value an
  * administrator deletes or renames in Dropdown Records stays deleted or renamed after a restart.
  */
-import type { ValueListKey } from '@sahod/shared';
+import { SIL_TYPE_NAME, type ValueListKey } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -152,7 +152,15 @@ export async function seedValueLists(db: Kysely<DB>, clock: Clock): Promise<void
     }
     await trx
       .insertInto('application_types')
-      .values(APPLICATION_TYPE_SEED.map((type, i) => ({ ...type, sort_order: i + 1, created_at })))
+      .values(
+        APPLICATION_TYPE_SEED.map((type, i) => ({
+          ...type,
+          // Service Incentive Leave converts to cash at separation by law (issue 23, 0038).
+          converts_at_separation: type.name === SIL_TYPE_NAME ? 1 : 0,
+          sort_order: i + 1,
+          created_at,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
     await setSetting(trx, clock, SEED_FLAG, SEED_VERSION);

@@ -1,11 +1,13 @@
 /** /dropdownRecords/create, /update, /delete (spec 7 "Dropdowns and groups"); the list is read from the dropdown handler. */
 import {
+  applicationTypeConversionSchema,
   DROPDOWN_MSG,
   dropdownRecordCreateSchema,
   dropdownRecordDeleteQuerySchema,
   dropdownRecordDeleteTargetSchema,
   dropdownRecordUpdateSchema,
   dropdownRecordWriteResponseSchema,
+  LEAVE_CONVERSION_TEXT,
   messageResponseSchema,
   RECORD_LISTS,
 } from '@sahod/shared';
@@ -13,6 +15,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { invalid } from '../../platform/errors.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { setConversion } from './applicationTypes.ts';
 import { createRecord, deleteRecord, updateRecord } from './service.ts';
 
 const LISTS = RECORD_LISTS.map((l) => l.key).join(', ');
@@ -82,6 +85,24 @@ export function dropdownRecordsRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       await deleteRecord(deps, actorOf(request), parseDeleteTarget(request.query.data));
       return { message: DROPDOWN_MSG.deleted };
+    },
+  );
+
+  app.put(
+    '/api/dropdownRecords/applicationTypeConversion',
+    {
+      config: { access: { module: 'dropdownrecords', flag: 'update' } },
+      schema: {
+        tags: ['dropdownRecords'],
+        summary:
+          "Sets an application type's 'Converts to cash at separation' (issue 23): its unused leave credits are paid at the day rate in the final pay. Service Incentive Leave always converts (400 when turned off); a type that uses no leave credits cannot (400); 404 unknown type. Audited.",
+        body: applicationTypeConversionSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      await setConversion(deps, actorOf(request), request.body);
+      return { message: LEAVE_CONVERSION_TEXT.saved };
     },
   );
 }

@@ -245,7 +245,14 @@ describe('GET /compliance/finalpay', () => {
       { name: 'Leave conversion (SIL)', amount: 2482.76 },
     ]);
     expect(s.gross_final_pay).toBe(16732.76);
-    expect(s.thirteenth).toEqual({ basic_earned: 63000, thirteenth: 5250, already_paid: 0 });
+    expect(s.thirteenth).toEqual({
+      basic_earned: 63000,
+      thirteenth: 5250,
+      already_paid: 0,
+      before_sahod: null,
+    });
+    // From the schedule and timesheet: the seven days worked; the day rate 18,000 / 21.75 = 827.586...
+    expect(s.unpaid).toEqual({ source: 'schedule', days: 7, day_rate: 827.59, message: null });
     expect(s.leave).toMatchObject({ days: 3, amount: 2482.76 });
     // Taxable pay for the year is far below PHP 250,000: no tax from the year-end adjustment.
     expect(s.year_end.tax_due).toBe(0);
@@ -344,6 +351,19 @@ describe('POST /compliance/finalpay/process', () => {
       expect.objectContaining({ loan_id: loanId, amount_due: 450_000, balance: 0 }),
     ]);
 
+    // The 3 SIL days converted leave the ledger with the final pay (issue 23).
+    const silBalance = async () =>
+      Number(
+        (
+          await h.deps.db
+            .selectFrom('leave_ledger')
+            .select((eb) => eb.fn.sum<string>('days').as('total'))
+            .where('employee_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).total,
+      );
+    expect(await silBalance()).toBe(0);
+
     const loan = await h.deps.db
       .selectFrom('salary_loans')
       .select(['status', 'total_amount_paid'])
@@ -420,6 +440,7 @@ describe('POST /compliance/finalpay/process', () => {
       .where('id', '=', loanId as number)
       .executeTakeFirstOrThrow();
     expect([reopened.status, Number(reopened.total_amount_paid)]).toEqual(['Active', 150_000]);
+    expect(await silBalance()).toBe(3);
     const redo = await send('POST', '/api/compliance/finalpay/process', admin, {
       employee_id: id,
       pay_date: '2026-05-12',

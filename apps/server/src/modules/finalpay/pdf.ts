@@ -59,6 +59,11 @@ export function finalPayPdf(
       (s.pay_date ? `   ${FINAL_PAY_TEXT.payDate}: ${s.pay_date}` : ''),
   );
   if (s.period) doc.text(`Unpaid period: ${s.period.start} to ${s.period.end}`);
+  if (s.unpaid && s.period)
+    doc.text(
+      `${FINAL_PAY_TEXT.daysCounted}: ${s.unpaid.days}   ${FINAL_PAY_TEXT.source}: ${FINAL_PAY_TEXT.sourceLabel[s.unpaid.source]}`,
+    );
+  if (s.unpaid?.message) doc.font(PDF_FONT.bold).text(s.unpaid.message).font(PDF_FONT.regular);
   doc.moveDown();
   doc.font(PDF_FONT.bold).text(FINAL_PAY_TEXT.earnings, 56);
   for (const e of s.earnings) line(e.name, money(e.amount));
@@ -77,7 +82,12 @@ export function finalPayPdf(
     .fontSize(8)
     .text(
       `13th month: basic earned ${money(s.thirteenth.basic_earned)} / 12 = ${money(s.thirteenth.thirteenth)}, already paid ${money(s.thirteenth.already_paid)}. ` +
-        `Leave: ${s.leave.days} day(s) x ${money(s.leave.daily_rate)}. ` +
+        (s.thirteenth.before_sahod
+          ? `${FINAL_PAY_TEXT.beforeSahod}: basic pay ${money(s.thirteenth.before_sahod.basic_pay)}, 13th month paid ${money(s.thirteenth.before_sahod.thirteenth_paid)} (counted). `
+          : '') +
+        (s.leave.lines && s.leave.lines.length > 0
+          ? `Leave: ${s.leave.lines.map((l) => FINAL_PAY_TEXT.leaveDays(l.application_type, l.days, money(s.leave.daily_rate))).join('; ')}. `
+          : `Leave: ${s.leave.days} day(s) x ${money(s.leave.daily_rate)}. `) +
         `Year-end: taxable ${money(s.year_end.taxable_compensation)}, tax due ${money(s.year_end.tax_due)}, withheld ${money(s.year_end.withheld)}.`,
       56,
       doc.y,

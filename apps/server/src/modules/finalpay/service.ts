@@ -24,10 +24,10 @@ import { lockEmployees, lockLoansOf } from '../paylock/employeeLock.ts';
 import { loansSummary, type Snapshot } from '../payroll/figures.ts';
 import { recordLoanInstallments } from '../payroll/loans.ts';
 import { loanInstallmentsOf, processedRow, storeDeMinimis } from '../payroll/stored.ts';
+import { recordConversion } from './leaveConversion.ts';
 import {
   type ComputedFinalPay,
   computeFinalPay,
-  LEAVE_LINE,
   REFUND_LINE,
   separatedEmployee,
   THIRTEENTH_LINE,
@@ -78,12 +78,34 @@ function viewOf(c: ComputedFinalPay): FinalPayStatementView {
     total_deductions: pesos(s.totalDeductions),
     unrecovered: pesos(s.unrecovered),
     net_pay: pesos(s.netPay),
+    unpaid: {
+      source: c.unpaid.source,
+      days: c.unpaid.days,
+      day_rate: pesos(c.unpaid.day_rate),
+      message: c.unpaid.message,
+    },
     thirteenth: {
       basic_earned: pesos(c.thirteenth.basic_earned),
       thirteenth: pesos(c.thirteenth.thirteenth),
       already_paid: pesos(c.thirteenth.already_paid),
+      before_sahod: c.thirteenth.before_sahod
+        ? {
+            basic_pay: pesos(c.thirteenth.before_sahod.basic_pay),
+            thirteenth_paid: pesos(c.thirteenth.before_sahod.thirteenth_paid),
+          }
+        : null,
     },
-    leave: { days: c.leave.days, daily_rate: pesos(c.leave.daily_rate), amount: pesos(c.leave.amount) },
+    leave: {
+      days: c.leave.days,
+      daily_rate: pesos(c.leave.daily_rate),
+      amount: pesos(c.leave.amount),
+      lines: c.leave.lines.map((l) => ({
+        application_type: l.application_type,
+        name: l.name,
+        days: l.days,
+        amount: pesos(l.amount),
+      })),
+    },
     year_end: {
       taxable_compensation: pesos(c.yearEnd.taxableCompensation),
       tax_due: pesos(c.yearEnd.taxDue),
@@ -117,7 +139,7 @@ function finalPayslip(c: ComputedFinalPay, period: { start: string; end: string 
   const p = c.periodPayslip;
   const s = c.statement;
   const earnings: Record<string, number> = { ...(p?.earnings ?? {}) };
-  if (c.leave.days > 0) earnings[LEAVE_LINE] = c.leave.amount;
+  for (const l of c.leave.lines) earnings[l.name] = (earnings[l.name] ?? 0) + l.amount;
   if (c.yearEnd.refund > 0) earnings[REFUND_LINE] = c.yearEnd.refund;
   const benefits: Record<string, number> = { ...(p?.benefits ?? {}) };
   if (c.thirteenth.due > 0) benefits[THIRTEENTH_LINE] = c.thirteenth.due;
@@ -217,6 +239,8 @@ export async function processFinalPay(
       if (body.pay_date < employee.separation_date) throw invalid(FINAL_PAY_MSG.payDate);
       if (await storedFinalPay(trx, employee.id)) throw conflict(FINAL_PAY_MSG.alreadyProcessed);
       const c = await computeFinalPay(trx, employee.id);
+      // Nothing to count the unpaid days from: no final pay that would leave them at ₱0.00.
+      if (c.unpaid.message) throw invalid(c.unpaid.message);
       const period = c.period ?? { start: employee.separation_date, end: employee.separation_date };
       const payslip = finalPayslip(c, period);
       if (payslip.gross_pay !== c.statement.grossFinalPay)
@@ -244,6 +268,8 @@ export async function processFinalPay(
         .returning(['id', 'employee_id'])
         .executeTakeFirstOrThrow();
       await storeDeMinimis(trx, [row], () => payslip);
+      // The converted credits leave the ledger with the final pay (a void gives them back).
+      await recordConversion(trx, employee.id, row.id, c.leave.lines, actor.userId, at);
       const installments = loanInstallmentsOf(payslip);
       await recordLoanInstallments(trx, installments, period.end, { at, by: actor.userId });
       await recordAudit(trx, deps.clock, actor, {
@@ -258,6 +284,7 @@ export async function processFinalPay(
             pay_date: body.pay_date,
             net_pay: pesos(payslip.net_pay),
             loans: installments.length,
+            leave_converted: c.leave.lines.map((l) => `${l.application_type}: ${l.days}`),
           },
         },
       });

@@ -8,30 +8,41 @@
  */
 import {
   basicEarned,
+  basisRates,
   benefitsExemptionCeiling,
+  daysAtDayRate,
+  employeeDayRate,
   type FinalPayStatement,
   finalPayStatement,
   type LoanInput,
-  leaveCashConversion,
   type Payslip,
+  scheduledWorkingDays,
   splitTaxTreatment,
   type TaxSplit,
   thirteenthMonth,
   thirteenthMonthDue,
   type YearEndAdjustment,
 } from '@sahod/payroll';
-import { addDaysIso, FINAL_PAY_MSG, SIL_TYPE_NAME } from '@sahod/shared';
+import {
+  addDaysIso,
+  calendarPeriodOf,
+  DEFAULT_PAY_CALENDAR,
+  FINAL_PAY_MSG,
+  SIL_TYPE_NAME,
+  type UnpaidSource,
+} from '@sahod/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { balanceOf } from '../applications/ledger.ts';
-import { typeByName } from '../applications/repository.ts';
 import { payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
+import { openingBalanceOf } from '../openingbalances/read.ts';
+import { payCalendarsOf } from '../paycalendar/repository.ts';
 import { benefitsUsage } from '../payroll/benefitsUsage.ts';
 import { type PayrollEmployee, payrollEmployees, termsOf } from '../payroll/inputs.ts';
 import { paidDate } from '../payroll/paidDate.ts';
 import { evaluate } from '../payroll/service.ts';
 import { type Annualized, annualize } from '../yearend/annualization.ts';
+import { type ConvertibleBalance, convertibleBalances } from './leaveConversion.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -39,6 +50,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** The 13th-month line: the one name the 13th month's `already_paid` reads in a final pay. */
 export { THIRTEENTH_LINE } from '@sahod/shared';
 export const LEAVE_LINE = 'Leave conversion (SIL)';
+/** The earnings line of a leave type's conversion (SIL keeps its short name). */
+export const leaveLineOf = (type: string) =>
+  type === SIL_TYPE_NAME ? LEAVE_LINE : `Leave conversion (${type})`;
 export const REFUND_LINE = 'Refund of excess tax withheld';
 
 export interface Separated {
@@ -62,14 +76,25 @@ export interface ComputedFinalPay {
   periodPayslip: Payslip | null;
   loans: readonly LoanInput[];
   loanLines: { loan_id: number; loan_name: string; outstanding: number }[];
+  /** Issue 23: the unpaid days counted and where they come from; `message` when nothing can be. */
+  unpaid: { source: UnpaidSource; days: number; day_rate: number; message: string | null };
   thirteenth: {
     basic_earned: number;
     thirteenth: number;
     already_paid: number;
     due: number;
     taxable: number;
+    /** The opening balance's figures counted in basic_earned and already_paid (null: none). */
+    before_sahod: { basic_pay: number; thirteenth_paid: number } | null;
   };
-  leave: { days: number; daily_rate: number; amount: number; taxable: number };
+  leave: {
+    days: number;
+    daily_rate: number;
+    amount: number;
+    taxable: number;
+    /** One line per converting leave type with unused credits (issue 23). */
+    lines: (ConvertibleBalance & { name: string; amount: number })[];
+  };
   yearEnd: YearEndAdjustment;
   /** Taxable compensation of this pay (the period's, plus the taxable 13th month and leave). */
   taxable: number;
@@ -128,11 +153,16 @@ async function sumOf(
 }
 
 /**
- * The unpaid period: from the day after the employee's last processed regular payslip (none: the
- * later of the hire date and the first day of the separation month) to the separation date; null
- * when the regular payroll already paid up to it.
+ * The unpaid period: from the day after the employee's last processed regular payslip; without one,
+ * from the go-live date of the separation year's opening balance (issue 23), else the first day of
+ * the separation month; never before the hire date. Null when the regular payroll already paid up
+ * to the separation date.
  */
-async function unpaidPeriod(db: Db, e: Separated): Promise<{ start: string; end: string } | null> {
+async function unpaidPeriod(
+  db: Db,
+  e: Separated,
+  goLive: string | null,
+): Promise<{ start: string; end: string } | null> {
   const last = await db
     .selectFrom('payslips')
     .select('end_date')
@@ -142,13 +172,25 @@ async function unpaidPeriod(db: Db, e: Separated): Promise<{ start: string; end:
     .orderBy('end_date', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const monthStart = `${e.separation_date.slice(0, 7)}-01`;
-  const start = last
-    ? addDaysIso(last.end_date, 1)
-    : e.date_hired && e.date_hired > monthStart
-      ? e.date_hired
-      : monthStart;
+  const from = last ? addDaysIso(last.end_date, 1) : (goLive ?? `${e.separation_date.slice(0, 7)}-01`);
+  const start = e.date_hired && e.date_hired > from ? e.date_hired : from;
   return start > e.separation_date ? null : { start, end: e.separation_date };
+}
+
+/** Whether a schedule entry or a timesheet record of the employee lies in the period. */
+async function hasSchedule(db: Db, employeeId: number, period: { start: string; end: string }) {
+  for (const table of ['schedule_entries', 'timesheet_records'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select('employee_id')
+      .where('employee_id', '=', employeeId)
+      .where('shift_date', '>=', period.start)
+      .where('shift_date', '<=', period.end)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
 }
 
 export async function computeFinalPay(db: Db, employeeId: number): Promise<ComputedFinalPay> {
@@ -157,14 +199,35 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
   const terms = payrollEmployee ? termsOf(payrollEmployee) : null;
   if (!payrollEmployee || !terms) throw invalid(FINAL_PAY_MSG.noSalary);
   const year = Number(employee.separation_date.slice(0, 4));
-  const period = await unpaidPeriod(db, employee);
+  const opening = await openingBalanceOf(db, employeeId, year);
+  const period = await unpaidPeriod(db, employee, opening?.go_live_date ?? null);
+  const rates = basisRates(terms);
+  const dayRate = employeeDayRate(terms);
 
+  // Issue 23: the unpaid days from the schedule and timesheet where there is one, else from the pay
+  // basis (a monthly-rated employee is paid the work week's working days at the day rate: the
+  // engine's own monthly-rated lines); with neither, nothing is paid and the statement says why.
+  const source: UnpaidSource = !period
+    ? 'schedule'
+    : (await hasSchedule(db, employeeId, period))
+      ? 'schedule'
+      : rates.basis === 'Monthly'
+        ? 'pay_basis'
+        : 'none';
   let periodPayslip: Payslip | null = null;
   let loans: readonly LoanInput[] = [];
-  if (period) {
+  if (period && source !== 'none') {
     // A final pay closes its month: it takes the month's contributions not yet deducted.
+    // A stretch that is exactly a cut-off of the company's calendar is paid as one; any other
+    // (1-13 November, or several periods since the go-live date) by its working days.
+    const calendar =
+      (employee.company_id !== null &&
+        (await payCalendarsOf(db, [employee.company_id])).get(employee.company_id)) ||
+      DEFAULT_PAY_CALENDAR;
+    const cutOff = calendarPeriodOf(calendar, terms.pay_period, period.start);
     const [evaluated] = await evaluate(db, [payrollEmployee], period.start, period.end, {
       closesMonth: true,
+      wholePeriod: cutOff.start === period.start && cutOff.end === period.end,
     });
     if (evaluated?.error && !evaluated.computed) throw invalid(evaluated.error);
     if (evaluated?.computed) {
@@ -181,20 +244,42 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
     );
     loans = pay.get(employeeId)?.loans ?? [];
   }
+  const unpaid = {
+    source,
+    days: !period
+      ? 0
+      : source === 'pay_basis'
+        ? scheduledWorkingDays(period.start, period.end, terms.rest_weekdays ?? [0], rates.paidRestDays)
+        : source === 'schedule' && periodPayslip
+          ? periodPayslip.attendance.days_present + periodPayslip.attendance.paid_leave_days
+          : 0,
+    day_rate: dayRate,
+    message: period && source === 'none' ? FINAL_PAY_MSG.noBasis(period.start, period.end) : null,
+  };
 
-  // Pro-rated 13th month (PD 851): basic earned this year / 12, less what was already paid.
+  // Pro-rated 13th month (PD 851): basic earned this year / 12, less what was already paid; the
+  // opening balance (issue 23) adds what the previous system paid before the go-live date.
   const basicBefore = await sumOf(db, employeeId, 'basic_earned', 'regular', year);
-  const basic = basicBefore + (periodPayslip ? basicEarned([periodPayslip.gross_breakdown]) : 0);
+  const beforeSahod = opening
+    ? { basic_pay: opening.basic_pay, thirteenth_paid: opening.thirteenth_paid }
+    : null;
+  const basic =
+    (beforeSahod?.basic_pay ?? 0) +
+    basicBefore +
+    (periodPayslip ? basicEarned([periodPayslip.gross_breakdown]) : 0);
   const thirteenth = thirteenthMonth(basic);
-  const alreadyPaid = await sumOf(db, employeeId, 'gross_pay', 'thirteenth', year);
+  const alreadyPaid =
+    (await sumOf(db, employeeId, 'gross_pay', 'thirteenth', year)) + (beforeSahod?.thirteenth_paid ?? 0);
   const thirteenthDue = thirteenthMonthDue(thirteenth, alreadyPaid);
 
-  // Unused Service Incentive Leave at the daily rate (the salary group's annual factor, else paid
-  // days a month x 12).
-  const silType = await typeByName(db, SIL_TYPE_NAME);
-  const days = silType ? Math.max(0, await balanceOf(db, employeeId, silType.id)) : 0;
-  const factor = terms.annual_factor ?? terms.days * 12;
-  const leaveAmount = leaveCashConversion(days, terms.monthly_salary, factor);
+  // Unused credits of each leave type that converts at separation (SIL always) at the day rate.
+  const leaveLines = (await convertibleBalances(db, employeeId)).map((b) => ({
+    ...b,
+    name: leaveLineOf(b.application_type),
+    amount: daysAtDayRate(b.days, rates),
+  }));
+  const days = leaveLines.reduce((a, l) => a + l.days, 0);
+  const leaveAmount = leaveLines.reduce((a, l) => a + l.amount, 0);
 
   // Tax (issue 21 section 3): the leave conversion is monetized vacation leave, de minimis up to
   // its days (10, 12 from 2026); its excess and the 13th month fill what the year's payslips and
@@ -234,9 +319,9 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
     Object.entries(record ?? {}).map(([name, amount]) => ({ name, amount }));
 
   const input = {
-    unpaidSalary: periodPayslip?.gross_base ?? 0,
+    unpaidSalary: source === 'none' ? null : (periodPayslip?.gross_base ?? 0),
     thirteenthMonth: thirteenthDue,
-    leaveConversions: days > 0 ? [{ name: LEAVE_LINE, amount: leaveAmount }] : [],
+    leaveConversions: leaveLines.map((l) => ({ name: l.name, amount: l.amount })),
     otherEarnings: [...entries(periodPayslip?.earnings), ...entries(periodPayslip?.benefits)],
     contributions: entries(periodPayslip?.mandatories_breakdown),
     loans: loanLines.map((l) => ({ name: l.loan_name, amount: l.outstanding })),
@@ -264,18 +349,21 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
     periodPayslip,
     loans,
     loanLines,
+    unpaid,
     thirteenth: {
       basic_earned: basic,
       thirteenth,
       already_paid: alreadyPaid,
       due: thirteenthDue,
       taxable: thirteenthTaxable,
+      before_sahod: beforeSahod,
     },
     leave: {
       days,
-      daily_rate: Math.round((terms.monthly_salary * 12) / factor),
+      daily_rate: dayRate,
       amount: leaveAmount,
       taxable: leaveTaxable,
+      lines: leaveLines,
     },
     yearEnd,
     taxable,

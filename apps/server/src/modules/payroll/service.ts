@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isOverlapViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { reverseConversion } from '../finalpay/leaveConversion.ts';
 import { lockEmployees, lockLoans, lockLoansOf } from '../paylock/employeeLock.ts';
 import { periodLabel } from '../paylock/processedPeriod.ts';
 import { applyYearEndAdjustments } from '../yearend/annualization.ts';
@@ -74,7 +75,7 @@ export async function evaluate(
   employees: readonly PayrollEmployee[],
   start: string,
   end: string,
-  options: { closesMonth?: boolean; recompute?: boolean } = {},
+  options: { closesMonth?: boolean; recompute?: boolean; wholePeriod?: boolean } = {},
 ): Promise<Evaluated[]> {
   const ids = employees.map((e) => e.id);
   const stored = new Map<number, StoredPayslip[]>();
@@ -128,6 +129,7 @@ export async function evaluate(
       ...base,
       ...(base.minimum_wage && pay_date ? { minimum_wage: { ...base.minimum_wage, on_date: pay_date } } : {}),
       ...(pay_date ? { pay_date } : {}),
+      ...(options.wholePeriod !== undefined ? { whole_period: options.wholePeriod } : {}),
       prior_year_tax: shortfalls.get(employee.id),
     };
     try {
@@ -351,6 +353,8 @@ export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid):
       installments.map((i) => i.loan_id),
     );
     await reverseLoanInstallments(trx, installments, payslip.end_date, { at, by: actor.userId });
+    // A final pay's leave conversion goes back on the ledger (issue 23).
+    await reverseConversion(trx, payslip.id, actor.userId, at);
     await recordAudit(trx, deps.clock, actor, {
       action: 'void',
       entity: 'payslips',

@@ -47,11 +47,13 @@ const STATEMENT = {
 };
 
 let processed: unknown[];
+let statementOf: () => unknown = () => STATEMENT;
 beforeEach(() => {
   processed = [];
+  statementOf = () => STATEMENT;
   stubFetch({
     'GET /api/compliance/separated': () => json(200, [REYES, CRUZ]),
-    'GET /api/compliance/finalpay': () => json(200, STATEMENT),
+    'GET /api/compliance/finalpay': () => json(200, statementOf()),
     'POST /api/compliance/finalpay/process': async (_url, init) => {
       processed.push(JSON.parse(String(init?.body)));
       return json(200, {
@@ -89,5 +91,44 @@ describe('SeparatedCard', () => {
       .find((d) => within(d).queryByText(FINAL_PAY_TEXT.confirm)) as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: 'Process final pay' }));
     await waitFor(() => expect(processed).toEqual([{ employee_id: 7, pay_date: '2026-05-08' }]));
+  });
+
+  it('shows the days counted, the source and the conversions; with nothing to count, the message and no process', async () => {
+    const message =
+      'The unpaid salary from 2026-11-16 to 2026-11-20 cannot be computed: there is no schedule or timesheet for these days.';
+    statementOf = () => ({
+      ...STATEMENT,
+      earnings: STATEMENT.earnings.filter((l) => l.name !== 'Unpaid salary'),
+      unpaid: { source: 'none', days: 0, day_rate: 827.59, message },
+      leave: {
+        ...STATEMENT.leave,
+        lines: [
+          {
+            application_type: 'Service Incentive Leave',
+            name: 'Leave conversion (SIL)',
+            days: 3,
+            amount: 2482.76,
+          },
+        ],
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { user } = renderWithProviders(
+      <QueryClientProvider client={client}>
+        <SeparatedCard companyId="4" />
+      </QueryClientProvider>,
+    );
+    await user.click((await screen.findAllByRole('button', { name: 'View final pay' }))[0] as HTMLElement);
+    const statement = await screen.findByTestId('finalpay-statement');
+    expect(within(statement).getByTestId('finalpay-no-basis').textContent).toBe(message);
+    expect(within(statement).queryByText('Unpaid salary')).toBeNull();
+    expect(within(statement).getByTestId('finalpay-unpaid').textContent).toContain('Days counted: 0');
+    expect(within(statement).getByTestId('finalpay-conversions').textContent).toContain(
+      'Service Incentive Leave: 3 days x ₱827.59',
+    );
+    await user.type(within(statement).getByTestId('finalpay-pay-date'), '2026-11-30');
+    expect(
+      (within(statement).getByRole('button', { name: 'Process final pay' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

@@ -3,7 +3,19 @@
  * the 30-day final-pay deadline with a due/overdue badge, whether the final pay is processed, and
  * the final-pay statement (preview, PDF, process after a confirmation) and the COE PDF.
  */
-import { Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { FINAL_PAY_TEXT, type SeparatedEmployee, separationReasonLabel } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,6 +73,34 @@ function FinalPayModal({ employeeId, onClose }: { employeeId: number | null; onC
             {separationReasonLabel(s.separation_reason)} · {FINAL_PAY_TEXT.deadline}: {s.deadline}
             {s.period ? ` · ${s.period.start} to ${s.period.end}` : ''}
           </Text>
+          {s.unpaid ? (
+            <Text size="sm" data-testid="finalpay-unpaid">
+              {FINAL_PAY_TEXT.daysCounted}: {s.unpaid.days} · {FINAL_PAY_TEXT.source}:{' '}
+              {FINAL_PAY_TEXT.sourceLabel[s.unpaid.source]} · {money(s.unpaid.day_rate)}{' '}
+              {FINAL_PAY_TEXT.perDay}
+            </Text>
+          ) : null}
+          {s.unpaid?.message ? (
+            <Alert color="yellow" data-testid="finalpay-no-basis">
+              {s.unpaid.message}
+            </Alert>
+          ) : null}
+          {s.thirteenth.before_sahod ? (
+            <Text size="sm" c="dimmed">
+              {FINAL_PAY_TEXT.beforeSahodThirteenth(
+                money(s.thirteenth.before_sahod.basic_pay),
+                money(s.thirteenth.before_sahod.thirteenth_paid),
+              )}
+            </Text>
+          ) : null}
+          {s.leave.lines && s.leave.lines.length > 0 ? (
+            <Text size="sm" data-testid="finalpay-conversions">
+              {FINAL_PAY_TEXT.conversions}:{' '}
+              {s.leave.lines
+                .map((l) => FINAL_PAY_TEXT.leaveDays(l.application_type, l.days, money(s.leave.daily_rate)))
+                .join(' · ')}
+            </Text>
+          ) : null}
           <Table>
             <Table.Tbody>
               {lines(s.earnings)}
@@ -86,7 +126,11 @@ function FinalPayModal({ employeeId, onClose }: { employeeId: number | null; onC
                   onChange={(e) => setPayDate(e.currentTarget.value)}
                   data-testid="finalpay-pay-date"
                 />
-                <Button onClick={submit} loading={process.isPending} disabled={payDate === ''}>
+                <Button
+                  onClick={submit}
+                  loading={process.isPending}
+                  disabled={payDate === '' || Boolean(s.unpaid?.message)}
+                >
                   {FINAL_PAY_TEXT.process}
                 </Button>
               </>

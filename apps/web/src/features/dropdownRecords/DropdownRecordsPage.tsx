@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePermission } from '../../app/permissions';
 import { DataTable, notifyError, RecordFormModal, type SelectOption } from '../../components';
+import { ApplicationTypesCard } from './ApplicationTypesCard';
 import {
   dropdownQuery,
   toOptions,
@@ -232,6 +233,7 @@ export function DropdownRecordsPage() {
         validate={(values) => dropdownValueProblem(String(values.name ?? '')) ?? undefined}
         onSave={save}
       />
+      <ApplicationTypesCard canUpdate={permissions.update} />
     </Stack>
   );
 }
