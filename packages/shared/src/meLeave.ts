@@ -122,7 +122,7 @@ export type MeAttendance = z.infer<typeof meAttendanceSchema>;
 export const CALENDAR_COLORS: Readonly<Record<CalendarStatus, string>> = {
   ...STATUS_COLORS,
   'Rest Day': '#ADB5BD',
-  Holiday: '#0CA678',
+  Holiday: '#A0522D',
 };
 
 const requiredTime = (message: string) =>

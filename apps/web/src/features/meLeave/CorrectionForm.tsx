@@ -1,5 +1,5 @@
 /** Request a time correction of one day (issue 24 §2 Attendance): a 'Time Correction' application. */
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { ME_LEAVE_TEXT, type MeAttendanceDay, timeCorrectionCreateSchema } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ export function CorrectionForm({ day, onDone }: { day: MeAttendanceDay; onDone: 
   const [timeIn, setTimeIn] = useState(hm(day.start_time) || hm(day.shift_start));
   const [timeOut, setTimeOut] = useState(hm(day.end_time) || hm(day.shift_end));
   const [reason, setReason] = useState('');
-  const [approver, setApprover] = useState<string | null>(null);
+  const [approver, setApprover] = useState('');
   const file = useFileCorrection();
 
   const submit = async () => {
@@ -21,7 +21,7 @@ export function CorrectionForm({ day, onDone }: { day: MeAttendanceDay; onDone: 
       time_in: timeIn,
       time_out: timeOut,
       reason,
-      approver_employee_id: approver ?? '',
+      approver_employee_id: approver,
     });
     if (!parsed.success) {
       notifyError(parsed.error.issues[0]?.message ?? '');
@@ -56,14 +56,17 @@ export function CorrectionForm({ day, onDone }: { day: MeAttendanceDay; onDone: 
         minRows={2}
         required
       />
-      <Select
+      <NativeSelect
         label="Approver"
-        data={(options.data?.approvers ?? []).map((a) => ({
-          value: String(a.employee_id),
-          label: a.company ? `${a.name} (${a.company})` : a.name,
-        }))}
+        data={[
+          { value: '', label: 'Choose...' },
+          ...(options.data?.approvers ?? []).map((a) => ({
+            value: String(a.employee_id),
+            label: a.company ? `${a.name} (${a.company})` : a.name,
+          })),
+        ]}
         value={approver}
-        onChange={setApprover}
+        onChange={(e) => setApprover(e.currentTarget.value)}
         required
       />
       <Group justify="flex-end">

@@ -1,5 +1,5 @@
 /** File a leave (issue 24 §2 Leave): the Applications form's fields; the server's rules and messages. */
-import { Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { APP_MSG, applicationCreateSchema, ME_LEAVE_TEXT, type MeLeaveOptions } from '@sahod/shared';
 import { useState } from 'react';
 import { notifyError } from '../../components';
@@ -12,26 +12,26 @@ interface Props {
 }
 
 export function LeaveFormModal({ opened, onClose, options }: Props) {
-  const [typeId, setTypeId] = useState<string | null>(null);
+  const [typeId, setTypeId] = useState('');
   const [date, setDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [fullDay, setFullDay] = useState(true);
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [particulars, setParticulars] = useState('');
-  const [approver, setApprover] = useState<string | null>(null);
+  const [approver, setApprover] = useState('');
   const file = useFileLeave();
 
   const submit = async () => {
     const parsed = applicationCreateSchema.safeParse({
-      application_type_id: typeId ?? '',
+      application_type_id: typeId,
       effective_date: date,
       end_date: endDate,
       full_day: fullDay,
       start_time: fullDay ? '' : start,
       end_time: fullDay ? '' : end,
       particulars,
-      approver_employee_id: approver ?? '',
+      approver_employee_id: approver,
     });
     if (!parsed.success) {
       notifyError(parsed.error.issues[0]?.message ?? APP_MSG.typeRequired);
@@ -48,11 +48,14 @@ export function LeaveFormModal({ opened, onClose, options }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={ME_LEAVE_TEXT.fileLeave} fullScreen={false} centered>
       <Stack gap="sm">
-        <Select
+        <NativeSelect
           label="Leave type"
-          data={(options?.types ?? []).map((t) => ({ value: String(t.application_type_id), label: t.name }))}
+          data={[
+            { value: '', label: 'Choose...' },
+            ...(options?.types ?? []).map((t) => ({ value: String(t.application_type_id), label: t.name })),
+          ]}
           value={typeId}
-          onChange={setTypeId}
+          onChange={(e) => setTypeId(e.currentTarget.value)}
           required
         />
         <Group grow>
@@ -100,14 +103,17 @@ export function LeaveFormModal({ opened, onClose, options }: Props) {
           minRows={2}
           required
         />
-        <Select
+        <NativeSelect
           label="Approver"
-          data={(options?.approvers ?? []).map((a) => ({
-            value: String(a.employee_id),
-            label: a.company ? `${a.name} (${a.company})` : a.name,
-          }))}
+          data={[
+            { value: '', label: 'Choose...' },
+            ...(options?.approvers ?? []).map((a) => ({
+              value: String(a.employee_id),
+              label: a.company ? `${a.name} (${a.company})` : a.name,
+            })),
+          ]}
           value={approver}
-          onChange={setApprover}
+          onChange={(e) => setApprover(e.currentTarget.value)}
           required
         />
         <Group justify="flex-end">

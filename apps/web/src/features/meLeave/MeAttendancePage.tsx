@@ -73,6 +73,8 @@ function DayCell({ day, onOpen }: { day: MeAttendanceDay; onOpen: () => void }) 
 
 function DayDetails({ day, onDone }: { day: MeAttendanceDay; onDone: () => void }) {
   const [correcting, setCorrecting] = useState(false);
+  // A leave day's logs are not corrected here: the timesheet refuses them ('Cannot edit approved leaves.').
+  const onLeave = day.status === 'Paid Leave' || day.status === 'Unpaid Leave';
   const rows: [string, string][] = [
     [
       'Shift',
@@ -108,7 +110,7 @@ function DayDetails({ day, onDone }: { day: MeAttendanceDay; onDone: () => void 
           <Badge color={APPROVAL_COLORS[day.correction] ?? 'gray'}>{day.correction}</Badge>
         </Group>
       )}
-      {correcting ? (
+      {onLeave ? null : correcting ? (
         <CorrectionForm day={day} onDone={onDone} />
       ) : (
         <UnstyledButton onClick={() => setCorrecting(true)} c="blue.8" fw={600}>

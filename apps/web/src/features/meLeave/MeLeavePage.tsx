@@ -82,8 +82,14 @@ export function MeLeavePage() {
                   </Text>
                   {a.decision_remarks && <Text size="sm">Remarks: {a.decision_remarks}</Text>}
                 </div>
-                <Stack gap={6} align="flex-end">
-                  <Badge color={APPROVAL_COLORS[a.approval_status] ?? 'gray'}>{a.approval_status}</Badge>
+                <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Badge
+                    color={APPROVAL_COLORS[a.approval_status] ?? 'gray'}
+                    style={{ flexShrink: 0, overflow: 'visible' }}
+                    maw="none"
+                  >
+                    {a.approval_status}
+                  </Badge>
                   {a.approval_status === 'For Approval' && (
                     <Button
                       size="xs"
