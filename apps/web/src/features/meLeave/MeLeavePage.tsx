@@ -131,7 +131,7 @@ export function MeLeavePage() {
                   {row.created_at.slice(0, 10)} · {row.reason}
                 </Text>
               </div>
-              <Text size="sm" fw={600} c={row.days < 0 ? 'red.8' : 'green.8'}>
+              <Text size="sm" fw={600} c={row.days < 0 ? 'red.9' : undefined}>
                 {days(row.days)}
               </Text>
             </Group>
