@@ -338,3 +338,28 @@ describe('/api/me/approvals', () => {
     expect((await req('GET', 'me/approvals', secondApprover.token)).json()).toEqual([]);
   });
 });
+
+describe('audit', () => {
+  it('records every successful read (route, query, employee) and no row for a refused one', async () => {
+    const reads = () =>
+      h.deps.db
+        .selectFrom('audit_log')
+        .select(['user_id', 'action', 'entity', 'entity_id', 'details'])
+        .where('action', '=', 'read')
+        .where('user_id', '=', employee.id)
+        .orderBy('id')
+        .execute();
+    const before = (await reads()).length;
+    expect((await req('GET', 'me/attendance?month=2026-11', employee.token)).statusCode).toBe(200);
+    expect((await req('GET', `me/leave?employee_id=${other.employeeId}`, employee.token)).statusCode).toBe(
+      404,
+    );
+    const rows = await reads();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({
+      entity: '/api/me/attendance',
+      entity_id: String(employee.employeeId),
+    });
+    expect(JSON.parse(String(rows.at(-1)?.details))).toEqual({ query: { month: '2026-11' } });
+  });
+});

@@ -25,6 +25,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { userOf } from '../applications/routes.ts';
+import { auditRead } from './auditRead.ts';
 import {
   attendanceOf,
   cancelLeave,
@@ -41,10 +42,12 @@ const TAGS = ['me'];
 const NO_EMPLOYEE = `400 '${APP_MSG.noEmployee}' without a linked employee; 404 for another employee's id.`;
 
 export function meLeaveRoutes(app: App, deps: AppDeps): void {
+  const onSend = auditRead(deps);
   app.get(
     '/api/me/leave',
     {
       config: SIGNED_IN,
+      onSend,
       schema: {
         tags: TAGS,
         operationId: 'meLeave',
@@ -60,6 +63,7 @@ export function meLeaveRoutes(app: App, deps: AppDeps): void {
     '/api/me/leave/options',
     {
       config: SIGNED_IN,
+      onSend,
       schema: {
         tags: TAGS,
         operationId: 'meLeaveOptions',
@@ -111,6 +115,7 @@ export function meLeaveRoutes(app: App, deps: AppDeps): void {
     '/api/me/attendance',
     {
       config: SIGNED_IN,
+      onSend,
       schema: {
         tags: TAGS,
         operationId: 'meAttendance',
@@ -144,6 +149,7 @@ export function meLeaveRoutes(app: App, deps: AppDeps): void {
     '/api/me/approvals',
     {
       config: SIGNED_IN,
+      onSend,
       schema: {
         tags: TAGS,
         operationId: 'meApprovals',
