@@ -44,6 +44,7 @@ import { employeeRecordsRoutes } from './modules/employeerecords/routes.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { finalPayRoutes } from './modules/finalpay/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
+import { meLeaveRoutes } from './modules/meleave/routes.ts';
 import { minimumWageRoutes } from './modules/minimumwages/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
@@ -107,6 +108,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   yearEndRoutes,
   payCalendarRoutes,
   notificationRoutes,
+  meLeaveRoutes,
 ];
 
 export interface BuildOptions {

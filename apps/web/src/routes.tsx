@@ -271,6 +271,32 @@ export const SCREENS: readonly ScreenDef[] = [
       (m) => m.ChangelogPage,
     ),
   },
+  // My Sahod (issue 24): the signed-in employee's own Leave, Attendance and Approvals. No module:
+  // the server answers for the account's own employee ('No employee assigned ...' without one).
+  {
+    path: '/me/leave',
+    title: 'Leave',
+    Component: screen(
+      () => import('./features/meLeave/MeLeavePage'),
+      (m) => m.MeLeavePage,
+    ),
+  },
+  {
+    path: '/me/attendance',
+    title: 'Attendance',
+    Component: screen(
+      () => import('./features/meLeave/MeAttendancePage'),
+      (m) => m.MeAttendancePage,
+    ),
+  },
+  {
+    path: '/me/approvals',
+    title: 'Approvals',
+    Component: screen(
+      () => import('./features/meLeave/MeApprovalsPage'),
+      (m) => m.MeApprovalsPage,
+    ),
+  },
   // Admin
   {
     path: '/admin',

@@ -20,6 +20,7 @@ export * from './leaveCreditNotes.ts';
 export * from './leaveDays.ts';
 export * from './loginScreen.ts';
 export * from './manilaTime.ts';
+export * from './meLeave.ts';
 export * from './messages.ts';
 export * from './minimumWages.ts';
 export * from './modules.ts';

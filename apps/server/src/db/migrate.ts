@@ -31,6 +31,7 @@ import * as m0029 from './migrations/0029_minimum_wages.ts';
 import * as m0031 from './migrations/0031_work_week.ts';
 import * as m0034 from './migrations/0034_opening_balances.ts';
 import * as m0038 from './migrations/0038_leave_conversion.ts';
+import * as m0042 from './migrations/0042_time_correction.ts';
 import * as m0043 from './migrations/0043_notifications.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
@@ -51,14 +52,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_tax_refund': m0018,
   '0021_compliance_bank_options': m0021,
   '0024_payroll_races': m0024,
-  '0027_pay_basis': m0027,
-  '0026_pay_calendar': m0026,
-  '0029_minimum_wages': m0029,
-  '0028_benefits_tax_treatment': m0028,
   '0025_approver_company_wide': m0025,
+  '0026_pay_calendar': m0026,
+  '0027_pay_basis': m0027,
+  '0028_benefits_tax_treatment': m0028,
+  '0029_minimum_wages': m0029,
   '0031_work_week': m0031,
   '0034_opening_balances': m0034,
   '0038_leave_conversion': m0038,
+  '0042_time_correction': m0042,
   '0043_notifications': m0043,
 };
 

@@ -14,6 +14,7 @@
  *   is a regular holiday or the employee's rest day takes no day and needs no balance (issue 22;
  *   the engine's leaveCreditExemption: the national holiday calendar the payroll uses, and the
  *   employee's work week, their own rest days or the company's, else Sunday);
+ * - an approved Time Correction (issue 24) writes the date's timesheet record (meleave/timeCorrection.ts);
  * - Overtime, Official Business and Undertime change nothing here: the payroll engine and the
  *   timesheet tools read the approved applications themselves (see the note in the issue report).
  * Cancelling an approved application (applicationsapproval delete, the approver only) undoes
@@ -33,6 +34,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
+import { applyTimeCorrection } from '../meleave/timeCorrection.ts';
 import { lockEmployees } from '../paylock/employeeLock.ts';
 import { processedPeriodCovering } from '../paylock/processedPeriod.ts';
 import { entryOn } from '../shiftsschedule/repository.ts';
@@ -185,7 +187,10 @@ export async function decide(
       at,
     );
     if (!won) throw conflict(APP_MSG.alreadyDecided);
-    if (decision === 'Approved') await applyLeave(trx, app, actor, at);
+    if (decision === 'Approved') {
+      await applyLeave(trx, app, actor, at);
+      await applyTimeCorrection(trx, deps.clock, app, actor);
+    }
     await recordAudit(trx, deps.clock, actor, {
       action: decision === 'Approved' ? 'approve' : 'reject',
       entity: 'application',

@@ -54,7 +54,7 @@ const access = (module: ModuleKey, flag: 'view' | 'create' | 'delete') => ({ acc
  * The form's approver list: current approvers (flagged, with an active account); for an employee,
  * only those who approve for the employee's company (issue 20), never the filer themselves.
  */
-async function activeApprovers(deps: AppDeps, forEmployee?: number | null, filer?: number | null) {
+export async function activeApprovers(deps: AppDeps, forEmployee?: number | null, filer?: number | null) {
   const approvers = (await listApprovers(deps.db)).filter((a) => a.status);
   if (forEmployee === undefined || forEmployee === null) return approvers;
   const company = await companyOfEmployee(deps.db, forEmployee);

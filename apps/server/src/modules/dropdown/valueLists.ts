@@ -65,6 +65,8 @@ export const APPLICATION_TYPE_SEED: readonly ApplicationTypeSeed[] = [
   timeApplication('Overtime', 1),
   timeApplication('Official Business', 1),
   timeApplication('Undertime', 0),
+  // Issue 24: a request to correct a day's logs; approving it writes the timesheet record.
+  timeApplication('Time Correction', 0),
 ];
 
 /** The other lists' values, in the order the dropdowns show them. */

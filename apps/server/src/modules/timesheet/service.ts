@@ -150,27 +150,93 @@ export async function deleteRecord(deps: Deps, actor: Actor, logNo: number): Pro
   });
 }
 
+/**
+ * Writes a day's time-in and time-out (an approved Time Correction, issue 24): updates the date's
+ * record keeping its lunch and notes, or adds one. The caller holds the employee's payroll lock and
+ * has refused a processed period. The spec 5 rules and 'Cannot edit approved leaves.' apply.
+ */
+export async function writeDayTimes(
+  trx: Db,
+  clock: Deps['clock'],
+  actor: Actor,
+  day: { employee_id: number; shift_date: string; start_time: string; end_time: string },
+): Promise<void> {
+  const at = clock.now().toISOString();
+  const shift = await workingDayShift(trx, day.employee_id, day.shift_date);
+  const old = await repo.recordOn(trx, day.employee_id, day.shift_date);
+  const values: repo.RecordValues = {
+    start_time: day.start_time,
+    end_time: day.end_time,
+    lunch_start: old?.lunch_start ?? null,
+    lunch_end: old?.lunch_end ?? null,
+    notes: old?.notes ?? null,
+  };
+  checkTimes(values, shift);
+  const stamp = { at, by: actor.userId };
+  let id = old?.id;
+  if (id !== undefined) await repo.updateRecord(trx, id, values, stamp);
+  else
+    id = await repo.insertRecord(
+      trx,
+      { ...values, employee_id: day.employee_id, shift_date: day.shift_date },
+      stamp,
+    );
+  await recordAudit(trx, clock, actor, {
+    action: old ? 'update' : 'create',
+    entity: 'timesheet_record',
+    entityId: id,
+    details: { old: old ?? null, new: { ...day, ...values } },
+  });
+}
+
+/** The spec 5 check of a day's requested times against its shift, without writing (filing a correction). */
+export async function checkDayTimes(
+  db: Db,
+  day: { employee_id: number; shift_date: string; start_time: string; end_time: string },
+): Promise<void> {
+  const shift = await workingDayShift(db, day.employee_id, day.shift_date);
+  const old = await repo.recordOn(db, day.employee_id, day.shift_date);
+  checkTimes(
+    {
+      start_time: day.start_time,
+      end_time: day.end_time,
+      lunch_start: old?.lunch_start ?? null,
+      lunch_end: old?.lunch_end ?? null,
+      notes: null,
+    },
+    shift,
+  );
+}
+
 async function devToolEmployee(db: Db, code: string) {
   const employee = await repo.employeeByCode(db, code);
   if (!employee) throw notFound(TIMESHEET_MSG.employeeCodeUnknown);
   return employee;
 }
 
-/** What the payroll would count, day by day: shift, punches, official/late/early/overtime/night minutes, status. */
-export async function calculateHours(deps: Deps, q: DevToolQuery): Promise<CalculateHours> {
-  const employee = await devToolEmployee(deps.db, q.employee_code);
+/**
+ * What the payroll would count, day by day, for one employee: shift, punches, official/late/early/
+ * overtime/night minutes, status. Days without a shift and without a record are left out. The
+ * Calculate Hours dev tool and My Sahod's attendance calendar (issue 24) both read it.
+ */
+export async function attendanceDays(
+  deps: Deps,
+  employeeId: number,
+  start: string,
+  end: string,
+): Promise<CalculatedDay[]> {
   const [records, entries, shifts, applications] = await Promise.all([
-    repo.recordsOf(deps.db, employee.id, q.start_date, q.end_date),
-    entriesOf(deps.db, [employee.id], q.start_date, q.end_date),
+    repo.recordsOf(deps.db, employeeId, start, end),
+    entriesOf(deps.db, [employeeId], start, end),
     allShifts(deps.db),
-    approvedOf(deps.db, employee.id, q.start_date, q.end_date),
+    approvedOf(deps.db, employeeId, start, end),
   ]);
   const shiftById = new Map(shifts.map((s) => [s.shift_id, s]));
   const recordByDate = new Map(records.map((r) => [r.shift_date, r]));
   const entryByDate = new Map(entries.map((e) => [e.shift_date, e]));
   const days: CalculatedDay[] = [];
-  for (let i = 0; i <= daysBetween(q.start_date, q.end_date); i++) {
-    const date = addDaysIso(q.start_date, i);
+  for (let i = 0; i <= daysBetween(start, end); i++) {
+    const date = addDaysIso(start, i);
     const punches = recordByDate.get(date) ?? null;
     const entry = entryByDate.get(date);
     const shift = entry ? (shiftById.get(entry.shift_id) ?? null) : null;
@@ -206,11 +272,17 @@ export async function calculateHours(deps: Deps, q: DevToolQuery): Promise<Calcu
       ),
     });
   }
+  return days;
+}
+
+/** What the payroll would count, day by day: shift, punches, official/late/early/overtime/night minutes, status. */
+export async function calculateHours(deps: Deps, q: DevToolQuery): Promise<CalculateHours> {
+  const employee = await devToolEmployee(deps.db, q.employee_code);
   return {
     employee_id: employee.id,
     employee_code: employee.employee_code ?? '',
     name: `${employee.last_name}, ${employee.first_name}`,
-    days,
+    days: await attendanceDays(deps, employee.id, q.start_date, q.end_date),
   };
 }
 
