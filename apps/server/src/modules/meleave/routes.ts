@@ -25,6 +25,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { userOf } from '../applications/routes.ts';
+import { applicationDecided, applicationsFiled } from '../notifications/events.ts';
 import { auditRead } from './auditRead.ts';
 import {
   attendanceOf,
@@ -89,6 +90,7 @@ export function meLeaveRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const ids = await fileLeave(deps, userOf(request), actorOf(request), request.body);
+      await applicationsFiled(deps, ids, request.log);
       return { message: APP_MSG.created(ids.length), log_nos: ids };
     },
   );
@@ -141,6 +143,7 @@ export function meLeaveRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const ids = await fileCorrection(deps, userOf(request), actorOf(request), request.body);
+      await applicationsFiled(deps, ids, request.log);
       return { message: ME_LEAVE_MSG.correctionFiled, log_nos: ids };
     },
   );
@@ -183,6 +186,7 @@ export function meLeaveRoutes(app: App, deps: AppDeps): void {
           request.body,
           outcome,
         );
+        await applicationDecided(deps, request.params.log_no, request.log);
         return { message: outcome === 'Approved' ? APP_MSG.approved : APP_MSG.rejected };
       },
     );

@@ -67,6 +67,33 @@ describe('application notices', () => {
     );
   });
 
+  it('tells the filer of a decision made from My Sahod Approvals too', async () => {
+    const type = await typeId(h, 'Overtime');
+    const filed = await h.app.inject({
+      method: 'POST',
+      url: '/api/applications/create',
+      headers: auth(filer.token),
+      payload: {
+        application_type_id: type,
+        effective_date: '2026-12-01',
+        start_time: '18:00',
+        end_time: '19:00',
+        particulars: 'Stock count',
+        approver_employee_id: approver.employeeId,
+      },
+    });
+    expect(filed.statusCode).toBe(200);
+    const logNo = filed.json().log_nos[0] as number;
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: `/api/me/approvals/${logNo}/approve`,
+      headers: auth(approver.token),
+      payload: { remarks: 'OK' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await bell(filer.token)).items[0]?.title).toBe('Your Overtime for 1 Dec 2026 was approved.');
+  });
+
   it('says nothing when the action was refused', async () => {
     const before = (await bell(approver.token)).items.length;
     const refused = await h.app.inject({
