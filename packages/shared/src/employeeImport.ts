@@ -84,7 +84,6 @@ export const LEAVE_IMPORT_REASON = 'Opening balance (import)';
 
 export const EMPLOYEE_IMPORT_MSG = {
   action: 'Import Employees',
-  downloadTemplate: 'Download template',
   notMultipart: 'Send the spreadsheet as multipart/form-data in the field `file`.',
   noFile: 'Choose an .xlsx or .csv file to import.',
   oneFile: 'Send one file in the field `file`.',

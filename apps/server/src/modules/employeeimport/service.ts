@@ -11,7 +11,6 @@ import {
   EMPLOYMENT_HISTORY_FIELDS,
   type EmployeeImportApplied,
   type EmployeeImportPreview,
-  employeeFullName,
   LEAVE_IMPORT_REASON,
   manilaToday,
   PERSONAL_HISTORY_FIELDS,
@@ -19,12 +18,12 @@ import {
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, EmployeeHistoryTable } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type Actor, recordAudit } from '../../platform/audit.ts';
+import { type Actor, recordAudit, recordAudits } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid } from '../../platform/errors.ts';
 import { refreshCachedTotal } from '../applications/ledger.ts';
 import { diffFields } from '../employees/history.ts';
-import { employmentDetails, personalInfo } from '../employees/repository.ts';
+import { employmentDetailsOfMany, personalInfoOfMany } from '../employees/repository.ts';
 import { type CheckedRow, checkRow, markDuplicates } from './check.ts';
 import { existingCodes, loadBarangays, loadLookups } from './lookups.ts';
 import { parseEmployeeSheet } from './parse.ts';
@@ -107,24 +106,27 @@ async function insertEmployees(trx: Transaction<DB>, rows: CheckedRow[], now: st
 async function recordCreateHistory(trx: Transaction<DB>, deps: Deps, actor: Actor, ids: number[]) {
   const at = deps.clock.now().toISOString();
   const entries: Insertable<EmployeeHistoryTable>[] = [];
-  for (const id of ids) {
-    const personal = (await personalInfo(trx, id)) as unknown as Record<string, unknown>;
-    const employment = (await employmentDetails(trx, id)) as unknown as Record<string, unknown>;
-    for (const [formId, descr, record, fields] of [
-      [1, 'Personal Information', personal, PERSONAL_HISTORY_FIELDS],
-      [2, 'Employment Details', employment, EMPLOYMENT_HISTORY_FIELDS],
-    ] as const) {
-      const changes = diffFields({}, record, fields);
-      if (Object.keys(changes).length === 0) continue;
-      entries.push({
-        employee_id: id,
-        form_id: formId,
-        descr,
-        at,
-        changes: JSON.stringify(changes),
-        user_id: actor.userId,
-        username: actor.username,
-      });
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const personal = await personalInfoOfMany(trx, chunk);
+    const employment = new Map((await employmentDetailsOfMany(trx, chunk)).map((e) => [e.employee_id, e]));
+    for (const p of personal) {
+      for (const [formId, descr, record, fields] of [
+        [1, 'Personal Information', p, PERSONAL_HISTORY_FIELDS],
+        [2, 'Employment Details', employment.get(p.employee_id), EMPLOYMENT_HISTORY_FIELDS],
+      ] as const) {
+        const changes = diffFields({}, (record ?? {}) as Record<string, unknown>, fields);
+        if (Object.keys(changes).length === 0) continue;
+        entries.push({
+          employee_id: p.employee_id,
+          form_id: formId,
+          descr,
+          at,
+          changes: JSON.stringify(changes),
+          user_id: actor.userId,
+          username: actor.username,
+        });
+      }
     }
   }
   for (let i = 0; i < entries.length; i += CHUNK) {
@@ -168,8 +170,11 @@ export async function applyImport(
           .execute();
       }
       if (grants.length > 0) await refreshCachedTotal(trx, ids);
-      for (const [i, r] of rows.entries()) {
-        await recordAudit(trx, deps.clock, actor, {
+      await recordAudits(
+        trx,
+        deps.clock,
+        actor,
+        rows.map((r, i) => ({
           action: 'create',
           entity: 'employee',
           entityId: ids[i],
@@ -178,13 +183,13 @@ export async function applyImport(
             new: {
               employee_id: ids[i],
               employee_code: r.summary.employee_code,
-              name: employeeFullName(r.personal!),
+              name: r.summary.name,
               source: 'import',
               leave_days: r.leave.reduce((sum, l) => sum + l.days, 0),
             },
           },
-        });
-      }
+        })),
+      );
       await recordAudit(trx, deps.clock, actor, {
         action: 'import',
         entity: 'employee_import',
