@@ -12,7 +12,8 @@ function grid(rows: readonly Cells[], headers?: readonly string[]): Array<Array<
 export function xlsxOf(rows: readonly Cells[], headers?: readonly string[]): Buffer {
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(grid(rows, headers)), 'Employees');
-  return write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  // Compressed, as Excel saves it.
+  return write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 export function csvOf(rows: readonly Cells[], headers?: readonly string[]): Buffer {
