@@ -109,6 +109,8 @@ export const EMPLOYEE_IMPORT_MSG = {
     `${header} must be a number of days from 0 to ${LEAVE_IMPORT_MAX_DAYS} with at most 2 decimals.`,
   refused: (rows: number) =>
     `Nothing was imported: ${rows} row${rows === 1 ? ' has' : 's have'} problems. Preview the file to see every problem, correct them, and import again.`,
+  previewProblems: (rows: number) =>
+    `${rows} row${rows === 1 ? ' has' : 's have'} problems. Correct them in the file and choose it again: nothing is imported while any row has a problem.`,
   raced:
     'Another save took one of these employee codes while the file was being imported; nothing was imported. Preview the file again.',
   applied: (count: number) => `${count} employee${count === 1 ? '' : 's'} imported.`,

@@ -368,7 +368,7 @@ describe('employee import problems', () => {
       ],
     });
     expect(p.with_problems).toBe(9);
-    expect(p.message).toBe(EMPLOYEE_IMPORT_MSG.refused(9));
+    expect(p.message).toBe(EMPLOYEE_IMPORT_MSG.previewProblems(9));
 
     const apply = await post('apply', file);
     expect(apply.statusCode).toBe(400);

@@ -69,7 +69,9 @@ export async function previewImport(deps: Deps, file: ImportFile): Promise<Emplo
     with_problems: withProblems,
     leave_types: leaveTypes,
     message:
-      withProblems > 0 ? EMPLOYEE_IMPORT_MSG.refused(withProblems) : EMPLOYEE_IMPORT_MSG.ready(rows.length),
+      withProblems > 0
+        ? EMPLOYEE_IMPORT_MSG.previewProblems(withProblems)
+        : EMPLOYEE_IMPORT_MSG.ready(rows.length),
   };
 }
 
