@@ -40,6 +40,7 @@ import { dropdownRoutes } from './modules/dropdown/routes.ts';
 import { dropdownRecordsRoutes } from './modules/dropdownrecords/routes.ts';
 import { earningsDeductionsRoutes } from './modules/earningsdeductions/routes.ts';
 import { employeeAccountRoutes } from './modules/employeeaccount/routes.ts';
+import { employeeImportRoutes } from './modules/employeeimport/routes.ts';
 import { employeeRecordsRoutes } from './modules/employeerecords/routes.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { finalPayRoutes } from './modules/finalpay/routes.ts';
@@ -92,6 +93,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   employeeAccountRoutes,
   employeeRecordsRoutes,
   employeesRoutes,
+  employeeImportRoutes,
   earningsDeductionsRoutes,
   salaryLoanRoutes,
   payrollRoutes,

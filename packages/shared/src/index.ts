@@ -9,6 +9,7 @@ export * from './dates.ts';
 export * from './dropdowns.ts';
 export * from './earningsDeductions.ts';
 export * from './employeeaccount.ts';
+export * from './employeeImport.ts';
 export * from './employeeRecords.ts';
 export * from './employees.ts';
 export * from './employer.ts';

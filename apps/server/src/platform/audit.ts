@@ -40,3 +40,29 @@ export async function recordAudit(
     })
     .execute();
 }
+
+/** Many detailed entries of one write in a few statements (an import of 1,000 employees). */
+export async function recordAudits(
+  db: Kysely<DB> | Transaction<DB>,
+  clock: Clock,
+  actor: Actor,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  const at = clock.now().toISOString();
+  const rows = entries.map((entry) => ({
+    at,
+    user_id: actor.userId,
+    username: actor.username,
+    action: entry.action.slice(0, 20),
+    entity: entry.entity.slice(0, 200),
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    details: entry.details === undefined ? null : JSON.stringify(entry.details),
+    request_id: actor.requestId,
+  }));
+  for (let i = 0; i < rows.length; i += 100) {
+    await db
+      .insertInto('audit_log')
+      .values(rows.slice(i, i + 100))
+      .execute();
+  }
+}

@@ -105,8 +105,8 @@ export async function profileRow(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function personalInfo(db: Db, id: number): Promise<PersonalInfo | undefined> {
-  const r = await db
+function personalInfoQuery(db: Db) {
+  return db
     .selectFrom('employees as e')
     .leftJoin('civil_statuses as cs', 'cs.id', 'e.civil_status_id')
     .leftJoin('genders as gn', 'gn.id', 'e.gender_id')
@@ -145,10 +145,12 @@ export async function personalInfo(db: Db, id: number): Promise<PersonalInfo | u
       'e.weight',
       'bt.name as blood_type',
       'e.blood_type_id',
-    ])
-    .where('e.id', '=', id)
-    .executeTakeFirst();
-  if (!r) return undefined;
+    ]);
+}
+
+function personalInfoOf(
+  r: Awaited<ReturnType<ReturnType<typeof personalInfoQuery>['executeTakeFirstOrThrow']>>,
+): PersonalInfo {
   const { region_name, region_designation, ...rest } = r;
   return {
     ...rest,
@@ -159,8 +161,19 @@ export async function personalInfo(db: Db, id: number): Promise<PersonalInfo | u
   };
 }
 
-export async function employmentDetails(db: Db, id: number): Promise<EmploymentDetails | undefined> {
-  const r = await db
+export async function personalInfo(db: Db, id: number): Promise<PersonalInfo | undefined> {
+  const r = await personalInfoQuery(db).where('e.id', '=', id).executeTakeFirst();
+  return r ? personalInfoOf(r) : undefined;
+}
+
+/** The personal information of many employees in one query (the employee import's history). */
+export async function personalInfoOfMany(db: Db, ids: readonly number[]): Promise<PersonalInfo[]> {
+  if (ids.length === 0) return [];
+  return (await personalInfoQuery(db).where('e.id', 'in', ids).execute()).map(personalInfoOf);
+}
+
+function employmentDetailsQuery(db: Db) {
+  return db
     .selectFrom('employees as e')
     .leftJoin('employee_types as et', 'et.id', 'e.employee_type_id')
     .leftJoin('pay_periods as pp', 'pp.id', 'e.pay_period_id')
@@ -219,10 +232,12 @@ export async function employmentDetails(db: Db, id: number): Promise<EmploymentD
       'e.allowance',
       'e.separation_date',
       'e.separation_reason',
-    ])
-    .where('e.id', '=', id)
-    .executeTakeFirst();
-  if (!r) return undefined;
+    ]);
+}
+
+function employmentDetailsOf(
+  r: Awaited<ReturnType<ReturnType<typeof employmentDetailsQuery>['executeTakeFirstOrThrow']>>,
+): EmploymentDetails {
   const monthly = pesos(r.monthly_salary);
   const days = num(r.days);
   const hours = num(r.hours);
@@ -243,6 +258,17 @@ export async function employmentDetails(db: Db, id: number): Promise<EmploymentD
     transpo: pesos(r.transpo),
     allowance: pesos(r.allowance),
   };
+}
+
+export async function employmentDetails(db: Db, id: number): Promise<EmploymentDetails | undefined> {
+  const r = await employmentDetailsQuery(db).where('e.id', '=', id).executeTakeFirst();
+  return r ? employmentDetailsOf(r) : undefined;
+}
+
+/** The employment details of many employees in one query (the employee import's history). */
+export async function employmentDetailsOfMany(db: Db, ids: readonly number[]): Promise<EmploymentDetails[]> {
+  if (ids.length === 0) return [];
+  return (await employmentDetailsQuery(db).where('e.id', 'in', ids).execute()).map(employmentDetailsOf);
 }
 
 export async function insertBlankEmployee(db: Db, now: string): Promise<number> {

@@ -1,15 +1,17 @@
 /**
  * Employee List (spec 2 "Employee List"): the employees in the shared table (employee_id hidden),
  * search and sorting, 'Create New' with its confirmation opening the new employee's page, Edit
- * opening the profile, and Delete with the typed 'DELETE {employee_code}' dialog.
+ * opening the profile, Delete with the typed 'DELETE {employee_code}' dialog, and 'Import Employees'
+ * (issue 23 §4) from a spreadsheet.
  */
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { EMPLOYEE_MSG, type EmployeeSummary, isDraftEmployee } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/permissions';
 import { DataTable, useConfirm } from '../../components';
 import { employeeListQuery, useCreateEmployee, useDeleteEmployee } from './api';
+import { ImportEmployeesButton } from './import/ImportEmployeesModal';
 import { EMPLOYEES_TEXT, LIST_COLUMN_LABELS } from './texts';
 
 export const LIST_COLUMNS = [
@@ -52,6 +54,8 @@ const DRAFT_CELLS = {
 
 export function EmployeeListPage() {
   const permissions = usePermission();
+  // Importing creates whole profiles: the profile module's create (issue 23 §4).
+  const profilePermissions = usePermission('employee_management');
   const navigate = useNavigate();
   const confirm = useConfirm();
   const list = useQuery(employeeListQuery);
@@ -86,9 +90,12 @@ export function EmployeeListPage() {
         typedDeleteText={typedDeleteText}
         renderCell={DRAFT_CELLS}
         toolbar={
-          <Button onClick={createNew} disabled={!permissions.create} loading={create.isPending}>
-            {EMPLOYEES_TEXT.createNew}
-          </Button>
+          <Group gap="xs">
+            <Button onClick={createNew} disabled={!permissions.create} loading={create.isPending}>
+              {EMPLOYEES_TEXT.createNew}
+            </Button>
+            <ImportEmployeesButton disabled={!profilePermissions.create} />
+          </Group>
         }
       />
     </Stack>
