@@ -44,6 +44,7 @@ import { employeeRecordsRoutes } from './modules/employeerecords/routes.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { finalPayRoutes } from './modules/finalpay/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
 import { minimumWageRoutes } from './modules/minimumwages/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
 import { payCalendarRoutes } from './modules/paycalendar/routes.ts';
@@ -105,6 +106,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   bir2316Routes,
   yearEndRoutes,
   payCalendarRoutes,
+  meRoutes,
 ];
 
 export interface BuildOptions {
