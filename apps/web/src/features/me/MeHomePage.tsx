@@ -3,20 +3,24 @@
  * payday, today's shift, logs and status, the week, leave balances and what waits for the employee.
  */
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type CalculatedDay, hhmm, ME_TEXT, type MeHome } from '@sahod/shared';
+import { type CalculatedDay, hhmm, ME_TEXT, type MeHome, weekdayOf } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { peso } from '../payroll/summary';
 import { meHomeQuery } from './api';
 import { MeFrame } from './MeFrame';
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** '2026-11-23' as 'Mon 11-23'. */
+const dayLabel = (date: string) => `${WEEKDAYS[weekdayOf(date)]} ${date.slice(5)}`;
+
 const range = (from: string | null, to: string | null) => (from || to ? `${hhmm(from)}–${hhmm(to)}` : '');
 
 function DayLine({ day }: { day: CalculatedDay }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text size="sm" fw={500}>
-        {day.shift_date}
+      <Text size="sm" fw={500} miw={84}>
+        {dayLabel(day.shift_date)}
       </Text>
       <Text size="sm" c="dimmed" ta="center" style={{ flex: 1 }}>
         {day.shift_name ?? ME_TEXT.noShift} {range(day.shift_start, day.shift_end)}

@@ -2,7 +2,7 @@
  * My Sahod Pay (issue 24 section 2): processed payslips newest first, grouped by year with the
  * year-to-date gross, contributions, tax and net; each opens as its own page.
  */
-import { Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ME_TEXT, type MePayslips, PAYSLIP_KIND_LABELS } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -50,13 +50,7 @@ function YearBlock({ year }: { year: Year }) {
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {year.payslips.map((p) => (
           <li key={p.id}>
-            <UnstyledButton
-              component={Link}
-              to={`/me/pay/${p.id}`}
-              w="100%"
-              p="sm"
-              style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8, minHeight: 48 }}
-            >
+            <Card component={Link} to={`/me/pay/${p.id}`} withBorder padding="sm" style={{ minHeight: 48 }}>
               <Group justify="space-between" wrap="nowrap">
                 <div>
                   <Text size="sm" fw={600}>
@@ -68,7 +62,7 @@ function YearBlock({ year }: { year: Year }) {
                 </div>
                 <Text fw={700}>{peso(p.net_pay)}</Text>
               </Group>
-            </UnstyledButton>
+            </Card>
           </li>
         ))}
       </Stack>
