@@ -3,13 +3,15 @@
  * is routed and appears in the sidebar once its `Component` is set; that is the one change a later
  * issue makes to add a screen. Screens are loaded lazily so each area is its own chunk.
  */
+
+import { ME_TEXT } from '@sahod/shared';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingText } from './app/LoadingText';
 import { NotFoundPage } from './app/NotFoundPage';
 import { RequireLogin } from './app/RequireLogin';
 import { RouteError } from './app/RouteError';
-import { builtScreens, type ScreenDef } from './app/screens';
+import { builtScreens, MY_SAHOD_GROUP_ID, type ScreenDef } from './app/screens';
 import { useToken } from './app/session';
 import { LoginPage } from './features/login/LoginPage';
 
@@ -33,6 +35,86 @@ function SignedInFrame({ screens, children }: { screens: readonly ScreenDef[]; c
 }
 
 export const SCREENS: readonly ScreenDef[] = [
+  // My Sahod (issue 24): the signed-in employee's own screens, for an account linked to an employee.
+  {
+    path: '/me',
+    title: ME_TEXT.home,
+    nav: { groupId: MY_SAHOD_GROUP_ID },
+    self: 'employee',
+    Component: screen(
+      () => import('./features/me/MeHomePage'),
+      (m) => m.MeHomePage,
+    ),
+  },
+  {
+    path: '/me/pay',
+    title: ME_TEXT.pay,
+    nav: { groupId: MY_SAHOD_GROUP_ID },
+    self: 'employee',
+    Component: screen(
+      () => import('./features/me/MePayPage'),
+      (m) => m.MePayPage,
+    ),
+  },
+  {
+    path: '/me/pay/:id',
+    title: ME_TEXT.pay,
+    self: 'employee',
+    Component: screen(
+      () => import('./features/me/MePayslipPage'),
+      (m) => m.MePayslipPage,
+    ),
+  },
+  {
+    path: '/me/tax',
+    title: ME_TEXT.tax,
+    nav: { groupId: MY_SAHOD_GROUP_ID },
+    self: 'employee',
+    Component: screen(
+      () => import('./features/me/MeTaxPage'),
+      (m) => m.MeTaxPage,
+    ),
+  },
+  {
+    path: '/me/leave',
+    title: ME_TEXT.leave,
+    nav: { groupId: MY_SAHOD_GROUP_ID },
+    self: 'employee',
+    Component: screen(
+      () => import('./features/meLeave/MeLeavePage'),
+      (m) => m.MeLeavePage,
+    ),
+  },
+  {
+    path: '/me/attendance',
+    title: ME_TEXT.attendance,
+    nav: { groupId: MY_SAHOD_GROUP_ID },
+    self: 'employee',
+    Component: screen(
+      () => import('./features/meLeave/MeAttendancePage'),
+      (m) => m.MeAttendancePage,
+    ),
+  },
+  {
+    path: '/me/approvals',
+    title: ME_TEXT.approvals,
+    nav: { groupId: MY_SAHOD_GROUP_ID },
+    self: 'approver',
+    Component: screen(
+      () => import('./features/meLeave/MeApprovalsPage'),
+      (m) => m.MeApprovalsPage,
+    ),
+  },
+  {
+    path: '/me/profile',
+    title: ME_TEXT.profile,
+    nav: { groupId: MY_SAHOD_GROUP_ID },
+    self: 'employee',
+    Component: screen(
+      () => import('./features/me/MeProfilePage'),
+      (m) => m.MeProfilePage,
+    ),
+  },
   // Employee Management
   {
     path: '/employees',
@@ -269,32 +351,6 @@ export const SCREENS: readonly ScreenDef[] = [
     Component: screen(
       () => import('./features/changelog/ChangelogPage'),
       (m) => m.ChangelogPage,
-    ),
-  },
-  // My Sahod (issue 24): the signed-in employee's own Leave, Attendance and Approvals. No module:
-  // the server answers for the account's own employee ('No employee assigned ...' without one).
-  {
-    path: '/me/leave',
-    title: 'Leave',
-    Component: screen(
-      () => import('./features/meLeave/MeLeavePage'),
-      (m) => m.MeLeavePage,
-    ),
-  },
-  {
-    path: '/me/attendance',
-    title: 'Attendance',
-    Component: screen(
-      () => import('./features/meLeave/MeAttendancePage'),
-      (m) => m.MeAttendancePage,
-    ),
-  },
-  {
-    path: '/me/approvals',
-    title: 'Approvals',
-    Component: screen(
-      () => import('./features/meLeave/MeApprovalsPage'),
-      (m) => m.MeApprovalsPage,
     ),
   },
   // Admin

@@ -13,11 +13,13 @@ import { ModalsProvider } from '@mantine/modals';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { LoadingText } from './ModuleGuard';
 import { buildNavigation } from './navigation';
 import { OfflineBanner } from './OfflineBanner';
 import { Sidebar } from './Sidebar';
 import type { ScreenDef } from './screens';
+import { MY_SAHOD_GROUP_ID } from './screens';
 import { useCurrentUser } from './sessionQueries';
 import { SHELL_TEXT } from './texts';
 import { useSessionCheck } from './useSessionCheck';
@@ -62,8 +64,18 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
   const [drawerOpen, drawer] = useDisclosure(false);
   // Mantine's AppShell switches to the drawer below `sm` (48em).
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // Issue 24: My Sahod's bottom navigation on a phone (≤ 640 px).
+  const narrow = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const permissions = user?.permissions;
-  const navigation = useMemo(() => buildNavigation(screens, permissions), [screens, permissions]);
+  const ownEmployee = user?.employee[0];
+  const hasEmployee = ownEmployee?.employee_id !== null && ownEmployee?.employee_id !== undefined;
+  const approver = ownEmployee?.approver_status === true;
+  const navigation = useMemo(
+    () => buildNavigation(screens, permissions, { employee: hasEmployee, approver }),
+    [screens, permissions, hasEmployee, approver],
+  );
+  const mySahod = navigation.find((g) => g.groupId === MY_SAHOD_GROUP_ID);
+  const bottomNav = narrow && mySahod !== undefined;
 
   // The drawer closes after every navigation (the link tapped in it, or any other).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
@@ -75,6 +87,7 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
     <ModalsProvider labels={{ confirm: SHELL_TEXT.confirm, cancel: SHELL_TEXT.cancel }}>
       <AppShell
         header={{ height: HEADER_HEIGHT, collapsed: !phone }}
+        {...(bottomNav ? { footer: { height: BOTTOM_NAV_HEIGHT } } : {})}
         navbar={{
           width: SIDEBAR_WIDTH,
           breakpoint: 'sm',
@@ -103,6 +116,11 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
         <AppShell.Navbar id={NAVBAR_ID} inert={sidebarHidden}>
           <Sidebar navigation={navigation} onCollapse={phone ? undefined : () => setCollapsed(true)} />
         </AppShell.Navbar>
+        {bottomNav && mySahod && (
+          <AppShell.Footer>
+            <BottomNav items={mySahod.items} label={mySahod.label} />
+          </AppShell.Footer>
+        )}
         <AppShell.Main>
           {!phone && (
             <div style={{ position: 'fixed', top: 10, right: 16, zIndex: 150 }}>

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../components';
 import { useCurrentVersion } from '../features/changelog/api';
+import { activeEntry } from './BottomNav';
 import type { NavGroup } from './screens';
 import { clearToken } from './session';
 import { useCurrentUser } from './sessionQueries';
@@ -135,6 +136,8 @@ function Navigation({ navigation }: { navigation: NavGroup[] }) {
             />
           );
         }
+        // The longest entry the address starts with: '/me/pay' is Pay, not also Home ('/me').
+        const current = activeEntry(group.items, pathname);
         return (
           <NavLink
             key={group.groupId}
@@ -148,7 +151,7 @@ function Navigation({ navigation }: { navigation: NavGroup[] }) {
                 component={Link}
                 to={item.path}
                 label={item.label}
-                active={isActive(pathname, item.path)}
+                active={item.path === current}
                 rightSection={item.NavBadge ? <item.NavBadge /> : undefined}
               />
             ))}

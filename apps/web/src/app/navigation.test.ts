@@ -59,8 +59,25 @@ describe('buildNavigation', () => {
     ]);
   });
 
-  it('routes every screen of the spec route table', () => {
-    // 24 of the spec, and My Sahod's Leave, Attendance and Approvals (issue 24).
-    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(27);
+  it('routes every screen of the spec route table and the 8 of My Sahod', () => {
+    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(24 + 8);
+  });
+
+  it("puts 'My Sahod' first for an account with an employee; Approvals only for an approver", () => {
+    const labels = (self: { employee: boolean; approver: boolean } | undefined) =>
+      buildNavigation(SCREENS, undefined, self)
+        .filter((g) => g.label === 'My Sahod')
+        .map((g) => g.items.map((i) => i.label));
+    expect(buildNavigation(SCREENS, undefined, { employee: true, approver: false })[0]?.label).toBe(
+      'My Sahod',
+    );
+    expect(labels({ employee: true, approver: false })).toEqual([
+      ['Home', 'Pay', 'Tax', 'Leave', 'Attendance', 'Profile'],
+    ]);
+    expect(labels({ employee: true, approver: true })).toEqual([
+      ['Home', 'Pay', 'Tax', 'Leave', 'Attendance', 'Approvals', 'Profile'],
+    ]);
+    expect(labels({ employee: false, approver: false })).toEqual([]);
+    expect(labels(undefined)).toEqual([]);
   });
 });

@@ -1,13 +1,27 @@
 /** The sidebar (spec 2 "Sidebar groups"), derived from the route table's built screens. */
-import { MODULE_GROUPS, type PermissionMap } from '@sahod/shared';
-import { type BuiltScreen, builtScreens, type NavGroup, type ScreenDef } from './screens';
+import { ME_TEXT, MODULE_GROUPS, type PermissionMap } from '@sahod/shared';
+import {
+  type BuiltScreen,
+  builtScreens,
+  MY_SAHOD_GROUP_ID,
+  type NavGroup,
+  type NavGroupId,
+  type ScreenDef,
+} from './screens';
+
+/** Whether the signed-in account has an employee, and whether that employee approves (token claims). */
+export interface SelfAccess {
+  employee: boolean;
+  approver: boolean;
+}
 
 /**
  * Whether the signed-in role may open a screen: screens without a module need only a login.
  * Without a permission map (not known yet) every built screen counts, as before issue 14; the
  * server refuses on its own either way.
  */
-function canView(screen: BuiltScreen, permissions: PermissionMap | undefined): boolean {
+function canView(screen: BuiltScreen, permissions: PermissionMap | undefined, self?: SelfAccess): boolean {
+  if (screen.self) return self?.employee === true && (screen.self === 'employee' || self.approver);
   if (!screen.module || !permissions) return true;
   return permissions[screen.module]?.view === true;
 }
@@ -16,17 +30,27 @@ function canView(screen: BuiltScreen, permissions: PermissionMap | undefined): b
  * Groups in the spec's order; items in route-table order; only the screens the role can view, and
  * a group only when it keeps at least one of them.
  */
-export function buildNavigation(screens: readonly ScreenDef[], permissions?: PermissionMap): NavGroup[] {
-  const visible = builtScreens(screens).filter((screen) => canView(screen, permissions));
-  return MODULE_GROUPS.map((group) => ({
-    groupId: group.id,
-    label: group.name,
-    items: visible
-      .filter((screen) => screen.nav?.groupId === group.id)
-      .map((screen) => ({
-        path: screen.path,
-        label: screen.nav?.label ?? screen.title,
-        ...(screen.NavBadge ? { NavBadge: screen.NavBadge } : {}),
-      })),
-  })).filter((group) => group.items.length > 0);
+export function buildNavigation(
+  screens: readonly ScreenDef[],
+  permissions?: PermissionMap,
+  self?: SelfAccess,
+): NavGroup[] {
+  const visible = builtScreens(screens).filter((screen) => canView(screen, permissions, self));
+  const groups: ReadonlyArray<{ id: NavGroupId; name: string }> = [
+    { id: MY_SAHOD_GROUP_ID, name: ME_TEXT.group },
+    ...MODULE_GROUPS,
+  ];
+  return groups
+    .map((group) => ({
+      groupId: group.id,
+      label: group.name,
+      items: visible
+        .filter((screen) => screen.nav?.groupId === group.id)
+        .map((screen) => ({
+          path: screen.path,
+          label: screen.nav?.label ?? screen.title,
+          ...(screen.NavBadge ? { NavBadge: screen.NavBadge } : {}),
+        })),
+    }))
+    .filter((group) => group.items.length > 0);
 }

@@ -2,12 +2,21 @@
 import type { ModuleGroupId, ModuleKey } from '@sahod/shared';
 import type { ComponentType } from 'react';
 
+/** The sidebar group of the employee's own screens ('My Sahod', issue 24): first, not a module group. */
+export const MY_SAHOD_GROUP_ID = 0;
+export type NavGroupId = ModuleGroupId | typeof MY_SAHOD_GROUP_ID;
+
 export interface ScreenDef {
   path: string;
   /** The spec's screen name. */
   title: string;
   /** The sidebar entry: its group and, when it differs from the title, its label. */
-  nav?: { groupId: ModuleGroupId; label?: string };
+  nav?: { groupId: NavGroupId; label?: string };
+  /**
+   * My Sahod screens: shown to an account linked to an employee ('employee'), or to an approver
+   * only ('approver'); the server answers for the session's own employee.
+   */
+  self?: 'employee' | 'approver';
   /** Wraps the screen in a ModuleGuard for this module; screens without one need only a login. */
   module?: ModuleKey;
   /** Undefined until the screen is built: then it is neither routed nor in the sidebar. */
@@ -23,7 +32,7 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  groupId: ModuleGroupId;
+  groupId: NavGroupId;
   label: string;
   items: NavItem[];
 }
