@@ -45,6 +45,7 @@ import { employeesRoutes } from './modules/employees/routes.ts';
 import { finalPayRoutes } from './modules/finalpay/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
 import { minimumWageRoutes } from './modules/minimumwages/routes.ts';
+import { openingBalanceRoutes } from './modules/openingbalances/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
 import { payCalendarRoutes } from './modules/paycalendar/routes.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
@@ -104,6 +105,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   thirteenthRoutes,
   bir2316Routes,
   yearEndRoutes,
+  openingBalanceRoutes,
   payCalendarRoutes,
 ];
 
