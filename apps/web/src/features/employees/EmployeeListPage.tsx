@@ -3,13 +3,14 @@
  * search and sorting, 'Create New' with its confirmation opening the new employee's page, Edit
  * opening the profile, and Delete with the typed 'DELETE {employee_code}' dialog.
  */
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { EMPLOYEE_MSG, type EmployeeSummary, isDraftEmployee } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/permissions';
 import { DataTable, useConfirm } from '../../components';
 import { employeeListQuery, useCreateEmployee, useDeleteEmployee } from './api';
+import { ImportOpeningBalancesButton } from './openingBalances/ImportOpeningBalances';
 import { EMPLOYEES_TEXT, LIST_COLUMN_LABELS } from './texts';
 
 export const LIST_COLUMNS = [
@@ -86,9 +87,12 @@ export function EmployeeListPage() {
         typedDeleteText={typedDeleteText}
         renderCell={DRAFT_CELLS}
         toolbar={
-          <Button onClick={createNew} disabled={!permissions.create} loading={create.isPending}>
-            {EMPLOYEES_TEXT.createNew}
-          </Button>
+          <Group gap="xs">
+            <Button onClick={createNew} disabled={!permissions.create} loading={create.isPending}>
+              {EMPLOYEES_TEXT.createNew}
+            </Button>
+            <ImportOpeningBalancesButton disabled={!permissions.update} />
+          </Group>
         }
       />
     </Stack>
