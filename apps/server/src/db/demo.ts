@@ -12,6 +12,7 @@ import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
 import { seedDemoPayBasis } from '../modules/grouprecords/demo.ts';
+import { seedDemoOpeningBalances } from '../modules/openingbalances/demo.ts';
 import { seedDemoPayCalendars } from '../modules/paycalendar/demo.ts';
 import { seedDemoPayroll } from '../modules/payroll/demo.ts';
 import { seedDemoTimeAttendance } from '../modules/timesheet/demo.ts';
@@ -178,6 +179,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
   await seedDemoPayCalendars(db, clock);
   // Issue 12: the previous semi-monthly period processed; the current one stays Pending.
   await seedDemoPayroll(db, clock);
+  // Issue 23: Bayanihan Trading went live on the first period the demo processed; its opening balances.
+  await seedDemoOpeningBalances(db, clock);
 }
 
 /** Set when the demo data has been added; its presence means "never add it again". */
