@@ -47,7 +47,6 @@ export function OpeningBalanceSection({ employeeId }: { employeeId: number }) {
         renderCell={{
           basic_pay: money('basic_pay'),
           gross_compensation: money('gross_compensation'),
-          taxable_compensation: money('taxable_compensation'),
           tax_withheld: money('tax_withheld'),
         }}
         loading={rows.isPending}
