@@ -83,6 +83,11 @@ describe('OpeningBalanceSection', () => {
     });
     await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await within(modal).findByText(CONFLICT)).toBeTruthy();
-    expect(sent[0]).toMatchObject({ employee_id: 7, year: '2025', go_live_date: '2025-10-01', gross_compensation: '1000' });
+    expect(sent[0]).toMatchObject({
+      employee_id: 7,
+      year: '2025',
+      go_live_date: '2025-10-01',
+      gross_compensation: '1000',
+    });
   });
 });
