@@ -69,8 +69,8 @@ export const OPENING_BALANCE_MSG = {
   partsOverGross: (parts: number, gross: number) =>
     `gross_compensation: the non-taxable parts and the Taxable Compensation add up to ${formatPesos(parts / 100)}, more than the Gross Compensation of ${formatPesos(gross / 100)}.`,
   taxOverTaxable: 'tax_withheld: Tax Withheld cannot be more than the Taxable Compensation.',
-  processedBefore: (year: number, start: string, end: string, goLive: string) =>
-    `go_live_date: the payroll of ${start} to ${end} is already processed in Sahod, before the Go-live Date ${goLive}. An opening balance covers only what Sahod did not pay: the Go-live Date of ${year} can be ${start} at the latest.`,
+  processedBefore: (start: string, end: string) =>
+    `go_live_date: the payroll of ${start} to ${end} is already processed in Sahod; an opening balance covers only what Sahod did not pay, so the Go-live Date can be ${start} at the latest.`,
   saved: 'Opening balance saved successfully.',
   deleted: 'Opening balance removed.',
   notFound: 'No opening balance for this year.',

@@ -108,7 +108,7 @@ async function checkRows(db: Db, input: readonly OpeningBalanceImportRow[]): Pro
     for (const c of ofYear) {
       const id = c.employeeId as number;
       const values = c.values as OpeningBalanceValues;
-      const problem = goLiveProblem(first.get(id), year, values.go_live_date);
+      const problem = goLiveProblem(first.get(id), values.go_live_date);
       if (problem) c.line.problems.push(problem);
       c.line.replaces = saved.has(id);
     }

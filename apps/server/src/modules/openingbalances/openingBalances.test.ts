@@ -126,7 +126,7 @@ describe('opening balances on the employee profile', () => {
     const refused = await send('PUT', URL, admin, { employee_id: id, ...NINE_MONTHS });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
-      'go_live_date: the payroll of 2026-09-16 to 2026-09-30 is already processed in Sahod, before the Go-live Date 2026-10-01. An opening balance covers only what Sahod did not pay: the Go-live Date of 2026 can be 2026-09-16 at the latest.',
+      'go_live_date: the payroll of 2026-09-16 to 2026-09-30 is already processed in Sahod; an opening balance covers only what Sahod did not pay, so the Go-live Date can be 2026-09-16 at the latest.',
     );
     expect(await snapshot(h, [...TABLES])).toBe(before);
     // The first processed payroll's own start is allowed; the void one and the 2025 one do not count.

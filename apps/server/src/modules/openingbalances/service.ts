@@ -134,11 +134,10 @@ export async function firstProcessedPayslips(
 /** The problem of a go-live date after the employee's first processed payroll of the year, if any. */
 export function goLiveProblem(
   first: { start_date: string; end_date: string } | undefined,
-  year: number,
   goLive: string,
 ): string | undefined {
   if (!first || first.start_date >= goLive) return undefined;
-  return OPENING_BALANCE_MSG.processedBefore(year, first.start_date, first.end_date, goLive);
+  return OPENING_BALANCE_MSG.processedBefore(first.start_date, first.end_date);
 }
 
 /** History keys: 'Opening Balance 2026: Tax Withheld' (pesos). */
@@ -205,7 +204,7 @@ export async function saveOpeningBalance(
     await lockEmployees(trx, [id]);
     await requireEmployee(trx, id);
     const first = (await firstProcessedPayslips(trx, [id], v.year)).get(id);
-    const problem = goLiveProblem(first, v.year, v.go_live_date);
+    const problem = goLiveProblem(first, v.go_live_date);
     if (problem) throw conflict(problem);
     const saved = await writeOpeningBalance(trx, deps, actor, id, v);
     return { message: OPENING_BALANCE_MSG.saved, opening_balance: saved };

@@ -53,6 +53,8 @@ const DRAFT_CELLS = {
 
 export function EmployeeListPage() {
   const permissions = usePermission();
+  // Opening balances are written with the profile's permission (employee_management update).
+  const profile = usePermission('employee_management');
   const navigate = useNavigate();
   const confirm = useConfirm();
   const list = useQuery(employeeListQuery);
@@ -91,7 +93,7 @@ export function EmployeeListPage() {
             <Button onClick={createNew} disabled={!permissions.create} loading={create.isPending}>
               {EMPLOYEES_TEXT.createNew}
             </Button>
-            <ImportOpeningBalancesButton disabled={!permissions.update} />
+            <ImportOpeningBalancesButton disabled={!profile.update} />
           </Group>
         }
       />

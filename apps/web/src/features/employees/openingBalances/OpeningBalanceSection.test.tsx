@@ -26,7 +26,7 @@ const ENTRY = {
   updated_at: '2026-11-20T00:00:00.000Z',
 };
 const CONFLICT =
-  'go_live_date: the payroll of 2026-09-16 to 2026-09-30 is already processed in Sahod, before the Go-live Date 2026-10-01.';
+  'go_live_date: the payroll of 2026-09-16 to 2026-09-30 is already processed in Sahod; an opening balance covers only what Sahod did not pay, so the Go-live Date can be 2026-09-16 at the latest.';
 
 let sent: unknown[];
 beforeEach(() => {
