@@ -122,7 +122,7 @@ function ImportModal({ onClose }: { onClose: () => void }) {
               tax_withheld: (row) => (row.tax_withheld === null ? '' : formatPesos(row.tax_withheld)),
               problems: (row) =>
                 row.problems.length > 0 ? (
-                  <List size="sm" c="red" miw={260}>
+                  <List size="sm" c="red">
                     {row.problems.map((p) => (
                       <List.Item key={p}>{p}</List.Item>
                     ))}

@@ -35,14 +35,7 @@ export function OpeningBalanceSection({ employeeId }: { employeeId: number }) {
       <DataTable<Row>
         label={OPENING_BALANCE_TEXT.title}
         data={(rows.data ?? []) as Row[]}
-        columns={[
-          'year',
-          'go_live_date',
-          'basic_pay',
-          'gross_compensation',
-          'taxable_compensation',
-          'tax_withheld',
-        ]}
+        columns={['year', 'go_live_date', 'basic_pay', 'gross_compensation', 'tax_withheld']}
         columnLabels={OPENING_BALANCE_LABELS}
         renderCell={{
           basic_pay: money('basic_pay'),
