@@ -11,6 +11,8 @@ import { ADMIN } from './env';
 import { signIn } from './helpers';
 
 test('import opening balances from the template, then see them on the profile', async ({ page }) => {
+  // Two uploads, a download and the profile: more than the default budget on a loaded machine.
+  test.setTimeout(90_000);
   const year = new Date().getFullYear() - 1;
   await signIn(page, ADMIN);
   await page.goto('/employees');

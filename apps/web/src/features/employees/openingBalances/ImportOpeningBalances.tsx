@@ -32,6 +32,12 @@ const COLUMN_LABELS = {
   problems: OPENING_BALANCE_TEXT.problems,
 };
 
+/** Rows with problems first (a large file's problems are on the first pages), each in file order. */
+const problemsFirst = (lines: readonly Line[]) => [
+  ...lines.filter((l) => l.problems.length > 0),
+  ...lines.filter((l) => l.problems.length === 0),
+];
+
 export function ImportOpeningBalancesButton({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
   return (
@@ -113,7 +119,7 @@ function ImportModal({ onClose }: { onClose: () => void }) {
         {preview && (
           <DataTable<Line>
             label={OPENING_BALANCE_TEXT.importTitle}
-            data={preview.lines}
+            data={problemsFirst(preview.lines)}
             columns={Object.keys(COLUMN_LABELS)}
             columnLabels={COLUMN_LABELS}
             renderCell={{
