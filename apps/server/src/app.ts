@@ -49,6 +49,7 @@ import { meRoutes } from './modules/me/routes.ts';
 import { meLeaveRoutes } from './modules/meleave/routes.ts';
 import { minimumWageRoutes } from './modules/minimumwages/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { openingBalanceRoutes } from './modules/openingbalances/routes.ts';
 import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
 import { payCalendarRoutes } from './modules/paycalendar/routes.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
@@ -109,6 +110,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   thirteenthRoutes,
   bir2316Routes,
   yearEndRoutes,
+  openingBalanceRoutes,
   payCalendarRoutes,
   notificationRoutes,
   meLeaveRoutes,

@@ -28,6 +28,7 @@ export * from './minimumWages.ts';
 export * from './modules.ts';
 export * from './names.ts';
 export * from './notifications.ts';
+export * from './openingBalanceEntry.ts';
 export * from './openingBalances.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';

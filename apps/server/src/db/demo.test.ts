@@ -30,6 +30,42 @@ describe('demo data', () => {
     expect(await employeeCodes()).toHaveLength(50);
   });
 
+  it('Bayanihan Trading went live on the first period the demo processed, with opening balances from 1 January (issue 23)', async () => {
+    // The test clock is 21 Nov 2026: the demo processes 1-15 Nov, so the go-live date is 1 Nov and
+    // the opening balance covers 20 half-months. Mark Anthony Garcia (00006), ₱25,000 a month, per
+    // half-month: basic 12,500.00; SSS 5% of the 25,000 credit / 2 = 625.00; PhilHealth 2.5% of
+    // 25,000 / 2 = 312.50; Pag-IBIG 200 / 2 = 100.00; tax on 12,500 - 1,037.50 = 11,462.50 at 15%
+    // over 10,417 = 156.825 -> 156.83.
+    const row = await h.deps.db
+      .selectFrom('employee_opening_balances as o')
+      .innerJoin('employees as e', 'e.id', 'o.employee_id')
+      .selectAll('o')
+      .where('e.employee_code', '=', '00006')
+      .executeTakeFirstOrThrow();
+    const figures = Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, k === 'go_live_date' ? v : Number(v)]),
+    );
+    expect(figures).toMatchObject({
+      year: 2026,
+      go_live_date: '2026-11-01',
+      basic_pay: 25_000_000,
+      gross_compensation: 25_000_000,
+      sss_ee: 1_250_000,
+      philhealth_ee: 625_000,
+      pagibig_ee: 200_000,
+      mwe_pay: 0,
+      taxable_compensation: 22_925_000,
+      tax_withheld: 313_660,
+      thirteenth_paid: 0,
+    });
+    const first = await h.deps.db
+      .selectFrom('payslips')
+      .select(({ fn }) => fn.min('start_date').as('start'))
+      .where('employee_id', '=', row.employee_id)
+      .executeTakeFirstOrThrow();
+    expect(first.start).toBe('2026-11-01');
+  });
+
   it('demo roles (issue 22 section 4): the payroll officer views the Shifts Schedule; every account linked to an employee files its own applications', async () => {
     const flags = async (username: string, module: string) => {
       const token = await h.login(username, DEMO_PASSWORD);

@@ -13,6 +13,7 @@ import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
 import { seedDemoPayBasis } from '../modules/grouprecords/demo.ts';
 import { seedDemoPayHistory } from '../modules/me/demo.ts';
+import { seedDemoOpeningBalances } from '../modules/openingbalances/demo.ts';
 import { seedDemoPayCalendars } from '../modules/paycalendar/demo.ts';
 import { seedDemoPayroll } from '../modules/payroll/demo.ts';
 import { seedDemoTimeAttendance } from '../modules/timesheet/demo.ts';
@@ -181,6 +182,9 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
   await seedDemoPayroll(db, clock);
   // Issue 24: a payslip history and last year's 2316 for My Sahod.
   await seedDemoPayHistory(db, clock);
+  // Issue 23: Bayanihan Trading went live on its first payroll processed in Sahod this year; the
+  // opening balances carry January to the day before.
+  await seedDemoOpeningBalances(db, clock);
 }
 
 /** Set when the demo data has been added; its presence means "never add it again". */

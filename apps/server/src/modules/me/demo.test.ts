@@ -17,11 +17,10 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 describe('historyPeriods', () => {
-  it('semi-monthly (1/16 calendar, 2026-11-21): three before 1-15 Nov, then 16-31 Dec 2025', () => {
+  it('semi-monthly (1/16 calendar, 2026-11-21): October before 1-15 Nov (the go-live), then 16-31 Dec 2025', () => {
     expect(historyPeriods('2026-11-21', DEFAULT_PAY_CALENDAR, 'Semi-monthly')).toEqual([
       { start: '2026-10-16', end: '2026-10-31' },
       { start: '2026-10-01', end: '2026-10-15' },
-      { start: '2026-09-16', end: '2026-09-30' },
       { start: '2025-12-16', end: '2025-12-31' },
     ]);
   });

@@ -12,6 +12,7 @@ import { usePermission } from '../../app/permissions';
 import { DataTable, useConfirm } from '../../components';
 import { employeeListQuery, useCreateEmployee, useDeleteEmployee } from './api';
 import { ImportEmployeesButton } from './import/ImportEmployeesModal';
+import { ImportOpeningBalancesButton } from './openingBalances/ImportOpeningBalances';
 import { EMPLOYEES_TEXT, LIST_COLUMN_LABELS } from './texts';
 
 export const LIST_COLUMNS = [
@@ -54,7 +55,8 @@ const DRAFT_CELLS = {
 
 export function EmployeeListPage() {
   const permissions = usePermission();
-  // Importing creates whole profiles: the profile module's create (issue 23 §4).
+  // Importing creates whole profiles (the profile module's create, issue 23 §4); opening balances
+  // are written with the profile's update.
   const profilePermissions = usePermission('employee_management');
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -95,6 +97,7 @@ export function EmployeeListPage() {
               {EMPLOYEES_TEXT.createNew}
             </Button>
             <ImportEmployeesButton disabled={!profilePermissions.create} />
+            <ImportOpeningBalancesButton disabled={!profilePermissions.update} />
           </Group>
         }
       />

@@ -6,7 +6,7 @@
  * employee_management permission is known, and the no-access view without view permission.
  */
 import { Accordion, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { EMPLOYEE_MSG, employeeHeading, YEAR_END_TEXT } from '@sahod/shared';
+import { EMPLOYEE_MSG, employeeHeading, OPENING_BALANCE_TEXT, YEAR_END_TEXT } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { UI_TEXT } from '../../components';
 import { LeaveCreditsSection } from '../applications/LeaveCreditsSection';
 import { profileQuery } from './api';
 import { HistoryModal } from './history/HistoryModal';
+import { OpeningBalanceSection } from './openingBalances/OpeningBalanceSection';
 import { ProfileCard } from './ProfileCard';
 import { DocumentsSection } from './sections/DocumentsSection';
 import { EducationSection } from './sections/EducationSection';
@@ -31,6 +32,7 @@ export type ProfileSection =
   | 'personal'
   | 'employment'
   | 'previousEmployer'
+  | 'openingBalances'
   | 'education'
   | 'contacts'
   | 'documents'
@@ -39,6 +41,7 @@ const PROFILE_SECTIONS: readonly string[] = [
   'personal',
   'employment',
   'previousEmployer',
+  'openingBalances',
   'education',
   'contacts',
   'documents',
@@ -113,6 +116,11 @@ function EmployeeProfile({ employeeId }: { employeeId: number }) {
       value: 'previousEmployer',
       title: YEAR_END_TEXT.previousTitle,
       content: <PreviousEmployerSection employeeId={employeeId} />,
+    },
+    {
+      value: 'openingBalances',
+      title: OPENING_BALANCE_TEXT.title,
+      content: <OpeningBalanceSection employeeId={employeeId} />,
     },
     {
       value: 'education',
