@@ -30,6 +30,7 @@ import * as m0028 from './migrations/0028_benefits_tax_treatment.ts';
 import * as m0029 from './migrations/0029_minimum_wages.ts';
 import * as m0031 from './migrations/0031_work_week.ts';
 import * as m0034 from './migrations/0034_opening_balances.ts';
+import * as m0037 from './migrations/0037_loans_as_they_are.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_approver_company_wide': m0025,
   '0031_work_week': m0031,
   '0034_opening_balances': m0034,
+  '0037_loans_as_they_are': m0037,
 };
 
 class StaticProvider implements MigrationProvider {
