@@ -5,6 +5,7 @@ import {
   loanCreateResponseSchema,
   loanDetailSchema,
   loanRowSchema,
+  loanSummarySchema,
   messageResponseSchema,
 } from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,14 @@ export const loanKeys = {
   list: () => [...loanKeys.all, 'list'] as const,
   detail: (loanId: number) => [...loanKeys.all, 'detail', loanId] as const,
   employees: () => [...loanKeys.all, 'employees'] as const,
+  summary: () => [...loanKeys.all, 'summary'] as const,
 };
+
+export const loanSummaryQuery = () =>
+  queryOptions({
+    queryKey: loanKeys.summary(),
+    queryFn: () => api.get('/SalaryLoan/summary', { schema: loanSummarySchema }),
+  });
 
 export const loansQuery = () =>
   queryOptions({
@@ -91,5 +99,12 @@ export const useDeleteLoan = () =>
   useLoanWrite(
     (loanId: number) =>
       api.delete('/SalaryLoan/delete', { query: { loan_id: loanId }, schema: messageResponseSchema }),
+    true,
+  );
+
+export const useChangeAmortization = () =>
+  useLoanWrite(
+    (body: { loan_id: number; monthly_amortization: number; billing_date: string }) =>
+      api.put('/SalaryLoan/amortization', { body, schema: messageResponseSchema }),
     true,
   );
