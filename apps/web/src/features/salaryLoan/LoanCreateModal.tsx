@@ -221,6 +221,7 @@ export function LoanCreateModal({
             value={form.cut_off || null}
             onChange={(v) => set({ cut_off: v ?? '' })}
             placeholder={LOAN_TEXT.cutOffDefault}
+            description={LOAN_TEXT.cutOffHint}
             clearable
           />
           <NumberInput

@@ -92,7 +92,7 @@ export function LoanDialog({ loanId, onClose }: { loanId: number; onClose: () =>
               </Button>
             </Group>
           </Group>
-          <SimpleGrid cols={4}>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
             {figure(LOAN_LABELS.loan_type ?? '', loan.loan_type)}
             {figure(LOAN_LABELS.release_date ?? '', loan.release_date)}
             {figure(LOAN_LABELS.deduction_start_date ?? '', loan.deduction_start_date)}
