@@ -102,7 +102,9 @@ function renderPage(permissions: PermissionSet = ALL) {
   );
 }
 
+let saved: unknown[] = [];
 beforeEach(() => {
+  saved = [];
   stubFetch({
     'GET /api/SalaryLoan/fetch': () => json(200, LOANS),
     'GET /api/SalaryLoan/fetchLoan': (url) => {
@@ -122,6 +124,17 @@ beforeEach(() => {
               ]
             : [],
       });
+    },
+    'GET /api/dropdown/dropdown_handler': () =>
+      json(200, [
+        { code: null, name: '' },
+        { code: 4, name: 'Acme Foods' },
+      ]),
+    'GET /api/SalaryLoan/settings': (url) =>
+      json(200, { company_id: Number(url.searchParams.get('company_id')), agency_loan_cut_off: 'second' }),
+    'PUT /api/SalaryLoan/settings': (_url, init) => {
+      saved.push(JSON.parse(String(init?.body)));
+      return json(200, { message: 'Loan settings saved successfully.' });
     },
     'GET /api/SalaryLoan/summary': () =>
       json(200, { active_count: 2, active_balance: 30333.33, cleared_count: 0, canceled_count: 1 }),
@@ -200,5 +213,16 @@ describe('SalaryLoanPage', () => {
     expect(
       (within(dialog).getByRole('button', { name: 'Change Amortization' }) as HTMLButtonElement).disabled,
     ).toBe(false);
+  });
+
+  it("sets the company's cut-off for SSS and Pag-IBIG loans", async () => {
+    const { user } = renderPage();
+    const select = (await screen.findAllByLabelText('SSS and Pag-IBIG loans deducted on')).find(
+      (el) => el.tagName === 'INPUT',
+    ) as HTMLInputElement;
+    await vi.waitFor(() => expect((select as HTMLInputElement).value).toBe('Second cut-off'));
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Half on each cut-off' }));
+    await vi.waitFor(() => expect(saved).toEqual([{ company_id: 4, agency_loan_cut_off: 'both' }]));
   });
 });

@@ -12,6 +12,7 @@ import { DataTable } from '../../components';
 import { loanSummaryQuery, loansQuery, useDeleteLoan } from './api';
 import { LoanCreateModal } from './LoanCreateModal';
 import { LoanDialog } from './LoanDialog';
+import { LoanSettings } from './LoanSettings';
 import { LOAN_LABELS, LOAN_TEXT } from './texts';
 
 export function SalaryLoanPage() {
@@ -25,6 +26,7 @@ export function SalaryLoanPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{LOAN_TEXT.title}</Title>
+      <LoanSettings canUpdate={permissions.update} />
       {summary && (
         <Text size="sm" c="dimmed" data-testid="loan-summary">
           {LOAN_TEXT.summary(

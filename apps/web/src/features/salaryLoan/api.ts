@@ -5,6 +5,7 @@ import {
   loanCreateResponseSchema,
   loanDetailSchema,
   loanRowSchema,
+  loanSettingsSchema,
   loanSummarySchema,
   messageResponseSchema,
 } from '@sahod/shared';
@@ -19,7 +20,15 @@ export const loanKeys = {
   detail: (loanId: number) => [...loanKeys.all, 'detail', loanId] as const,
   employees: () => [...loanKeys.all, 'employees'] as const,
   summary: () => [...loanKeys.all, 'summary'] as const,
+  settings: (companyId: number) => [...loanKeys.all, 'settings', companyId] as const,
 };
+
+export const loanSettingsQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: loanKeys.settings(companyId),
+    queryFn: () =>
+      api.get('/SalaryLoan/settings', { query: { company_id: companyId }, schema: loanSettingsSchema }),
+  });
 
 export const loanSummaryQuery = () =>
   queryOptions({
@@ -106,5 +115,12 @@ export const useChangeAmortization = () =>
   useLoanWrite(
     (body: { loan_id: number; monthly_amortization: number; billing_date: string }) =>
       api.put('/SalaryLoan/amortization', { body, schema: messageResponseSchema }),
+    true,
+  );
+
+export const useSaveLoanSettings = () =>
+  useLoanWrite(
+    (body: { company_id: number; agency_loan_cut_off: 'first' | 'second' | 'both' }) =>
+      api.put('/SalaryLoan/settings', { body, schema: messageResponseSchema }),
     true,
   );

@@ -18,6 +18,8 @@ export const LOAN_TEXT = {
   openingPaid: 'Paid before Sahod',
   openingPaidHint: 'What the employee already repaid before Sahod: counted as paid, never deducted again.',
   changeAmortization: 'Change Amortization',
+  agencyCutOff: 'SSS and Pag-IBIG loans deducted on',
+  company: 'Company',
   amortizationHistory: 'Amortization changes (billings)',
   summary: (active: number, balance: string, cleared: number, canceled: number) =>
     `Active: ${active} (balance due ${balance}) · Cleared: ${cleared} · Canceled: ${canceled}`,
