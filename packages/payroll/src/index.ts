@@ -55,7 +55,15 @@ export {
   type LeaveDateContext,
   leaveCreditExemption,
 } from './leaveCredit.ts';
-export { loanDue, loanInstallments, regularInstallment } from './loans.ts';
+export {
+  deductsOn,
+  firstHalf,
+  type LoanScheduleInput,
+  loanDue,
+  loanInstallments,
+  loanSchedule,
+  regularInstallment,
+} from './loans.ts';
 export { allocateProportionally, centavos, pesos, roundHalfAwayFromZero } from './money.ts';
 export {
   computePayslip,
@@ -163,6 +171,7 @@ export type {
   EarningsCalc,
   EarningsOperand,
   EmployeeTerms,
+  LoanCutOff,
   LoanInput,
   LoanLine,
   Payslip,

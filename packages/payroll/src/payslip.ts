@@ -613,7 +613,7 @@ export function computePayslipCentavos(input: PayslipInput): Payslip {
   const loans_breakdown: LoanLine[] = [];
   let loansTotal = 0;
   for (const loan of input.loans ?? []) {
-    const line = loanDue(loan, end);
+    const line = loanDue(loan, end, { start, pay_period: payPeriod });
     if (line === null) continue;
     loans_breakdown.push(line);
     loansTotal += line.amount_due;

@@ -151,6 +151,9 @@ export interface DeductionInput {
   readonly pre_tax?: boolean;
 }
 
+/** Which cut-offs a loan is deducted on for semi-monthly employees (issue 23); 'both' = half on each. */
+export type LoanCutOff = 'first' | 'second' | 'both';
+
 export interface LoanInput {
   readonly loan_id: number;
   readonly loan_name: string;
@@ -163,6 +166,14 @@ export interface LoanInput {
   readonly payments_made: number;
   /** Centavos paid so far. */
   readonly total_amount_paid: number;
+  /** The cut-offs it is deducted on (loans.ts deductsOn); absent: every payroll (older loans). */
+  readonly cut_off?: LoanCutOff;
+  /** Centavos of the first unpaid schedule row (default loan_amount / payment_terms). */
+  readonly next_due?: number;
+  /** Schedule rows not yet paid (default payment_terms - payments_made); the last takes the rest. */
+  readonly unpaid_rows?: number;
+  /** Centavos a month (the agency's billing); display only, default loan_amount / payment_terms. */
+  readonly monthly_amortization?: number;
 }
 
 export interface PayslipInput {

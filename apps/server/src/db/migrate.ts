@@ -30,6 +30,7 @@ import * as m0028 from './migrations/0028_benefits_tax_treatment.ts';
 import * as m0029 from './migrations/0029_minimum_wages.ts';
 import * as m0031 from './migrations/0031_work_week.ts';
 import * as m0034 from './migrations/0034_opening_balances.ts';
+import * as m0037 from './migrations/0037_loans_as_they_are.ts';
 import * as m0038 from './migrations/0038_leave_conversion.ts';
 import * as m0042 from './migrations/0042_time_correction.ts';
 import * as m0043 from './migrations/0043_notifications.ts';
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_minimum_wages': m0029,
   '0031_work_week': m0031,
   '0034_opening_balances': m0034,
+  '0037_loans_as_they_are': m0037,
   '0038_leave_conversion': m0038,
   '0042_time_correction': m0042,
   '0043_notifications': m0043,

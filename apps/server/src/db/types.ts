@@ -452,6 +452,10 @@ export interface SalaryLoansTable {
   status: Generated<'Active' | 'Cleared' | 'Canceled'>;
   /** Centavos: the sum of the payments' amount_paid. */
   total_amount_paid: Generated<number>;
+  /** 0037: the cut-offs it is deducted on; null for older loans (every payroll). */
+  cut_off: Generated<'first' | 'second' | 'both' | null>;
+  /** 0037: centavos a month; null for older loans (loan_amount / payment_terms). */
+  monthly_amortization: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   updated_by: number | null;
@@ -467,6 +471,27 @@ export interface LoanPaymentsTable {
   date_paid: string | null;
   /** Centavos: the loan's balance after this installment. */
   outstanding: number;
+  /** 0037: 'opening' = paid before Sahod (never deducted by payroll). */
+  kind: Generated<'schedule' | 'opening'>;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** A later billing that changed a loan's remaining amortization (0037). Centavos. */
+export interface LoanAmortizationChangesTable {
+  id: Generated<number>;
+  loan_id: number;
+  billing_date: string;
+  old_amortization: number;
+  new_amortization: number;
+  created_at: Timestamp;
+  created_by: number | null;
+}
+
+/** Per company: the cut-off SSS and Pag-IBIG loans are deducted on (0037). */
+export interface CompanyLoanSettingsTable {
+  company_id: number;
+  agency_loan_cut_off: Generated<'first' | 'second' | 'both'>;
   updated_at: Timestamp;
   updated_by: number | null;
 }
@@ -825,6 +850,8 @@ export interface DB {
   employee_opening_balances: EmployeeOpeningBalancesTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
+  loan_amortization_changes: LoanAmortizationChangesTable;
+  company_loan_settings: CompanyLoanSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

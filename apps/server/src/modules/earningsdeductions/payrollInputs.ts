@@ -122,6 +122,8 @@ export async function payInputsForPeriod(
       's.deduction_start_date',
       's.status',
       's.total_amount_paid',
+      's.cut_off',
+      's.monthly_amortization',
       eb.fn.count<number>('p.id').as('payments_made'),
     ])
     .where('s.employee_id', 'in', ids)
@@ -135,10 +137,17 @@ export async function payInputsForPeriod(
       's.deduction_start_date',
       's.status',
       's.total_amount_paid',
+      's.cut_off',
+      's.monthly_amortization',
     ])
     .orderBy('s.id')
     .execute();
+  const schedule = await scheduleOf(
+    db,
+    loans.map((l) => l.id),
+  );
   for (const loan of loans) {
+    const rows = schedule.get(loan.id);
     result.get(loan.employee_id)?.loans.push({
       loan_id: loan.id,
       loan_name: loan.loan_name,
@@ -148,7 +157,42 @@ export async function payInputsForPeriod(
       status: loan.status,
       payments_made: Number(loan.payments_made),
       total_amount_paid: Number(loan.total_amount_paid),
+      // Issue 23: the engine deducts the next schedule row on the loan's cut-offs.
+      ...(loan.cut_off ? { cut_off: loan.cut_off } : {}),
+      ...(loan.monthly_amortization === null
+        ? {}
+        : { monthly_amortization: Number(loan.monthly_amortization) }),
+      ...(rows
+        ? { unpaid_rows: rows.unpaid, ...(rows.next === undefined ? {} : { next_due: rows.next }) }
+        : {}),
     });
   }
   return result;
+}
+
+/**
+ * Per loan with schedule rows: the first unpaid row's amount_due (centavos) and how many rows are
+ * unpaid (the opening payment row is not a schedule row). Chunks of 1,000 loans.
+ */
+async function scheduleOf(db: Db, loanIds: readonly number[]) {
+  const out = new Map<number, { next: number | undefined; unpaid: number }>();
+  for (let i = 0; i < loanIds.length; i += 1000) {
+    const rows = await db
+      .selectFrom('loan_payments')
+      .select(['loan_id', 'amount_due', 'amount_paid'])
+      .where('loan_id', 'in', loanIds.slice(i, i + 1000))
+      .where('kind', '=', 'schedule')
+      .orderBy('loan_id')
+      .orderBy('payment_number')
+      .execute();
+    for (const r of rows) {
+      const entry = out.get(r.loan_id) ?? { next: undefined, unpaid: 0 };
+      if (r.amount_paid === null) {
+        entry.unpaid += 1;
+        entry.next ??= Number(r.amount_due);
+      }
+      out.set(r.loan_id, entry);
+    }
+  }
+  return out;
 }

@@ -52,6 +52,8 @@ describe('payroll installments keep the loan ledger adding up', () => {
       deduction_start_date: '2026-11-21',
       loan_amount: 1000,
       payment_terms: 2,
+      // Second cut-off: two monthly rows of ₱500, deducted on the 16-30 November payroll.
+      cut_off: 'second',
       comments: '',
     });
     expect(created.statusCode, created.body).toBe(200);

@@ -91,6 +91,8 @@ async function newLoan(employeeId: number, amount: number, terms: number): Promi
     deduction_start_date: '2026-11-21',
     loan_amount: amount,
     payment_terms: terms,
+    // One schedule row a month, deducted on the 16-30 November payroll (issue 23 cut-offs).
+    cut_off: 'second',
     comments: '',
   });
   expect(res.status, JSON.stringify(res.json)).toBe(200);

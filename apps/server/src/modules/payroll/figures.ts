@@ -41,7 +41,9 @@ export function loansSummary(
       amount_due: line.amount_due,
       outstanding_balance: line.balance,
       amount_paid: paidBefore + (processed ? line.amount_due : 0),
-      monthly_payment: loan ? roundHalfAwayFromZero(loan.loan_amount / loan.payment_terms) : 0,
+      monthly_payment: loan
+        ? (loan.monthly_amortization ?? roundHalfAwayFromZero(loan.loan_amount / loan.payment_terms))
+        : 0,
       status: processed && line.balance <= 0 ? 'Cleared' : (loan?.status ?? 'Active'),
     };
   });

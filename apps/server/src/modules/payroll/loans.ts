@@ -156,6 +156,7 @@ export async function reverseLoanInstallments(
       .where('loan_id', '=', inst.loan_id)
       .where('date_paid', '=', datePaid)
       .where('amount_paid', '=', inst.amount)
+      .where('kind', '=', 'schedule')
       .orderBy('payment_number', 'desc')
       .limit(1)
       .executeTakeFirst();

@@ -4,7 +4,9 @@
  */
 import {
   employeeChoiceSchema,
+  LOAN_CUT_OFF_LABELS,
   LOAN_MSG,
+  loanAmortizationSchema,
   loanCancelSchema,
   loanCreateResponseSchema,
   loanCreateSchema,
@@ -12,6 +14,9 @@ import {
   loanIdQuerySchema,
   loanPaymentUpdateSchema,
   loanRowSchema,
+  loanSettingsQuerySchema,
+  loanSettingsSchema,
+  loanSummarySchema,
   loanUpdateSchema,
   messageResponseSchema,
 } from '@sahod/shared';
@@ -20,6 +25,8 @@ import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { employeeChoices } from '../earningsdeductions/employeeChoices.ts';
+import * as billing from './billing.ts';
+import { createLoan } from './create.ts';
 import * as service from './service.ts';
 
 const module = 'salaryloan';
@@ -75,14 +82,20 @@ export function salaryLoanRoutes(app: App, deps: AppDeps): void {
       config: { access: { module, flag: 'create' } },
       schema: {
         tags,
-        summary: `Creates a loan and its payment_terms schedule rows in one transaction (each loan_amount / payment_terms, the last taking the rounding remainder). 400 '${LOAN_MSG.releaseAfterStart}', '${LOAN_MSG.pastDates}' (Asia/Manila today; several messages are joined by new lines), whole payment terms, unknown employee or loan type.`,
+        summary: `Creates a loan and its schedule rows in one transaction. payment_terms are months; monthly_amortization (optional, as on the agency's billing) defaults to loan_amount / payment_terms; cut_off (${Object.entries(
+          LOAN_CUT_OFF_LABELS,
+        )
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(
+            ', ',
+          )}) defaults to half on each for a company loan and to the company's setting for SSS and Pag-IBIG loans (by the loan type's name); semi-monthly employees get one row per deducting cut-off (half on each: the first cut-off the rounded half), monthly and weekly employees one a month. The release date may be in the past; opening_paid (what was paid before Sahod) is a 'Paid before Sahod' payment row counted in total_amount_paid and never deducted again. 400 '${LOAN_MSG.releaseAfterStart}', a deduction start before the go-live date (the employee's opening balance), opening_paid not below the loan, an amortization above the loan or too small for the terms, whole payment terms, unknown employee or loan type; 409 a deduction start before/within the employee's last processed payroll.`,
         body: loanCreateSchema,
         response: { 200: loanCreateResponseSchema, ...errorResponses(...GUARDED_ERRORS) },
       },
     },
     async (request) => ({
       message: LOAN_MSG.created,
-      loan_id: await service.createLoan(deps, actorOf(request), request.body),
+      loan_id: await createLoan(deps, actorOf(request), request.body),
     }),
   );
 
@@ -137,6 +150,71 @@ export function salaryLoanRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       await service.cancelLoan(deps, actorOf(request), request.body.loan_id);
       return { message: LOAN_MSG.canceled };
+    },
+  );
+
+  app.put(
+    '/api/SalaryLoan/amortization',
+    {
+      config: { access: { module, flag: 'update' } },
+      schema: {
+        tags,
+        summary:
+          "A later agency billing changes the remaining monthly amortization: every unpaid schedule row is replaced by the schedule of the balance at the new amount (same cut-offs); the change is audited and listed in the loan's amortization_changes. 400 same amount, above the loan, billing date before the release; 404 unknown loan; 409 a loan that is not Active.",
+        body: loanAmortizationSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => {
+      await billing.changeAmortization(deps, actorOf(request), request.body);
+      return { message: LOAN_MSG.amortizationSaved };
+    },
+  );
+
+  app.get(
+    '/api/SalaryLoan/summary',
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          'The loans summary: Active loans (count and balance due), Cleared and Canceled counted apart (a canceled loan owes nothing).',
+        response: { 200: loanSummarySchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => billing.loanSummary(deps),
+  );
+
+  app.get(
+    '/api/SalaryLoan/settings',
+    {
+      config: { access: { module, flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "The company's cut-off for new SSS and Pag-IBIG loans of semi-monthly employees (default second). 404 unknown company.",
+        querystring: loanSettingsQuerySchema,
+        response: { 200: loanSettingsSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
+      },
+    },
+    async (request) => billing.loanSettings(deps, request.query.company_id),
+  );
+
+  app.put(
+    '/api/SalaryLoan/settings',
+    {
+      config: { access: { module, flag: 'update' } },
+      schema: {
+        tags,
+        summary:
+          "Saves the company's cut-off for new SSS and Pag-IBIG loans (first, second or both = half on each); loans already made keep theirs. 404 unknown company.",
+        body: loanSettingsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      await billing.saveLoanSettings(deps, actorOf(request), request.body);
+      return { message: LOAN_MSG.settingsSaved };
     },
   );
 

@@ -10,11 +10,9 @@ import {
   employeeFullName,
   formatPesos,
   LOAN_MSG,
-  type LoanCreateInput,
   type LoanDetail,
   type LoanPaymentUpdateInput,
   type LoanRow,
-  loanDateErrors,
   manilaToday,
   toHundredths,
 } from '@sahod/shared';
@@ -42,11 +40,14 @@ function loanRow(l: repo.LoanRecord): LoanRow {
     deduction_start_date: l.deduction_start_date,
     loan_amount: pesos(l.loan_amount),
     payment_terms: l.payment_terms,
-    amortization: pesos(roundHalfAwayFromZero(l.loan_amount / l.payment_terms)),
+    amortization: pesos(l.monthly_amortization ?? roundHalfAwayFromZero(l.loan_amount / l.payment_terms)),
+    cut_off: l.cut_off,
+    opening_paid: pesos(l.opening_paid),
     comments: l.comments,
     status: l.status,
     total_amount_paid: pesos(l.total_amount_paid),
-    balance: pesos(l.loan_amount - l.total_amount_paid),
+    // A canceled loan is never deducted again: nothing is due.
+    balance: l.status === 'Canceled' ? 0 : pesos(l.loan_amount - l.total_amount_paid),
   };
 }
 
@@ -58,8 +59,15 @@ export async function fetchLoan(deps: Deps, loanId: number): Promise<LoanDetail>
   const loan = await repo.findLoan(deps.db, loanId);
   if (!loan) throw notFound(LOAN_MSG.notFound);
   const rows = await repo.payments(deps.db, loanId);
+  const changes = await repo.amortizationChanges(deps.db, loanId);
   return {
     loan: loanRow(loan),
+    amortization_changes: changes.map((c) => ({
+      billing_date: c.billing_date,
+      old_amortization: pesos(c.old_amortization),
+      new_amortization: pesos(c.new_amortization),
+      changed_at: c.created_at,
+    })),
     payments: rows.map((p) => ({
       log_no: p.id,
       loan_id: p.loan_id,
@@ -68,53 +76,22 @@ export async function fetchLoan(deps: Deps, loanId: number): Promise<LoanDetail>
       amount_paid: p.amount_paid === null ? null : pesos(p.amount_paid),
       date_paid: p.date_paid,
       outstanding: pesos(p.outstanding),
+      kind: p.kind,
     })),
   };
 }
 
-const stampOf = (deps: Deps, actor: Actor) => ({ at: deps.clock.now().toISOString(), by: actor.userId });
+export const stampOf = (deps: Deps, actor: Actor) => ({
+  at: deps.clock.now().toISOString(),
+  by: actor.userId,
+});
 
-/** The schedule of a new loan: the engine's installments, each row's balance after it. */
+/** The schedule of a loan made before issue 23 (the demo's): one row per payroll, each row's balance after it. */
 export function paymentSchedule(loanAmount: number, paymentTerms: number) {
   let outstanding = loanAmount;
   return loanInstallments(loanAmount, paymentTerms).map((amountDue, i) => {
     outstanding -= amountDue;
     return { payment_number: i + 1, amount_due: amountDue, outstanding };
-  });
-}
-
-export async function createLoan(deps: Deps, actor: Actor, input: LoanCreateInput): Promise<number> {
-  const errors = loanDateErrors(
-    input.release_date,
-    input.deduction_start_date,
-    manilaToday(deps.clock.now()),
-  );
-  if (errors.length > 0) throw invalid(errors.join('\n'));
-  const loanAmount = toHundredths(input.loan_amount);
-  return deps.db.transaction().execute(async (trx) => {
-    // A new loan is an input of the employee's next payroll: taken under their payroll lock.
-    await lockEmployees(trx, [input.employee_id]);
-    if (!(await repo.employeeExists(trx, input.employee_id))) throw invalid(LOAN_MSG.employeeNotFound);
-    if (!(await repo.loanTypeExists(trx, input.loan_type_id))) throw invalid(LOAN_MSG.loanTypeNotFound);
-    const stamp = stampOf(deps, actor);
-    const values = {
-      employee_id: input.employee_id,
-      loan_type_id: input.loan_type_id,
-      release_date: input.release_date,
-      deduction_start_date: input.deduction_start_date,
-      loan_amount: loanAmount,
-      payment_terms: input.payment_terms,
-      comments: input.comments,
-    };
-    const id = await repo.insertLoan(trx, values, stamp);
-    await repo.insertPayments(trx, id, paymentSchedule(loanAmount, input.payment_terms), stamp);
-    await recordAudit(trx, deps.clock, actor, {
-      action: 'create',
-      entity: 'salary_loans',
-      entityId: id,
-      details: { old: null, new: values },
-    });
-    return id;
   });
 }
 
@@ -129,7 +106,7 @@ async function existingLoan(db: Parameters<typeof repo.findLoan>[0], id: number)
  * 20): a loan never changes employee, so the first read names whom to lock and the second sees the
  * committed state, which nobody else can change before this transaction ends.
  */
-async function lockedLoan(db: Parameters<typeof repo.findLoan>[0], id: number) {
+export async function lockedLoan(db: Parameters<typeof repo.findLoan>[0], id: number) {
   const first = await existingLoan(db, id);
   await lockEmployees(db, [first.employee_id]);
   await lockLoans(db, [id]);
@@ -188,6 +165,7 @@ export async function updateLoanPayment(
     const payment = await repo.findPayment(trx, input.log_no);
     if (!payment) throw notFound(LOAN_MSG.paymentNotFound);
     if (loan.status === 'Canceled') throw conflict(LOAN_MSG.canceledReadOnly);
+    if (payment.kind === 'opening') throw conflict(LOAN_MSG.openingReadOnly);
     if (input.date_paid !== null && input.date_paid < loan.release_date)
       throw invalid(LOAN_MSG.datePaidBeforeRelease);
     for (const date of [payment.date_paid, input.date_paid]) {
@@ -249,13 +227,17 @@ export async function cancelLoan(deps: Deps, actor: Actor, loanId: number): Prom
   });
 }
 
-/** A loan with a recorded payment cannot be deleted, only canceled. */
+/**
+ * A loan with a recorded payment cannot be deleted, only canceled; what was paid before Sahod alone
+ * does not stop it (the loan was entered wrong: delete it and enter it again).
+ */
 export async function deleteLoan(deps: Deps, actor: Actor, loanId: number): Promise<void> {
   try {
     await deps.db.transaction().execute(async (trx) => {
       const loan = await lockedLoan(trx, loanId);
       const rows = await repo.payments(trx, loanId);
-      if (rows.some((r) => r.amount_paid !== null)) throw conflict(LOAN_MSG.hasPayments);
+      if (rows.some((r) => r.amount_paid !== null && r.kind === 'schedule'))
+        throw conflict(LOAN_MSG.hasPayments);
       await repo.deleteLoan(trx, loanId);
       await recordAudit(trx, deps.clock, actor, {
         action: 'delete',

@@ -15,30 +15,42 @@ const valid: LoanForm = {
 
 describe('salary loan creation form (spec 5)', () => {
   it('accepts a valid loan', () => {
-    expect(loanFormErrors(valid, TODAY)).toEqual([]);
+    expect(loanFormErrors(valid)).toEqual([]);
   });
 
-  it('lists every date error', () => {
+  it('lists every date error; a loan released before today is fine (issue 23)', () => {
     expect(
-      loanFormErrors({ ...valid, release_date: '2026-11-20', deduction_start_date: '2026-11-19' }, TODAY),
-    ).toEqual([LOAN_MSG.releaseAfterStart, LOAN_MSG.pastDates]);
-    expect(loanFormErrors({ ...valid, release_date: '2026-12-01' }, TODAY)).toEqual([
-      LOAN_MSG.releaseAfterStart,
-    ]);
+      loanFormErrors({ ...valid, release_date: '2026-11-20', deduction_start_date: '2026-11-19' }),
+    ).toEqual([LOAN_MSG.releaseAfterStart]);
+    expect(
+      loanFormErrors({ ...valid, release_date: '2026-03-10', deduction_start_date: '2026-10-01' }),
+    ).toEqual([]);
+    expect(loanFormErrors({ ...valid, release_date: '2026-12-01' })).toEqual([LOAN_MSG.releaseAfterStart]);
   });
 
   it('wants whole payment terms and a positive amount with at most 2 decimals', () => {
-    expect(loanFormErrors({ ...valid, payment_terms: 2.5 }, TODAY)).toEqual([LOAN_MSG.paymentTerms]);
-    expect(loanFormErrors({ ...valid, loan_amount: 0 }, TODAY)).toEqual([LOAN_MSG.loanAmount]);
-    expect(loanFormErrors({ ...valid, loan_amount: 10.005 }, TODAY)).toEqual([LOAN_MSG.loanAmount]);
+    expect(loanFormErrors({ ...valid, payment_terms: 2.5 })).toEqual([LOAN_MSG.paymentTerms]);
+    expect(loanFormErrors({ ...valid, loan_amount: 0 })).toEqual([LOAN_MSG.loanAmount]);
+    expect(loanFormErrors({ ...valid, loan_amount: 10.005 })).toEqual([LOAN_MSG.loanAmount]);
   });
 
   it('wants at least one centavo per payment term (no installment of ₱0.00)', () => {
-    expect(loanFormErrors({ ...valid, loan_amount: 0.01, payment_terms: 360 }, TODAY)).toEqual([
+    expect(loanFormErrors({ ...valid, loan_amount: 0.01, payment_terms: 360 })).toEqual([
       'The loan amount must be at least ₱3.60 for 360 payment terms.',
     ]);
-    expect(loanFormErrors({ ...valid, loan_amount: 3.59, payment_terms: 360 }, TODAY)).toHaveLength(1);
-    expect(loanFormErrors({ ...valid, loan_amount: 3.6, payment_terms: 360 }, TODAY)).toEqual([]);
+    expect(loanFormErrors({ ...valid, loan_amount: 3.59, payment_terms: 360 })).toHaveLength(1);
+    expect(loanFormErrors({ ...valid, loan_amount: 3.6, payment_terms: 360 })).toEqual([]);
+  });
+
+  it('checks the billing amortization and what was paid before Sahod against the loan (issue 23)', () => {
+    // 3,333.33 x 3 = 9,999.99 < 10,000: too small for the terms.
+    expect(loanFormErrors({ ...valid, monthly_amortization: 3333.33 })).toEqual([
+      LOAN_MSG.amortizationBelowTerms,
+    ]);
+    expect(loanFormErrors({ ...valid, monthly_amortization: 3333.34 })).toEqual([]);
+    expect(loanFormErrors({ ...valid, opening_paid: 10000 })).toEqual([LOAN_MSG.openingNotBelowLoan]);
+    expect(loanFormErrors({ ...valid, opening_paid: 6000 })).toEqual([]);
+    expect(loanFormErrors({ ...valid, opening_paid: -1 })).toEqual([LOAN_MSG.openingPaid]);
   });
 
   it('clears the start date when the release date moves past it, and when the release date is cleared', () => {

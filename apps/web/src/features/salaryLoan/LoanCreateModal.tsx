@@ -1,7 +1,8 @@
 /**
- * The salary loan creation form (spec 5 "Salary loan creation"): release date on or before the
- * deduction start, both today (Asia/Manila) or later, errors listed under 'ERRORS:', whole payment
- * terms; the start date is disabled until a release date is set and cleared when the release date
+ * The salary loan creation form (spec 5 "Salary loan creation"; issue 23): release date on or
+ * before the deduction start (a loan may have been released before today; the server refuses a start
+ * before the go-live or a processed payroll), errors listed under 'ERRORS:', whole payment terms in
+ * months, the cut-offs, the billing's monthly amortization and what was paid before Sahod; the start date is disabled until a release date is set and cleared when the release date
  * moves past it. (A form of its own: the generic form has no dependent fields.)
  */
 import {
@@ -16,7 +17,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { LOAN_MSG, loanAmountForTermsError, loanDateErrors, manilaToday } from '@sahod/shared';
+import {
+  LOAN_CUT_OFF_LABELS,
+  LOAN_CUT_OFFS,
+  LOAN_MSG,
+  loanAmountErrors,
+  loanAmountForTermsError,
+  loanDateErrors,
+} from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../components';
@@ -32,7 +40,14 @@ export interface LoanForm {
   loan_amount: number | string;
   payment_terms: number | string;
   comments: string;
+  /** '' = the default for the loan type. */
+  cut_off?: string;
+  monthly_amortization?: number | string;
+  opening_paid?: number | string;
 }
+
+const CUT_OFF_OPTIONS = LOAN_CUT_OFFS.map((value) => ({ value, label: LOAN_CUT_OFF_LABELS[value] }));
+const centavosOk = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 const EMPTY: LoanForm = {
   employee_id: '',
@@ -42,6 +57,9 @@ const EMPTY: LoanForm = {
   loan_amount: '',
   payment_terms: '',
   comments: '',
+  cut_off: '',
+  monthly_amortization: '',
+  opening_paid: '',
 };
 
 /** Moving the release date past the start date clears the start date (spec 5). */
@@ -56,13 +74,13 @@ export function withReleaseDate(form: LoanForm, releaseDate: string): LoanForm {
 }
 
 /** Every error of the form, in the order the alert lists them. */
-export function loanFormErrors(form: LoanForm, today: string): string[] {
+export function loanFormErrors(form: LoanForm): string[] {
   const errors: string[] = [];
   if (form.employee_id === '') errors.push(LOAN_MSG.employee);
   if (form.loan_type_id === '') errors.push(LOAN_MSG.loanType);
   if (form.release_date === '') errors.push(LOAN_MSG.releaseDate);
   if (form.deduction_start_date === '') errors.push(LOAN_MSG.startDate);
-  errors.push(...loanDateErrors(form.release_date, form.deduction_start_date, today));
+  errors.push(...loanDateErrors(form.release_date, form.deduction_start_date));
   const amount = Number(form.loan_amount);
   if (form.loan_amount === '' || !(amount > 0) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)
     errors.push(LOAN_MSG.loanAmount);
@@ -73,8 +91,25 @@ export function loanFormErrors(form: LoanForm, today: string): string[] {
     const tooSmall = loanAmountForTermsError(amount, terms);
     if (tooSmall) errors.push(tooSmall);
   }
+  const monthly = optionalAmount(form.monthly_amortization);
+  if (monthly !== undefined && !(monthly > 0 && centavosOk(monthly)))
+    errors.push(LOAN_MSG.monthlyAmortization);
+  const opening = optionalAmount(form.opening_paid);
+  if (opening !== undefined && !(opening >= 0 && centavosOk(opening))) errors.push(LOAN_MSG.openingPaid);
+  if (errors.length === 0)
+    errors.push(
+      ...loanAmountErrors({
+        loan_amount: amount,
+        payment_terms: terms,
+        monthly_amortization: monthly,
+        opening_paid: opening,
+      }).map(([, message]) => message),
+    );
   return errors;
 }
+
+const optionalAmount = (v: number | string | undefined) =>
+  v === undefined || v === '' ? undefined : Number(v);
 
 export function LoanCreateModal({
   onClose,
@@ -91,7 +126,7 @@ export function LoanCreateModal({
   const set = (patch: Partial<LoanForm>) => setForm((f) => ({ ...f, ...patch }));
 
   async function submit() {
-    const found = loanFormErrors(form, manilaToday(new Date()));
+    const found = loanFormErrors(form);
     setErrors(found);
     if (found.length > 0) return;
     try {
@@ -103,6 +138,11 @@ export function LoanCreateModal({
         loan_amount: Number(form.loan_amount),
         payment_terms: Number(form.payment_terms),
         comments: form.comments,
+        ...(form.cut_off ? { cut_off: form.cut_off } : {}),
+        ...(optionalAmount(form.monthly_amortization) === undefined
+          ? {}
+          : { monthly_amortization: Number(form.monthly_amortization) }),
+        opening_paid: optionalAmount(form.opening_paid) ?? 0,
       });
       onCreated(res.loan_id);
     } catch (error) {
@@ -174,6 +214,35 @@ export function LoanCreateModal({
             required
           />
         </Group>
+        <Group grow align="start">
+          <Select
+            label={LOAN_TEXT.cutOff}
+            data={CUT_OFF_OPTIONS}
+            value={form.cut_off || null}
+            onChange={(v) => set({ cut_off: v ?? '' })}
+            placeholder={LOAN_TEXT.cutOffDefault}
+            description={LOAN_TEXT.cutOffHint}
+            clearable
+          />
+          <NumberInput
+            label={LOAN_TEXT.monthlyAmortization}
+            description={LOAN_TEXT.monthlyAmortizationHint}
+            value={form.monthly_amortization ?? ''}
+            onChange={(v) => set({ monthly_amortization: v })}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+          />
+        </Group>
+        <NumberInput
+          label={LOAN_TEXT.openingPaid}
+          description={LOAN_TEXT.openingPaidHint}
+          value={form.opening_paid ?? ''}
+          onChange={(v) => set({ opening_paid: v })}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+        />
         <Textarea
           label={LOAN_TEXT.comments}
           value={form.comments}

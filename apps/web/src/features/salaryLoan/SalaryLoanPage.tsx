@@ -3,20 +3,22 @@
  * View (payments table, manual payment, Cancel Loan) and Delete (disabled for Canceled rows by the
  * shared table; refused by the server once a payment is recorded).
  */
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { formatPesos, type LoanRow } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components';
-import { loansQuery, useDeleteLoan } from './api';
+import { loanSummaryQuery, loansQuery, useDeleteLoan } from './api';
 import { LoanCreateModal } from './LoanCreateModal';
 import { LoanDialog } from './LoanDialog';
+import { LoanSettings } from './LoanSettings';
 import { LOAN_LABELS, LOAN_TEXT } from './texts';
 
 export function SalaryLoanPage() {
   const permissions = usePermission();
   const loans = useQuery(loansQuery());
+  const summary = useQuery(loanSummaryQuery()).data;
   const remove = useDeleteLoan();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -24,6 +26,17 @@ export function SalaryLoanPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{LOAN_TEXT.title}</Title>
+      <LoanSettings canUpdate={permissions.update} />
+      {summary && (
+        <Text size="sm" c="dimmed" data-testid="loan-summary">
+          {LOAN_TEXT.summary(
+            summary.active_count,
+            formatPesos(summary.active_balance),
+            summary.cleared_count,
+            summary.canceled_count,
+          )}
+        </Text>
+      )}
       <DataTable<LoanRow>
         label={LOAN_TEXT.title}
         data={loans.data ?? []}

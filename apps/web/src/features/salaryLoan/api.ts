@@ -5,6 +5,8 @@ import {
   loanCreateResponseSchema,
   loanDetailSchema,
   loanRowSchema,
+  loanSettingsSchema,
+  loanSummarySchema,
   messageResponseSchema,
 } from '@sahod/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +19,22 @@ export const loanKeys = {
   list: () => [...loanKeys.all, 'list'] as const,
   detail: (loanId: number) => [...loanKeys.all, 'detail', loanId] as const,
   employees: () => [...loanKeys.all, 'employees'] as const,
+  summary: () => [...loanKeys.all, 'summary'] as const,
+  settings: (companyId: number) => [...loanKeys.all, 'settings', companyId] as const,
 };
+
+export const loanSettingsQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: loanKeys.settings(companyId),
+    queryFn: () =>
+      api.get('/SalaryLoan/settings', { query: { company_id: companyId }, schema: loanSettingsSchema }),
+  });
+
+export const loanSummaryQuery = () =>
+  queryOptions({
+    queryKey: loanKeys.summary(),
+    queryFn: () => api.get('/SalaryLoan/summary', { schema: loanSummarySchema }),
+  });
 
 export const loansQuery = () =>
   queryOptions({
@@ -91,5 +108,19 @@ export const useDeleteLoan = () =>
   useLoanWrite(
     (loanId: number) =>
       api.delete('/SalaryLoan/delete', { query: { loan_id: loanId }, schema: messageResponseSchema }),
+    true,
+  );
+
+export const useChangeAmortization = () =>
+  useLoanWrite(
+    (body: { loan_id: number; monthly_amortization: number; billing_date: string }) =>
+      api.put('/SalaryLoan/amortization', { body, schema: messageResponseSchema }),
+    true,
+  );
+
+export const useSaveLoanSettings = () =>
+  useLoanWrite(
+    (body: { company_id: number; agency_loan_cut_off: 'first' | 'second' | 'both' }) =>
+      api.put('/SalaryLoan/settings', { body, schema: messageResponseSchema }),
     true,
   );
