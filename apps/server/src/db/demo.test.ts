@@ -30,9 +30,9 @@ describe('demo data', () => {
     expect(await employeeCodes()).toHaveLength(50);
   });
 
-  it('Bayanihan Trading went live on the first period the demo processed, with opening balances from 1 January (issue 23)', async () => {
-    // The test clock is 21 Nov 2026: the demo processes 1-15 Nov, so the go-live date is 1 Nov and
-    // the opening balance covers 20 half-months. Mark Anthony Garcia (00006), ₱25,000 a month, per
+  it('Bayanihan Trading went live on its first payroll processed in Sahod, with opening balances from 1 January (issue 23)', async () => {
+    // The test clock is 21 Nov 2026: the demo processes 1-15 Nov and My Sahod's history October, so
+    // the go-live date is 1 Oct and the opening balance covers 18 half-months (January-September). Mark Anthony Garcia (00006), ₱25,000 a month, per
     // half-month: basic 12,500.00; SSS 5% of the 25,000 credit / 2 = 625.00; PhilHealth 2.5% of
     // 25,000 / 2 = 312.50; Pag-IBIG 200 / 2 = 100.00; tax on 12,500 - 1,037.50 = 11,462.50 at 15%
     // over 10,417 = 156.825 -> 156.83.
@@ -47,23 +47,26 @@ describe('demo data', () => {
     );
     expect(figures).toMatchObject({
       year: 2026,
-      go_live_date: '2026-11-01',
-      basic_pay: 25_000_000,
-      gross_compensation: 25_000_000,
-      sss_ee: 1_250_000,
-      philhealth_ee: 625_000,
-      pagibig_ee: 200_000,
+      go_live_date: '2026-10-01',
+      // 18 x 12,500.00 = 225,000.00; 18 x 625.00 = 11,250.00; 18 x 312.50 = 5,625.00; 18 x 100.00
+      // = 1,800.00; taxable 225,000 - 18,675 = 206,325.00; tax 18 x 156.83 = 2,822.94.
+      basic_pay: 22_500_000,
+      gross_compensation: 22_500_000,
+      sss_ee: 1_125_000,
+      philhealth_ee: 562_500,
+      pagibig_ee: 180_000,
       mwe_pay: 0,
-      taxable_compensation: 22_925_000,
-      tax_withheld: 313_660,
+      taxable_compensation: 20_632_500,
+      tax_withheld: 282_294,
       thirteenth_paid: 0,
     });
     const first = await h.deps.db
       .selectFrom('payslips')
       .select(({ fn }) => fn.min('start_date').as('start'))
       .where('employee_id', '=', row.employee_id)
+      .where('start_date', '>=', '2026-01-01')
       .executeTakeFirstOrThrow();
-    expect(first.start).toBe('2026-11-01');
+    expect(first.start).toBe('2026-10-01');
   });
 
   it('demo roles (issue 22 section 4): the payroll officer views the Shifts Schedule; every account linked to an employee files its own applications', async () => {

@@ -25,10 +25,9 @@ describe('historyPeriods', () => {
     ]);
   });
 
-  it('monthly: October and September, then December 2025', () => {
+  it('monthly: October, then December 2025', () => {
     expect(historyPeriods('2026-11-21', DEFAULT_PAY_CALENDAR, 'Monthly')).toEqual([
       { start: '2026-10-01', end: '2026-10-31' },
-      { start: '2026-09-01', end: '2026-09-30' },
       { start: '2025-12-01', end: '2025-12-31' },
     ]);
   });

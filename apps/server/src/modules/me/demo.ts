@@ -26,7 +26,7 @@ import { createPayroll, evaluate } from '../payroll/service.ts';
  * How many periods before the first one left alone each pay period gets: semi-monthly before the
  * payroll demo's period (which it processes), monthly and weekly before today's period.
  */
-const HISTORY: Readonly<Record<PayrollPeriod, number>> = { 'Semi-monthly': 2, Monthly: 2, Weekly: 4 };
+const HISTORY: Readonly<Record<PayrollPeriod, number>> = { 'Semi-monthly': 2, Monthly: 1, Weekly: 4 };
 
 type Period = { start: string; end: string };
 
