@@ -30,7 +30,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const markReadSchema = z.object({
   /** The notifications to mark read; absent: every one of the user's. */
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(500).optional(),
 });
 
 export const pushKeySchema = z.object({ publicKey: z.string() });
