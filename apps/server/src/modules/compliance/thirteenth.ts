@@ -49,7 +49,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
-import { openingBalancesOf } from '../openingbalances/read.ts';
+import { thirteenthOpeningOf } from '../openingbalances/thirteenth.ts';
 import { openingBalanceWarnings } from '../openingbalances/warning.ts';
 import { lockEmployees } from '../paylock/employeeLock.ts';
 import type { Snapshot } from '../payroll/figures.ts';
@@ -224,17 +224,17 @@ async function yearFigures(db: Db, companyId: number, year: number) {
   // Opening balances (issue 23): the basic pay earned and the 13th month paid before Sahod; their
   // non-taxable 13th month and benefits used the ₱90,000 bucket.
   const ids = [...byEmployee.values()].filter((f) => f.paid).map((f) => f.employee_id);
-  const opening = await openingBalancesOf(db, ids, year);
+  const opening = await thirteenthOpeningOf(db, ids, year);
   const warnings = await openingBalanceWarnings(db, companyId, year, ids);
   const rows: Figures[] = [];
   for (const { paid, ...f } of byEmployee.values()) {
     if (!paid) continue;
     const ob = opening.get(f.employee_id);
     if (ob) {
-      f.opening = { basic_earned: ob.basic_pay, already_paid: ob.thirteenth_paid };
-      f.basic_earned += ob.basic_pay;
-      f.already_paid += ob.thirteenth_paid;
-      bucketUsed.set(f.employee_id, (bucketUsed.get(f.employee_id) ?? 0) + ob.non_taxable_benefits);
+      f.opening = { basic_earned: ob.basic_earned, already_paid: ob.already_paid };
+      f.basic_earned += ob.basic_earned;
+      f.already_paid += ob.already_paid;
+      bucketUsed.set(f.employee_id, (bucketUsed.get(f.employee_id) ?? 0) + ob.bucket_used);
     }
     f.warning = warnings.get(f.employee_id) ?? null;
     f.thirteenth = thirteenthMonth(f.basic_earned);

@@ -82,7 +82,7 @@ export function ThirteenthCard({ companyId, year }: { companyId: string; year: s
     if (!data) return;
     const n = data.rows.filter((r) => r.due > 0).length;
     // Issue 23: employees without an opening balance are named by number and confirmed explicitly.
-    const missing = data.rows.filter((r) => r.due > 0 && r.warning !== null).length;
+    const missing = data.rows.filter((r) => r.due > 0 && Boolean(r.warning)).length;
     const ok = await confirm({
       title: THIRTEENTH_TEXT.confirmTitle,
       message: `${THIRTEENTH_TEXT.confirm(Number(year), n, formatPesos(data.totals.due))} ${THIRTEENTH_TEXT.payDate}: ${payDate}.${missing > 0 ? ` ${OPENING_USE_TEXT.confirm(missing, Number(year))}` : ''}`,
