@@ -477,3 +477,40 @@ describe('the year-end payroll (monthly, December 2026)', () => {
     });
   });
 });
+
+describe("the 1601-C's projected year (item 23, compensation not subject to withholding)", () => {
+  it('adds the taxable compensation before Sahod to the year to date', async () => {
+    const org = await createOrg(h.deps.db);
+    const torres = await activeEmployee(h.deps.db, { org, last: 'TORRES' });
+    await hired(torres, '2017-03-01');
+    const november = (id: number) =>
+      storeSlips(
+        h.deps.db,
+        id,
+        NOV.map((p) => ({
+          ...p,
+          gross: 6_000_00,
+          taxable: 6_000_00,
+          basic: 6_000_00,
+          mandatories: 0,
+          wtax: 0,
+        })),
+      );
+    await november(torres);
+    const item23 = async () => {
+      const res = await send(
+        'GET',
+        `/api/compliance/bir1601c?company_id=${org.company_id}&period=2026-11`,
+        admin,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items['23'];
+    };
+    // November alone: 12,000.00 to date + one month left at 2 x 6,000.00 = 24,000.00, under
+    // PHP 250,000: November's 12,000.00 is not subject to withholding.
+    expect(await item23()).toBe(12_000);
+    // 240,000.00 before Sahod: 240,000.00 + 24,000.00 = 264,000.00 is over PHP 250,000.
+    await opening(torres, '2026-11-01', { taxable_compensation: 240_000_00, tax_withheld: 2_000_00 });
+    expect(await item23()).toBe(0);
+  });
+});
