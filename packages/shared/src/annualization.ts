@@ -72,6 +72,10 @@ export const annualizationRowSchema = z.object({
   /** Why substituted filing does not apply (the failed conditions), null when it does. */
   substituted_filing_reason: z.string().nullable(),
   previous_employer: z.boolean(),
+  /** The opening balance's part of taxable_compensation and withheld ('Before Sahod', issue 23), null without one. */
+  before_sahod: z.object({ taxable_compensation: z.number(), withheld: z.number() }).nullable(),
+  /** 'No opening balance for YYYY: ...' (issue 23), null when the year is whole or has an opening balance. */
+  warning: z.string().nullable(),
 });
 export type AnnualizationRow = z.infer<typeof annualizationRowSchema>;
 
@@ -85,6 +89,8 @@ export const annualizationSchema = z.object({
     withheld: z.number(),
     adjustment: z.number(),
     substituted_filing: z.number(),
+    /** Employees with the warning. */
+    missing_opening: z.number(),
   }),
 });
 export type Annualization = z.infer<typeof annualizationSchema>;

@@ -113,6 +113,8 @@ export const finalPayStatementSchema = z.object({
     /** The opening balance's basic pay and 13th month already paid ('Before Sahod'), counted above. */
     before_sahod: z.object({ basic_pay: z.number(), thirteenth_paid: z.number() }).nullable().optional(),
   }),
+  /** Issue 23: 'No opening balance for 2026: ...' when the year counts only Sahod's payrolls. */
+  opening_warning: z.string().nullable().optional(),
   /** Issue 23: the unpaid days counted, where they come from and, when none, why nothing is paid. */
   unpaid: z
     .object({

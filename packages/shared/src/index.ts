@@ -30,6 +30,8 @@ export * from './names.ts';
 export * from './notifications.ts';
 export * from './openingBalanceEntry.ts';
 export * from './openingBalances.ts';
+export * from './openingBalances.ts';
+export * from './openingBalanceUse.ts';
 export * from './pagesetup.ts';
 export * from './password.ts';
 export * from './payCalendar.ts';

@@ -176,6 +176,8 @@ export const payrollCreateSchema = z
       .max(PAYROLL_CREATE_MAX, PAYROLL_MSG.tooMany),
     start_date: isoDate,
     end_date: isoDate,
+    /** True to process a year-end payroll although employees have no opening balance of the year (issue 23). */
+    confirm_missing_opening: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
     if (!PAYROLL_PERIODS.some((period) => periodLengthAllowed(period, b.start_date, b.end_date)))

@@ -49,6 +49,8 @@ export const THIRTEENTH_TEXT = {
     taxable: 'Taxable Excess',
     wtax: 'Tax Withheld',
   },
+  /** The 'Before Sahod' part shown under a row's Basic Earned and Already Paid. */
+  beforeSahod: (basic: string, paid: string) => `Before Sahod: ${basic} basic earned, ${paid} already paid`,
   note: 'Basic salary earned on the year’s processed payslips / 12; non-taxable up to what is left of ₱90,000 after the year’s other 13th-month payments, other benefits and de minimis above their ceilings; tax on the excess is withheld on the 13th month’s payslip.',
 } as const;
 
@@ -69,6 +71,8 @@ export const thirteenthProcessSchema = z.object({
   company_id: z.union([z.number(), z.string().max(20)]).optional(),
   year: z.union([z.number(), z.string().max(20)]).optional(),
   pay_date: businessDate(THIRTEENTH_MSG.badPayDate),
+  /** True to process although employees hired before the year's first payroll have no opening balance (issue 23). */
+  confirm_missing_opening: z.boolean().optional(),
 });
 export type ThirteenthProcess = z.infer<typeof thirteenthProcessSchema>;
 
@@ -85,6 +89,10 @@ export const thirteenthRowSchema = z.object({
   taxable: z.number(),
   /** Tax withheld on the 13th month's own payslip: its taxable part over the ₱90,000 bucket (issue 21). */
   wtax: z.number(),
+  /** The opening balance's part of basic_earned and already_paid ('Before Sahod', issue 23), null without one. */
+  before_sahod: z.object({ basic_earned: z.number(), already_paid: z.number() }).nullable(),
+  /** 'No opening balance for YYYY: ...' (issue 23), null when the year is whole or has an opening balance. */
+  warning: z.string().nullable(),
 });
 export type ThirteenthRow = z.infer<typeof thirteenthRowSchema>;
 
@@ -101,6 +109,8 @@ export const thirteenthPreviewSchema = z.object({
     non_taxable: z.number(),
     taxable: z.number(),
     wtax: z.number(),
+    /** Employees with the warning (processing asks for confirm_missing_opening). */
+    missing_opening: z.number(),
   }),
   /** Live 13th-month payslips of the year (0 before processing or after every one was voided). */
   processed: z.number(),

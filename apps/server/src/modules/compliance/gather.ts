@@ -14,6 +14,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
+import { openingBalancesOf } from '../openingbalances/read.ts';
 import { paidDate } from '../payroll/paidDate.ts';
 import type { Parsed } from './query.ts';
 
@@ -243,7 +244,10 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
   return [...byEmployee.values()];
 }
 
-/** Each employee's taxable compensation (payslips.taxable_compensation) from January to the month's end. */
+/**
+ * Each employee's taxable compensation (payslips.taxable_compensation) from January to the month's
+ * end, plus the opening balance's taxable compensation of the year (issue 23: before Sahod).
+ */
 export async function addYearToDate(deps: Deps, p: Parsed, ms: Month[]): Promise<void> {
   const year = p.period.slice(0, 4);
   const sums = await deps.db
@@ -259,5 +263,10 @@ export async function addYearToDate(deps: Deps, p: Parsed, ms: Month[]): Promise
   for (const s of sums) {
     const m = byId.get(s.employee_id);
     if (m) m.ytd_taxable = Number(s.taxable);
+  }
+  const opening = await openingBalancesOf(deps.db, [...byId.keys()], Number(year));
+  for (const [id, ob] of opening) {
+    const m = byId.get(id);
+    if (m) m.ytd_taxable += ob.taxable_compensation;
   }
 }

@@ -198,6 +198,8 @@ describe('GET /api/compliance/thirteenth', () => {
       // 16,770.70 + 30% x (90,000 - 83,333) = 18,770.80, on 60,000.00 alone
       // 4,270.70 + 25% x (60,000 - 33,333) = 10,937.45: 18,770.80 - 10,937.45 = 7,833.35.
       wtax: 7_833.35,
+      // 2025's first payroll starts on 1 January: the year is whole in Sahod.
+      missing_opening: 0,
     });
     expect(body.rows.map((r: { wtax: number }) => r.wtax)).toEqual([0, 7_833.35, 0]);
   });
@@ -423,7 +425,11 @@ describe('POST /api/compliance/thirteenth/process', () => {
 
 describe('regular payroll ignores a stored 13th month', () => {
   it('never makes a regular period Processed or Overlapping, nor locks a timesheet', async () => {
-    const res = await send('POST', '/api/compliance/thirteenth/process', admin, processBody(2026));
+    // Its employee was hired before the year's first payroll (1 Feb 2026) and has no opening balance.
+    const res = await send('POST', '/api/compliance/thirteenth/process', admin, {
+      ...processBody(2026),
+      confirm_missing_opening: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const fetchRow = async (start: string, end: string) => {
       const r = await send(

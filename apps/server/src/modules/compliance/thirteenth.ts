@@ -32,6 +32,7 @@ import {
 import {
   EMPLOYER_MSG,
   manilaToday,
+  OPENING_USE_MSG,
   parseCompanyId,
   parseYear,
   THIRTEENTH_LINE,
@@ -48,6 +49,8 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import { thirteenthOpeningOf } from '../openingbalances/thirteenth.ts';
+import { openingBalanceWarnings } from '../openingbalances/warning.ts';
 import { lockEmployees } from '../paylock/employeeLock.ts';
 import type { Snapshot } from '../payroll/figures.ts';
 import { paidDate } from '../payroll/paidDate.ts';
@@ -69,6 +72,9 @@ interface Figures {
   non_taxable: number;
   taxable: number;
   wtax: number;
+  /** The opening balance's basic pay and 13th month already paid (issue 23), null without one. */
+  opening: { basic_earned: number; already_paid: number } | null;
+  warning: string | null;
 }
 
 export const fullName = (r: {
@@ -196,6 +202,8 @@ async function yearFigures(db: Db, companyId: number, year: number) {
         non_taxable: 0,
         taxable: 0,
         wtax: 0,
+        opening: null,
+        warning: null,
         paid: false,
       };
       byEmployee.set(s.employee_id, f);
@@ -213,9 +221,22 @@ async function yearFigures(db: Db, companyId: number, year: number) {
     const f = byEmployee.get(fp.employee_id);
     if (f) f.already_paid += thirteenthLinesOf(fp.snapshot);
   }
+  // Opening balances (issue 23): the basic pay earned and the 13th month paid before Sahod; their
+  // non-taxable 13th month and benefits used the ₱90,000 bucket.
+  const ids = [...byEmployee.values()].filter((f) => f.paid).map((f) => f.employee_id);
+  const opening = await thirteenthOpeningOf(db, ids, year);
+  const warnings = await openingBalanceWarnings(db, companyId, year, ids);
   const rows: Figures[] = [];
   for (const { paid, ...f } of byEmployee.values()) {
     if (!paid) continue;
+    const ob = opening.get(f.employee_id);
+    if (ob) {
+      f.opening = { basic_earned: ob.basic_earned, already_paid: ob.already_paid };
+      f.basic_earned += ob.basic_earned;
+      f.already_paid += ob.already_paid;
+      bucketUsed.set(f.employee_id, (bucketUsed.get(f.employee_id) ?? 0) + ob.bucket_used);
+    }
+    f.warning = warnings.get(f.employee_id) ?? null;
     f.thirteenth = thirteenthMonth(f.basic_earned);
     f.due = thirteenthMonthDue(f.thirteenth, f.already_paid);
     const split = splitBenefits(f.due, bucketUsed.get(f.employee_id) ?? 0, year);
@@ -263,6 +284,7 @@ export async function thirteenthPreview(deps: Deps, query: ThirteenthQuery): Pro
     number
   >;
   for (const r of rows) for (const k of TOTAL_KEYS) totals[k] += r[k];
+  const missingOpening = rows.filter((r) => r.warning !== null).length;
   const due = yearlyDueDate('thirteenth', year);
   return {
     company,
@@ -274,6 +296,11 @@ export async function thirteenthPreview(deps: Deps, query: ThirteenthQuery): Pro
           employee_code: r.employee_code,
           name: r.name,
           ...Object.fromEntries(TOTAL_KEYS.map((k) => [k, pesos(r[k])])),
+          before_sahod: r.opening && {
+            basic_earned: pesos(r.opening.basic_earned),
+            already_paid: pesos(r.opening.already_paid),
+          },
+          warning: r.warning,
         }) as ThirteenthRow,
     ),
     totals: {
@@ -282,6 +309,7 @@ export async function thirteenthPreview(deps: Deps, query: ThirteenthQuery): Pro
         (typeof TOTAL_KEYS)[number],
         number
       >),
+      missing_opening: missingOpening,
     },
     processed,
     due_date: due,
@@ -362,6 +390,9 @@ export async function processThirteenth(
       if (processed > 0) throw conflict(THIRTEENTH_MSG.alreadyProcessed(year));
       const due = rows.filter((r) => r.due > 0);
       if (due.length === 0) throw conflict(THIRTEENTH_MSG.nothingDue(year));
+      const missing = due.filter((r) => r.warning !== null).length;
+      if (missing > 0 && body.confirm_missing_opening !== true)
+        throw conflict(OPENING_USE_MSG.confirmThirteenth(missing, year));
       const at = deps.clock.now().toISOString();
       const values = due.map((r) => {
         const payslip = thirteenthPayslip(
@@ -400,6 +431,7 @@ export async function processThirteenth(
             employees: due.length,
             total: pesos(total),
             taxable: pesos(due.reduce((sum, r) => sum + r.taxable, 0)),
+            ...(missing > 0 ? { without_opening_balance: missing } : {}),
           },
         },
       });

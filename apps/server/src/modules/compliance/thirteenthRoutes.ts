@@ -25,7 +25,7 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
         tags,
         operationId: 'complianceThirteenthPreview',
         summary:
-          "The 13th-month pay (PD 851) of company_id for the year period (YYYY), one row per employee with processed regular or final-pay payslips ending in the year: basic_earned (Basic Pay and Paid Leave of the year's processed regular payslips), thirteenth = basic_earned / 12, already_paid (live 13th-month payslips and a final pay's pro-rated 13th month), due, and due split into non_taxable (within the ₱90,000 yearly exemption) and taxable; totals; processed = live 13th-month payslips of the year; due date December 24. Pesos. 404 'No processed payroll for this period.'; 400 names the field.",
+          "The 13th-month pay (PD 851) of company_id for the year period (YYYY), one row per employee with processed regular or final-pay payslips ending in the year: basic_earned (Basic Pay and Paid Leave of the year's processed regular payslips), thirteenth = basic_earned / 12, already_paid (live 13th-month payslips and a final pay's pro-rated 13th month), due, and due split into non_taxable (within the ₱90,000 yearly exemption) and taxable; the opening balance (issue 23) counted in basic_earned and already_paid and shown apart as before_sahod; warning for an employee hired before the year's first payroll without one (totals.missing_opening); totals; processed = live 13th-month payslips of the year; due date December 24. Pesos. 404 'No processed payroll for this period.'; 400 names the field.",
         querystring: thirteenthQuerySchema,
         response: { 200: thirteenthPreviewSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
       },
@@ -42,7 +42,7 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
         tags,
         operationId: 'complianceThirteenthProcess',
         summary:
-          "Stores the year's 13th-month pay of company_id as processed, locked payslips of kind 'thirteenth' (January 1 to December 31, pay_date) for every employee with something due, in one transaction: a '13th Month Pay' benefits line, nothing withheld, the excess over the ₱90,000 exemption recorded as taxable compensation for the year-end adjustment. 409 when the year was already processed (void its payslips with /api/payroll/void to run it again) or nothing is due; 404 'No processed payroll for this period.'; 400 names the field. Nothing is written on a refusal.",
+          "Stores the year's 13th-month pay of company_id as processed, locked payslips of kind 'thirteenth' (January 1 to December 31, pay_date) for every employee with something due, in one transaction: a '13th Month Pay' benefits line, nothing withheld, the excess over the ₱90,000 exemption recorded as taxable compensation for the year-end adjustment. 409 when employees have the opening-balance warning and confirm_missing_opening is not true (the message names how many), when the year was already processed (void its payslips with /api/payroll/void to run it again) or nothing is due; 404 'No processed payroll for this period.'; 400 names the field. Nothing is written on a refusal.",
         body: thirteenthProcessSchema,
         response: { 200: thirteenthProcessedSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
       },

@@ -95,6 +95,7 @@ function viewOf(c: ComputedFinalPay): FinalPayStatementView {
           }
         : null,
     },
+    opening_warning: c.openingWarning,
     leave: {
       days: c.leave.days,
       daily_rate: pesos(c.leave.daily_rate),

@@ -36,6 +36,8 @@ import type { DB } from '../../db/types.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
 import { openingBalanceOf } from '../openingbalances/read.ts';
+import { thirteenthOpeningOf } from '../openingbalances/thirteenth.ts';
+import { openingBalanceWarning } from '../openingbalances/warning.ts';
 import { payCalendarsOf } from '../paycalendar/repository.ts';
 import { benefitsUsage } from '../payroll/benefitsUsage.ts';
 import { type PayrollEmployee, payrollEmployees, termsOf } from '../payroll/inputs.ts';
@@ -87,6 +89,8 @@ export interface ComputedFinalPay {
     /** The opening balance's figures counted in basic_earned and already_paid (null: none). */
     before_sahod: { basic_pay: number; thirteenth_paid: number } | null;
   };
+  /** 'No opening balance for 2026: ...' when the year's figures count only Sahod's payrolls. */
+  openingWarning: string | null;
   leave: {
     days: number;
     daily_rate: number;
@@ -260,8 +264,10 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
   // Pro-rated 13th month (PD 851): basic earned this year / 12, less what was already paid; the
   // opening balance (issue 23) adds what the previous system paid before the go-live date.
   const basicBefore = await sumOf(db, employeeId, 'basic_earned', 'regular', year);
-  const beforeSahod = opening
-    ? { basic_pay: opening.basic_pay, thirteenth_paid: opening.thirteenth_paid }
+  // The same reading of the opening balance as the 13th-month run (openingbalances/thirteenth.ts).
+  const openingThirteenth = (await thirteenthOpeningOf(db, [employeeId], year)).get(employeeId);
+  const beforeSahod = openingThirteenth
+    ? { basic_pay: openingThirteenth.basic_earned, thirteenth_paid: openingThirteenth.already_paid }
     : null;
   const basic =
     (beforeSahod?.basic_pay ?? 0) +
@@ -286,7 +292,8 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
   // the unpaid period left of the ₱90,000 bucket, the leave's excess first; the overflow is taxable.
   const usage = (await benefitsUsage(db, [employeeId], employee.separation_date)).get(employeeId);
   const periodSplit = periodPayslip?.tax_split;
-  const bucketUsed = (usage?.bucket_used ?? 0) + (periodSplit?.bucket_exempt ?? 0);
+  const bucketUsed =
+    (usage?.bucket_used ?? 0) + (periodSplit?.bucket_exempt ?? 0) + (openingThirteenth?.bucket_used ?? 0);
   const leaveUsed =
     (usage?.de_minimis?.vacation_leave ?? 0) + (periodSplit?.de_minimis_by_kind.vacation_leave ?? 0);
   const split = splitTaxTreatment(
@@ -358,6 +365,7 @@ export async function computeFinalPay(db: Db, employeeId: number): Promise<Compu
       taxable: thirteenthTaxable,
       before_sahod: beforeSahod,
     },
+    openingWarning: await openingBalanceWarning(db, employeeId, year),
     leave: {
       days,
       daily_rate: dayRate,

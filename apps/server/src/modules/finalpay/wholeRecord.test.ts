@@ -193,6 +193,8 @@ describe('unpaid salary from the pay basis, 13th month with the opening balance,
       before_sahod: { basic_pay: 270000, thirteenth_paid: 10000 },
     });
     expect(amountOf(s.earnings, '13th month pay (pro-rated)')).toBe(16824.71);
+    // With an opening balance the year is whole: no warning.
+    expect(s.opening_warning).toBeNull();
     // November's contributions less what 1-15 deducted. SSS on the month's compensation:
     // 15,000 + 6,896.55 = 21,896.55 -> MSC 22,000 -> 5% = 1,100.00, less 750.00 = 350.00.
     // PhilHealth 2.5% of 30,000 = 750.00, less 375.00 = 375.00. Pag-IBIG 2% of 10,000 = 200.00,
@@ -233,6 +235,10 @@ describe('neither schedule nor pay basis', () => {
     await processedHalf(id, '2026-11-01', '2026-11-15');
     await separate(id, '2026-11-20');
     const s = await statement(id);
+    // No opening balance, and the company's first payroll in Sahod started on 1 November.
+    expect(s.opening_warning).toBe(
+      'No opening balance for 2026: year figures count only payrolls processed in Sahod (from 1 Nov 2026).',
+    );
     const message = FINAL_PAY_MSG.noBasis('2026-11-16', '2026-11-20');
     expect(s.unpaid).toMatchObject({ source: 'none', days: 0, message });
     expect(s.earnings.map((l: { name: string }) => l.name)).not.toContain('Unpaid salary');

@@ -57,6 +57,7 @@ async function processDemoPeriod(
   await createPayroll(
     { db, clock },
     { userId: null, username: 'demo', requestId: null },
-    { employee_ids: ids, start_date: previous.start, end_date: previous.end },
+    // The demo's year-end payroll goes through without opening balances (issue 23's confirmation).
+    { employee_ids: ids, start_date: previous.start, end_date: previous.end, confirm_missing_opening: true },
   );
 }

@@ -8,6 +8,7 @@
 import { computePayslipCentavos, type LoanInput, type Payslip, pesos } from '@sahod/payroll';
 import {
   formatManilaDateTime,
+  OPENING_USE_MSG,
   PAYROLL_MSG,
   PAYROLL_TEXT,
   type PayrollCreate,
@@ -25,6 +26,7 @@ import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isOverlapViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { reverseConversion } from '../finalpay/leaveConversion.ts';
+import { warningsByCompany } from '../openingbalances/warning.ts';
 import { lockEmployees, lockLoans, lockLoansOf } from '../paylock/employeeLock.ts';
 import { periodLabel } from '../paylock/processedPeriod.ts';
 import { applyYearEndAdjustments } from '../yearend/annualization.ts';
@@ -60,6 +62,8 @@ export interface Evaluated {
   warning: string | null;
   /** The pay date of a Pending row (its company's pay calendar). */
   pay_date?: string;
+  /** A year-end payslip of an employee without the year's opening balance (issue 23): processing asks for a confirmation. */
+  missing_opening?: number;
 }
 
 const fullName = (e: PayrollEmployee) =>
@@ -154,7 +158,7 @@ export async function evaluate(
   for (const d of payDates.values()) if (d.year_end !== null) years.add(d.year_end);
   let result = evaluated;
   for (const year of years)
-    result = await withYearEnd(db, year, result, (id) => payDates.get(id)?.year_end === year);
+    result = await withYearEnd(db, year, result, (id) => payDates.get(id)?.year_end === year, start);
   return result;
 }
 
@@ -167,12 +171,19 @@ async function withYearEnd(
   year: number,
   evaluated: Evaluated[],
   ofYear: (employeeId: number) => boolean,
+  start: string,
 ): Promise<Evaluated[]> {
   const computed = new Map<number, Payslip>();
   for (const e of evaluated)
     if (e.computed && ofYear(e.employee.id)) computed.set(e.employee.id, e.computed.snapshot.payslip);
   if (computed.size === 0) return evaluated;
   const adjusted = await applyYearEndAdjustments(db, year, computed);
+  const missing = await warningsByCompany(
+    db,
+    year,
+    evaluated.filter((e) => computed.has(e.employee.id)).map((e) => e.employee),
+    start,
+  );
   return evaluated.map((e) => {
     const payslip = adjusted.get(e.employee.id);
     if (!e.computed || !payslip) return e;
@@ -184,7 +195,9 @@ async function withYearEnd(
       warning: joinWarnings([
         ...(e.warning === null ? [] : [e.warning]),
         ...(uncollected > 0 ? [YEAR_END_MSG.uncollected(pesos(uncollected))] : []),
+        ...(missing.has(e.employee.id) ? [missing.get(e.employee.id) as string] : []),
       ]),
+      ...(missing.has(e.employee.id) ? { missing_opening: year } : {}),
     };
   });
 }
@@ -264,6 +277,11 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           refused.push(fullName(e.employee));
       }
       if (refused.length > 0) throw conflict(PAYROLL_MSG.ineligible(refused.join('; ')));
+      const withoutOpening = evaluated.filter((e) => e.missing_opening !== undefined);
+      if (withoutOpening.length > 0 && body.confirm_missing_opening !== true)
+        throw conflict(
+          OPENING_USE_MSG.confirmYearEnd(withoutOpening.length, withoutOpening[0]?.missing_opening as number),
+        );
 
       const at = deps.clock.now().toISOString();
       const byEmployee = new Map(evaluated.map((e) => [e.employee.id, e.computed?.snapshot.payslip]));

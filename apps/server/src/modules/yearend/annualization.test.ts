@@ -208,6 +208,7 @@ describe('December payroll: the year-end adjustment', () => {
       withheld: 31_420,
       adjustment: 0,
       substituted_filing: 1,
+      missing_opening: 0,
     });
   });
 

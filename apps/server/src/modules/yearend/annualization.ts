@@ -7,7 +7,9 @@
  *
  *   yearToDate(db: Db, employeeIds: readonly number[], year: number): Promise<Map<number, YearToDate>>
  *     Sums of the live (processed) payslips of every kind paid in `year` (pay date), plus the
- *     previous employer's 2316 of that year. Every id gets an entry (zeros when nothing was paid).
+ *     employee's opening balance of the year (issue 23: this employer's figures before Sahod, added
+ *     into the present employer's sums and kept apart in `opening`), plus the previous employer's
+ *     2316 of that year. Every id gets an entry (zeros when nothing was paid).
  *
  *   annualize(db: Db, employeeIds: readonly number[], year: number,
  *             current?: ReadonlyMap<number, Payslip>): Promise<Map<number, Annualized>>
@@ -40,6 +42,7 @@ import {
 } from '@sahod/payroll';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { openingBalancesOf } from '../openingbalances/read.ts';
 import { paidDate } from '../payroll/paidDate.ts';
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -62,6 +65,11 @@ export interface YearToDate {
   benefits_total: number;
   /** From the previous employer's 2316 of the year (items 22 and 25B), null when none was entered. */
   previous: { taxable: number; withheld: number } | null;
+  /**
+   * The opening balance's part of the sums above ('Before Sahod', issue 23): this employer's figures
+   * before the go-live date, null when none was entered.
+   */
+  opening: { taxable: number; withheld: number; gross: number; go_live_date: string } | null;
 }
 
 export interface Annualized {
@@ -83,6 +91,7 @@ function emptyYtd(employeeId: number): YearToDate {
     mandatories_total: 0,
     benefits_total: 0,
     previous: null,
+    opening: null,
   };
 }
 
@@ -135,6 +144,20 @@ export async function yearToDate(
         mandatories_total: n(s.mandatories),
         benefits_total: n(s.benefits),
       });
+    }
+    for (const ob of (await openingBalancesOf(db, chunk, year)).values()) {
+      const ytd = out.get(ob.employee_id) as YearToDate;
+      ytd.opening = {
+        taxable: ob.taxable_compensation,
+        withheld: ob.tax_withheld,
+        gross: ob.gross_compensation,
+        go_live_date: ob.go_live_date,
+      };
+      ytd.taxable_compensation += ob.taxable_compensation;
+      ytd.withheld += ob.tax_withheld;
+      ytd.gross_pay += ob.gross_compensation;
+      ytd.mandatories_total += ob.contributions;
+      ytd.benefits_total += ob.non_taxable_benefits;
     }
     for (const p of previous) {
       const ytd = out.get(p.employee_id) as YearToDate;

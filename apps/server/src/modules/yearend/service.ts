@@ -3,12 +3,15 @@
  * year (a live payslip of any kind whose period ends in it), with the year-end adjustment as stored:
  * taxable compensation (present plus previous employer), annual tax due, tax withheld (net of
  * refunds, plus previous employer), adjustment = tax due - withheld (what is left to withhold, or
- * to refund when negative; 0 once the December payroll applied it) and substituted filing.
+ * to refund when negative; 0 once the December payroll applied it) and substituted filing. The
+ * present employer's figures include the opening balance (issue 23), shown apart as `before_sahod`;
+ * `warning` on an employee hired before the year's first payroll without one.
  */
 import { pesos } from '@sahod/payroll';
 import { type Annualization, type AnnualizationRow, parseCompanyId, YEAR_END_MSG } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
+import { openingBalanceWarnings } from '../openingbalances/warning.ts';
 import { paidDate } from '../payroll/paidDate.ts';
 import { annualize } from './annualization.ts';
 
@@ -55,6 +58,12 @@ export async function annualizationOf(
     employees.map((e) => e.id),
     year,
   );
+  const warnings = await openingBalanceWarnings(
+    deps.db,
+    companyId,
+    year,
+    employees.map((e) => e.id),
+  );
   const totals = { taxable_compensation: 0, tax_due: 0, withheld: 0, adjustment: 0, substituted_filing: 0 };
   const rows: AnnualizationRow[] = employees.map((e) => {
     const a = annualized.get(e.id);
@@ -78,6 +87,11 @@ export async function annualizationOf(
         ? null
         : `Not met: ${a.substituted_filing.failed.join('; ')}`,
       previous_employer: a.ytd.previous !== null,
+      before_sahod: a.ytd.opening && {
+        taxable_compensation: pesos(a.ytd.opening.taxable),
+        withheld: pesos(a.ytd.opening.withheld),
+      },
+      warning: warnings.get(e.id) ?? null,
     };
   });
   return {
@@ -90,6 +104,7 @@ export async function annualizationOf(
       withheld: pesos(totals.withheld),
       adjustment: pesos(totals.adjustment),
       substituted_filing: totals.substituted_filing,
+      missing_opening: warnings.size,
     },
   };
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { alphalistQuery, downloadAlphalist } from './bir2316Api';
 import { CardFrame, DueBadge } from './CardFrame';
+import { OpeningWarnings } from './OpeningNotices';
 import { OutputNotices } from './OutputNotices';
 import { OUTPUT_TEXT } from './texts';
 import { YEAR_END_TEXT } from './yearEndTexts';
@@ -40,6 +41,9 @@ export function AlphalistCard({ companyId, year }: { companyId: string; year: st
             · Taxes withheld: {formatPesos(data.summary.totals.taxes_withheld ?? 0)}
           </Text>
           <OutputNotices notice={null} warnings={data.warnings} />
+          <OpeningWarnings
+            rows={data.rows.map((r) => ({ name: `${r.last_name}, ${r.first_name}`, warning: r.warning }))}
+          />
           {data.failures.length > 0 ? (
             <Alert color="red" p="xs" title={YEAR_END_TEXT.failures(data.failures.length)}>
               <List size="xs">

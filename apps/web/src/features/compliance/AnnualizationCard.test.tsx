@@ -13,7 +13,11 @@ const ROW = {
   withheld: 51_420,
   adjustment: 0,
   previous_employer: true,
+  before_sahod: null,
+  warning: null,
 };
+const WARNING =
+  'No opening balance for 2026: year figures count only payrolls processed in Sahod (from 1 Nov 2026).';
 const YEAR = {
   company: { id: 4, name: 'Acme Trading' },
   period: '2026',
@@ -21,6 +25,7 @@ const YEAR = {
     {
       ...ROW,
       name: 'Cruz, Juan',
+      warning: WARNING,
       substituted_filing: false,
       substituted_filing_reason: 'Not met: only one employer during the year',
     },
@@ -28,6 +33,7 @@ const YEAR = {
       ...ROW,
       employee_id: 2,
       name: 'Santos, Maria',
+      before_sahod: { taxable_compensation: 370_500, withheld: 26_184 },
       substituted_filing: true,
       substituted_filing_reason: null,
     },
@@ -38,6 +44,7 @@ const YEAR = {
     withheld: 102_840,
     adjustment: 0,
     substituted_filing: 1,
+    missing_opening: 1,
   },
 };
 
@@ -70,6 +77,11 @@ describe('AnnualizationCard', () => {
     expect(screen.getByText('Santos, Maria')).toBeTruthy();
     expect(screen.getByText('Yes')).toBeTruthy();
     expect(screen.getByText('No')).toBeTruthy();
+    // Issue 23: the opening balance's part on its own column, the warning above the table.
+    expect(screen.getByText('Before Sahod')).toBeTruthy();
+    expect(screen.getByText('₱370,500.00 · withheld ₱26,184.00')).toBeTruthy();
+    expect(screen.getByText(WARNING)).toBeTruthy();
+    expect(screen.getByText('Employees: Cruz, Juan')).toBeTruthy();
   });
 
   it('says so when the year has no processed payroll', async () => {

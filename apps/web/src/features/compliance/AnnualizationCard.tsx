@@ -5,12 +5,13 @@
  * Figures are the server's (the engine's annual table).
  */
 import { Badge, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
-import { type AnnualizationRow, annualizationSchema, YEAR_END_TEXT } from '@sahod/shared';
+import { type AnnualizationRow, annualizationSchema, BEFORE_SAHOD, YEAR_END_TEXT } from '@sahod/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { DataTable } from '../../components/DataTable';
 import { CardFrame } from './CardFrame';
+import { beforeSahodCell, OpeningWarnings } from './OpeningNotices';
 import { money } from './OutputCard';
 
 export function annualizationQuery(companyId: string, year: string) {
@@ -35,6 +36,7 @@ const LABELS: Partial<Record<keyof AnnualizationRow, string>> = {
   withheld: 'Withheld',
   adjustment: 'Adjustment',
   substituted_filing: 'Substituted Filing',
+  before_sahod: BEFORE_SAHOD,
 };
 
 export function AnnualizationCard({ companyId, period }: { companyId: string; period: string }) {
@@ -67,6 +69,7 @@ export function AnnualizationCard({ companyId, period }: { companyId: string; pe
             {money(data.totals.withheld)} · Adjustment: {money(data.totals.adjustment)} · Substituted Filing:{' '}
             {data.totals.substituted_filing}
           </Text>
+          <OpeningWarnings rows={data.rows} />
           <Group>
             <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
               Preview
@@ -79,6 +82,7 @@ export function AnnualizationCard({ companyId, period }: { companyId: string; pe
               columns={[
                 'employee_code',
                 'name',
+                'before_sahod',
                 'taxable_compensation',
                 'tax_due',
                 'withheld',
@@ -88,6 +92,13 @@ export function AnnualizationCard({ companyId, period }: { companyId: string; pe
               columnLabels={LABELS}
               getRowId={(row) => String(row.employee_id)}
               renderCell={{
+                before_sahod: (row) =>
+                  beforeSahodCell(
+                    row.before_sahod && [
+                      ['', row.before_sahod.taxable_compensation],
+                      ['withheld', row.before_sahod.withheld],
+                    ],
+                  ),
                 taxable_compensation: (row) => money(row.taxable_compensation),
                 tax_due: (row) => money(row.tax_due),
                 withheld: (row) => money(row.withheld),

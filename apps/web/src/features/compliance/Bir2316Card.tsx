@@ -1,11 +1,12 @@
 /** The 'BIR 2316' card (issue 17 section 3): preview of every certificate's key items, downloads with progress. */
 import { Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
-import { formatPesos } from '@sahod/shared';
+import { BEFORE_SAHOD, formatPesos } from '@sahod/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { bir2316Query, downloadBir2316 } from './bir2316Api';
 import { CardFrame, DueBadge } from './CardFrame';
+import { beforeSahodCell, OpeningWarnings } from './OpeningNotices';
 import { OUTPUT_TEXT } from './texts';
 import { YEAR_END_TEXT } from './yearEndTexts';
 
@@ -23,11 +24,18 @@ export function Bir2316Card({ companyId, year }: { companyId: string; year: stri
         name: `${r.last_name}, ${r.first_name}`,
         tin: r.tin ?? '',
         period: `${r.period_from} to ${r.period_to}`,
+        before_sahod: beforeSahodCell(
+          r.before_sahod && [
+            ['gross', r.before_sahod.gross_compensation],
+            ['tax', r.before_sahod.tax_withheld],
+          ],
+        ),
         gross: formatPesos(r.items['19'] ?? 0),
         taxable: formatPesos(r.items['23'] ?? 0),
         tax_due: formatPesos(r.items['24'] ?? 0),
         withheld: formatPesos(r.items['26'] ?? 0),
         substituted_filing: r.substituted_filing ? 'Yes' : 'No',
+        warning: r.warning,
       })),
     [data],
   );
@@ -56,6 +64,7 @@ export function Bir2316Card({ companyId, year }: { companyId: string; year: stri
           <Text size="sm">
             {OUTPUT_TEXT.dueDate}: {data.due_date} · {OUTPUT_TEXT.employees}: {data.rows.length}
           </Text>
+          <OpeningWarnings rows={rows} />
           <Group align="flex-end">
             <Select
               size="xs"
@@ -94,11 +103,12 @@ export function Bir2316Card({ companyId, year }: { companyId: string; year: stri
           {preview ? (
             <DataTable
               data={rows}
-              hiddenColumns={['employee_id']}
+              hiddenColumns={['employee_id', 'warning']}
               columnLabels={{
                 name: 'Employee',
                 tin: 'TIN',
                 period: 'Period',
+                before_sahod: BEFORE_SAHOD,
                 gross: 'Gross (19)',
                 taxable: 'Taxable (23)',
                 tax_due: 'Tax Due (24)',

@@ -80,6 +80,11 @@ function FinalPayModal({ employeeId, onClose }: { employeeId: number | null; onC
               {FINAL_PAY_TEXT.perDay}
             </Text>
           ) : null}
+          {s.opening_warning ? (
+            <Alert color="yellow" data-testid="finalpay-opening-warning">
+              {s.opening_warning}
+            </Alert>
+          ) : null}
           {s.unpaid?.message ? (
             <Alert color="yellow" data-testid="finalpay-no-basis">
               {s.unpaid.message}

@@ -17,6 +17,8 @@ const row = (employee_id: number, name: string, basic: number, due: number) => (
   due,
   non_taxable: Math.min(due, 90_000),
   taxable: Math.max(0, due - 90_000),
+  before_sahod: null as { basic_earned: number; already_paid: number } | null,
+  warning: null as string | null,
 });
 const PREVIEW = {
   company: { id: 4, name: 'Acme Trading' },
@@ -30,18 +32,23 @@ const PREVIEW = {
     due: 140_000,
     non_taxable: 110_000,
     taxable: 30_000,
+    missing_opening: 0,
   },
   processed: 0,
   due_date: '2026-12-24',
   due_status: { days: 30, overdue: false },
 };
 
+const WARNING =
+  'No opening balance for 2026: year figures count only payrolls processed in Sahod (from 1 Nov 2026).';
 let processed: unknown[];
+let preview: typeof PREVIEW;
 beforeEach(() => {
   processed = [];
+  preview = PREVIEW;
   let done = false;
   stubFetch({
-    'GET /api/compliance/thirteenth': () => json(200, { ...PREVIEW, processed: done ? 2 : 0 }),
+    'GET /api/compliance/thirteenth': () => json(200, { ...preview, processed: done ? 2 : 0 }),
     'POST /api/compliance/thirteenth/process': async (_url, init) => {
       processed.push(JSON.parse(String(init?.body)));
       done = true;
@@ -90,6 +97,39 @@ describe('ThirteenthCard', () => {
     expect(screen.getByRole('button', { name: 'Payslips PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Payroll Register (Excel)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Process 13th month' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the Before Sahod part and the warning; processing names how many have no opening balance', async () => {
+    preview = {
+      ...PREVIEW,
+      rows: [
+        { ...row(1, 'Abad, Ana', 240_000, 20_000), warning: WARNING },
+        {
+          ...row(2, 'Bautista, Ben', 1_440_000, 120_000),
+          already_paid: 10_000,
+          before_sahod: { basic_earned: 1_200_000, already_paid: 10_000 },
+        },
+      ],
+      totals: { ...PREVIEW.totals, missing_opening: 1 },
+    };
+    const { user } = renderCard();
+    expect(await screen.findByText(WARNING)).toBeTruthy();
+    expect(screen.getByText('Employees: Abad, Ana')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Before Sahod')).toBeTruthy();
+    expect(within(table).getByText('₱1,200,000.00 · paid ₱10,000.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Process 13th month' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/1 employee has no opening balance for 2026\. .*Process anyway\?/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Process 13th month' }));
+    await waitFor(() =>
+      expect(processed).toEqual([
+        { company_id: 4, year: 2026, pay_date: '2026-12-24', confirm_missing_opening: true },
+      ]),
+    );
   });
 
   it('keeps Process disabled without compliance create', async () => {

@@ -4,7 +4,13 @@
  * the payslips after a confirmation (compliance create), then the payslips PDF.
  */
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
-import { formatPesos, THIRTEENTH_TEXT, type ThirteenthPreview } from '@sahod/shared';
+import {
+  BEFORE_SAHOD,
+  formatPesos,
+  OPENING_USE_TEXT,
+  THIRTEENTH_TEXT,
+  type ThirteenthPreview,
+} from '@sahod/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
@@ -12,12 +18,14 @@ import { DataTable } from '../../components/DataTable';
 import { notifyFailure, notifySuccess } from '../../components/notify';
 import { useConfirm } from '../../components/useConfirm';
 import { CardFrame, DueBadge } from './CardFrame';
+import { beforeSahodCell, OpeningWarnings } from './OpeningNotices';
 import { OUTPUT_TEXT } from './texts';
 import { downloadThirteenth, processThirteenth, thirteenthKeys, thirteenthQuery } from './thirteenthApi';
 
 const COLUMNS = [
   'employee_code',
   'name',
+  'before_sahod',
   'basic_earned',
   'thirteenth',
   'already_paid',
@@ -36,9 +44,19 @@ export function previewRows(data: ThirteenthPreview): Record<string, string>[] {
         (MONEY as readonly string[]).includes(c) ? formatPesos(Number(r[c] ?? 0)) : String(r[c] ?? ''),
       ]),
     );
+  // Issue 23: the opening balance's part of Basic Earned and Already Paid, on its own column.
+  const beforeSahod = (r: ThirteenthPreview['rows'][number]) =>
+    beforeSahodCell(
+      r.before_sahod && [
+        ['', r.before_sahod.basic_earned],
+        ...(r.before_sahod.already_paid > 0
+          ? [['paid', r.before_sahod.already_paid] as [string, number]]
+          : []),
+      ],
+    );
   return [
-    { id: 'total', ...format({ ...data.totals, employee_code: '', name: 'Total' }) },
-    ...data.rows.map((r) => ({ id: String(r.employee_id), ...format(r) })),
+    { id: 'total', ...format({ ...data.totals, employee_code: '', name: 'Total' }), before_sahod: '' },
+    ...data.rows.map((r) => ({ id: String(r.employee_id), ...format(r), before_sahod: beforeSahod(r) })),
   ];
 }
 
@@ -63,12 +81,20 @@ export function ThirteenthCard({ companyId, year }: { companyId: string; year: s
   const run = async () => {
     if (!data) return;
     const n = data.rows.filter((r) => r.due > 0).length;
+    // Issue 23: employees without an opening balance are named by number and confirmed explicitly.
+    const missing = data.rows.filter((r) => r.due > 0 && Boolean(r.warning)).length;
     const ok = await confirm({
       title: THIRTEENTH_TEXT.confirmTitle,
-      message: `${THIRTEENTH_TEXT.confirm(Number(year), n, formatPesos(data.totals.due))} ${THIRTEENTH_TEXT.payDate}: ${payDate}.`,
+      message: `${THIRTEENTH_TEXT.confirm(Number(year), n, formatPesos(data.totals.due))} ${THIRTEENTH_TEXT.payDate}: ${payDate}.${missing > 0 ? ` ${OPENING_USE_TEXT.confirm(missing, Number(year))}` : ''}`,
       confirmLabel: THIRTEENTH_TEXT.process,
     });
-    if (ok) process.mutate({ company_id: Number(companyId), year: Number(year), pay_date: payDate });
+    if (ok)
+      process.mutate({
+        company_id: Number(companyId),
+        year: Number(year),
+        pay_date: payDate,
+        ...(missing > 0 ? { confirm_missing_opening: true } : {}),
+      });
   };
   return (
     <CardFrame
@@ -101,6 +127,7 @@ export function ThirteenthCard({ companyId, year }: { companyId: string; year: s
             {THIRTEENTH_TEXT.columns.due}: {formatPesos(data.totals.due)} · {THIRTEENTH_TEXT.columns.taxable}:{' '}
             {formatPesos(data.totals.taxable)}
           </Text>
+          <OpeningWarnings rows={data.rows} />
           <Group align="flex-end">
             <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
               {THIRTEENTH_TEXT.preview}
@@ -139,7 +166,7 @@ export function ThirteenthCard({ companyId, year }: { companyId: string; year: s
             <DataTable
               data={previewRows(data)}
               columns={COLUMNS}
-              columnLabels={THIRTEENTH_TEXT.columns}
+              columnLabels={{ ...THIRTEENTH_TEXT.columns, before_sahod: BEFORE_SAHOD }}
               getRowId={(r) => r.id ?? ''}
               label={THIRTEENTH_TEXT.title}
               pageSize={10}

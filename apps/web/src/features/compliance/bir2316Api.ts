@@ -20,12 +20,21 @@ export interface CertificateRow {
   separated: boolean;
   substituted_filing: boolean;
   items: Record<string, number>;
+  /** Issue 23: the opening balance's part of the present employer's figures (pesos), null without one. */
+  before_sahod: {
+    go_live_date: string;
+    gross_compensation: number;
+    taxable_compensation: number;
+    tax_withheld: number;
+  } | null;
+  warning: string | null;
 }
 
 export interface Bir2316Answer extends Due {
   company: { id: number; name: string };
   period: string;
   rows: CertificateRow[];
+  missing_opening: number;
 }
 
 export interface AlphalistAnswer extends Due {
@@ -41,7 +50,15 @@ export interface AlphalistAnswer extends Due {
     }>;
     totals: Record<string, number>;
   };
-  rows: Array<{ employee_id: number; schedule: 1 | 2; seq: number; last_name: string; first_name: string }>;
+  rows: Array<{
+    employee_id: number;
+    schedule: 1 | 2;
+    seq: number;
+    last_name: string;
+    first_name: string;
+    warning: string | null;
+  }>;
+  missing_opening: number;
   warnings: OutputWarning[];
   failures: Array<{ rule: string; employee_id: number | null; message: string }>;
 }

@@ -23,7 +23,13 @@ export function thirteenthQuery(companyId: string, year: string) {
   });
 }
 
-export function processThirteenth(body: { company_id: number; year: number; pay_date: string }) {
+export function processThirteenth(body: {
+  company_id: number;
+  year: number;
+  pay_date: string;
+  /** Issue 23: process although employees have no opening balance (the card asked). */
+  confirm_missing_opening?: boolean;
+}) {
   return api.post<ThirteenthProcessed>('/compliance/thirteenth/process', { body });
 }
 

@@ -20,6 +20,7 @@ import { PayrollFilters } from './PayrollFilters';
 import { PayrollSummaryModal } from './PayrollSummaryModal';
 import { ReportsTab } from './ReportsTab';
 import { peso, progressOf } from './summary';
+import { useMissingOpeningConfirm } from './useMissingOpeningConfirm';
 import { useNotEndedConfirm } from './useNotEndedConfirm';
 
 const STATUS_COLOR: Record<PayrollRow['status'], string> = {
@@ -38,6 +39,7 @@ export function PayrollPage() {
   const rows = useQuery({ ...payrollQuery(fetched ?? EMPTY_FILTER), enabled: fetched !== null });
   const process = useProcessPayroll();
   const confirmNotEnded = useNotEndedConfirm();
+  const confirmMissingOpening = useMissingOpeningConfirm();
   const runs = useQuery(runsQuery(filter.company_id));
   // A company chosen with no period yet opens on its next unprocessed period (issue 22).
   const next = runs.data?.next;
@@ -71,8 +73,15 @@ export function PayrollPage() {
   /** A period not ended yet (Asia/Manila) is processed only once confirmed (issue 22). */
   async function processRows(ids: number[]) {
     if (!fetched || !(await confirmNotEnded(fetched.start_date, fetched.end_date))) return;
+    const missing = await confirmMissingOpening(rows.data ?? [], ids);
+    if (missing === null) return;
     process.mutate(
-      { employee_ids: ids, start_date: fetched.start_date, end_date: fetched.end_date },
+      {
+        employee_ids: ids,
+        start_date: fetched.start_date,
+        end_date: fetched.end_date,
+        ...(missing > 0 ? { confirm_missing_opening: true } : {}),
+      },
       { onSettled: () => setCalculating(false) },
     );
   }

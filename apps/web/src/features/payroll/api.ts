@@ -77,8 +77,12 @@ export const payrollQuery = (f: PayrollFilter) =>
 export function useProcessPayroll() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { employee_ids: number[]; start_date: string; end_date: string }) =>
-      api.post('/payroll/create', { body: input, schema: payrollCreateResponseSchema }),
+    mutationFn: (input: {
+      employee_ids: number[];
+      start_date: string;
+      end_date: string;
+      confirm_missing_opening?: boolean;
+    }) => api.post('/payroll/create', { body: input, schema: payrollCreateResponseSchema }),
     onSuccess: (res) => notifySuccess(res.message),
     onError: (error) => {
       if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));

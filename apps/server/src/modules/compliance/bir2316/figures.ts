@@ -46,6 +46,7 @@ import {
 import { substitutedFiling } from '@sahod/payroll';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../../deps.ts';
+import { type OpeningBalance, openingBalancesOf } from '../../openingbalances/read.ts';
 import { paidDate } from '../../payroll/paidDate.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -88,6 +89,11 @@ export interface EmployeeYear {
   period_to: string;
   separated: boolean;
   previous: PreviousEmployer | null;
+  /**
+   * The opening balance of the year (issue 23: this employer's figures before Sahod), already in
+   * `sums` and the items; kept apart for the 'Before Sahod' line. Null without one.
+   */
+  opening: OpeningBalance | null;
   sums: Sums;
   withholding: WithholdingSplit;
   items: Bir2316Items;
@@ -394,6 +400,10 @@ export async function loadYear(
     s.wtax += amount;
     s.wtax_december += amount;
   }
+  // Opening balances (issue 23): the present employer's figures before Sahod count in the sums as
+  // the payslips' columns would (2316 items 34 to 36 and the MWE pay apart, tax withheld Jan-Nov).
+  const opening = await openingBalancesOf(deps.db, [...sums.keys()], year);
+  for (const [id, ob] of opening) addOpening(sums.get(id) as Sums, ob);
   // The company's employees and previous employers in one query each (filtered to the year's).
   let employees = deps.db
     .selectFrom('employees as e')
@@ -476,6 +486,7 @@ export async function loadYear(
       period_to: separated ? (separatedOn as string) : last,
       separated,
       previous: prev,
+      opening: opening.get(e.id) ?? null,
       sums: s,
       // 41 + 42 - 43 = 25A: the tax withheld before the refund, and the refund in 43.
       withholding: {
@@ -494,6 +505,18 @@ export async function loadYear(
       a.employee_id - b.employee_id,
   );
   return { years: result, months };
+}
+
+/** Adds an opening balance to an employee's column sums (amounts as the payslips' columns mean them). */
+function addOpening(s: Sums, ob: OpeningBalance): void {
+  s.gross += ob.gross_compensation;
+  s.taxable += ob.taxable_compensation;
+  s.basic += ob.basic_pay;
+  s.mandatories += ob.contributions;
+  s.wtax += ob.tax_withheld;
+  s.de_minimis += ob.de_minimis;
+  s.bucket_exempt += ob.non_taxable_benefits;
+  s.mwe_basic += ob.mwe_pay;
 }
 
 /** The alphalist entry (Schedule 1, or 2 for an MWE) of one employee's year, from its 2316 items. */

@@ -8,6 +8,7 @@
  * never sit in memory.
  */
 import { PassThrough, type Readable } from 'node:stream';
+import { BEFORE_SAHOD, dayMonthYear } from '@sahod/shared';
 import { openPdf, PDF_FONT, type PdfDoc, type PdfFontName } from '../../../platform/pdf.ts';
 import type { CompanyRef } from '../company.ts';
 import type { EmployeeYear } from './figures.ts';
@@ -345,7 +346,32 @@ export function drawCertificate(doc: PdfDoc, year: number, company: CompanyRef, 
     'center',
     WIDTH / 2,
   );
+  // Issue 23: the form has no line for the opening balance; a note under it says what of the
+  // present employer's figures came from the payroll before Sahod.
+  for (const line of beforeSahodNote(y)) {
+    at += 9;
+    t.put(PDF_FONT.regular, 6.5, LEFT, at, line, 'left', 0, WIDTH);
+  }
   t.flush();
+}
+
+/** The 'Before Sahod' note of a certificate whose present employer's figures include an opening balance. */
+export function beforeSahodNote(y: EmployeeYear): string[] {
+  const ob = y.opening;
+  if (!ob) return [];
+  const parts = [
+    `gross ${money(ob.gross_compensation)}`,
+    `non-taxable 13th month and other benefits ${money(ob.non_taxable_benefits)}`,
+    `de minimis ${money(ob.de_minimis)}`,
+    `contributions ${money(ob.contributions)}`,
+    ...(ob.mwe_pay > 0 ? [`MWE pay ${money(ob.mwe_pay)}`] : []),
+    `taxable ${money(ob.taxable_compensation)}`,
+    `tax withheld ${money(ob.tax_withheld)}`,
+  ];
+  return [
+    `${BEFORE_SAHOD} (payroll before ${dayMonthYear(ob.go_live_date)}, included in the present employer's figures above):`,
+    `${parts.join('; ')}.`,
+  ];
 }
 
 const SUBSTITUTED_FILING = [

@@ -17,6 +17,8 @@ const bir2316ResponseSchema = z.object({
   company: z.object({ id: z.number(), name: z.string() }),
   period: z.string(),
   rows: z.array(z.record(z.string(), z.unknown())),
+  /** Employees with the opening-balance warning (issue 23). */
+  missing_opening: z.number(),
   ...dueSchema,
 });
 const alphalistResponseSchema = z.object({
@@ -27,6 +29,7 @@ const alphalistResponseSchema = z.object({
     totals: z.record(z.string(), z.number()),
   }),
   rows: z.array(z.record(z.string(), z.unknown())),
+  missing_opening: z.number(),
   totals: z.object({
     schedule1: z.record(z.string(), z.number()),
     schedule2: z.record(z.string(), z.number()),

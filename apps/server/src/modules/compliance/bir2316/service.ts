@@ -25,6 +25,7 @@ import { ZipFile } from 'yazl';
 import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../../platform/errors.ts';
+import { openingBalanceWarnings } from '../../openingbalances/warning.ts';
 import { type CompanyRef, companyOf } from '../company.ts';
 import { MissingData, NO_PAYROLL } from '../outputs.ts';
 import { alphalistEntryOf, type EmployeeYear, FigureError, loadYear, splitTin } from './figures.ts';
@@ -100,7 +101,26 @@ async function load(deps: Deps, p: Parsed, company: CompanyRef) {
 const itemsInPesos = (items: Readonly<Record<string, number>>) =>
   Object.fromEntries(Object.entries(items).map(([k, v]) => [k, pesos(v)]));
 
-function certificateJson(y: EmployeeYear) {
+/**
+ * The opening balance's part of the present employer's figures ('Before Sahod', issue 23), pesos;
+ * null without one. The government form has no such line: the screen shows it, the PDF in a note.
+ */
+function beforeSahodOf(y: EmployeeYear) {
+  const ob = y.opening;
+  if (!ob) return null;
+  return {
+    go_live_date: ob.go_live_date,
+    gross_compensation: pesos(ob.gross_compensation),
+    non_taxable_benefits: pesos(ob.non_taxable_benefits),
+    de_minimis: pesos(ob.de_minimis),
+    contributions: pesos(ob.contributions),
+    mwe_pay: pesos(ob.mwe_pay),
+    taxable_compensation: pesos(ob.taxable_compensation),
+    tax_withheld: pesos(ob.tax_withheld),
+  };
+}
+
+function certificateJson(y: EmployeeYear, warning: string | null) {
   const { tin, branch } = splitTin(y.tin);
   return {
     employee_id: y.employee_id,
@@ -116,6 +136,8 @@ function certificateJson(y: EmployeeYear) {
     previous_employer: y.previous ? { tin: y.previous.tin, name: y.previous.name } : null,
     substituted_filing: y.substituted_filing,
     items: itemsInPesos(y.items),
+    before_sahod: beforeSahodOf(y),
+    warning,
   };
 }
 
@@ -185,11 +207,13 @@ export async function bir2316(
   const period = String(p.year);
   if (p.format === 'json') {
     const due = yearlyDueDate('bir2316', p.year);
+    const warnings = await warningsOf(deps, company.id, p.year, years);
     return {
       json: {
         company: { id: company.id, name: company.name },
         period,
-        rows: years.map(certificateJson),
+        rows: years.map((y) => certificateJson(y, warnings.get(y.employee_id) ?? null)),
+        missing_opening: warnings.size,
         due_date: due,
         due_status: dueStatus(due, manilaToday(deps.clock.now())),
       },
@@ -235,6 +259,15 @@ export async function bir2316(
   );
   return { file: { fileName, mediaType: 'application/zip', body, count: years.length } };
 }
+
+/** The opening-balance warnings of the year's employees (issue 23). */
+const warningsOf = (deps: Deps, companyId: number, year: number, years: readonly EmployeeYear[]) =>
+  openingBalanceWarnings(
+    deps.db,
+    companyId,
+    year,
+    years.map((y) => y.employee_id),
+  );
 
 const refused = (rule: string, message: string) => conflict(`Alphalist refused: ${rule} (${message})`);
 
@@ -285,6 +318,7 @@ export async function alphalist(
   const expected = new Set(years.map((y) => y.employee_id));
   if (p.format === 'json') {
     const report = alphalistReport(p.year, entries);
+    const openingWarnings = await warningsOf(deps, company.id, p.year, years);
     const due = yearlyDueDate('bir1604c', p.year);
     const money = (r: Readonly<Record<string, number>>) =>
       Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k === 'factor' ? v : pesos(v)]));
@@ -302,7 +336,12 @@ export async function alphalist(
           })),
           totals: money(summary.totals),
         },
-        rows: report.rows.map((r) => ({ ...r, amounts: money(r.amounts) })),
+        rows: report.rows.map((r) => ({
+          ...r,
+          amounts: money(r.amounts),
+          warning: openingWarnings.get(r.employee_id) ?? null,
+        })),
+        missing_opening: openingWarnings.size,
         totals: { schedule1: money(report.totals.schedule1), schedule2: money(report.totals.schedule2) },
         warnings: report.warnings,
         failures: validateAlphalist(entries, expected),
