@@ -60,6 +60,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043_notifications': m0043,
 };
 
+/** The migrations this code knows (restore refuses a backup with any other). */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(MIGRATIONS);
+
 class StaticProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     return MIGRATIONS;
