@@ -31,6 +31,7 @@ import * as m0029 from './migrations/0029_minimum_wages.ts';
 import * as m0031 from './migrations/0031_work_week.ts';
 import * as m0034 from './migrations/0034_opening_balances.ts';
 import * as m0043 from './migrations/0043_notifications.ts';
+import * as m0044 from './migrations/0044_backup_state.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_work_week': m0031,
   '0034_opening_balances': m0034,
   '0043_notifications': m0043,
+  '0044_backup_state': m0044,
 };
 
 /** The migrations this code knows (restore refuses a backup with any other). */

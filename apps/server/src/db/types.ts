@@ -759,6 +759,18 @@ export interface ComplianceBankOptionsTable {
   updated_at: Timestamp;
 }
 
+/** Scheduled backups (0044): the single row id 1. */
+export interface BackupStateTable {
+  id: number;
+  slot: string | null;
+  status: string;
+  started_at: string | null;
+  finished_at: string | null;
+  file: string | null;
+  size: number | null;
+  message: string | null;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -821,6 +833,7 @@ export interface DB {
   employee_opening_balances: EmployeeOpeningBalancesTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
+  backup_state: BackupStateTable;
 }
 
 export type User = Selectable<UsersTable>;
