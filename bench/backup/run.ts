@@ -28,7 +28,7 @@ function periods(): { start: string; end: string }[] {
   const out: { start: string; end: string }[] = [];
   for (let m = 1; out.length < PERIODS; m++) {
     const mm = String(((m - 1) % 12) + 1).padStart(2, '0');
-    const last = new Date(Date.UTC(2025, (m - 1) % 12 + 1, 0)).getUTCDate();
+    const last = new Date(Date.UTC(2025, ((m - 1) % 12) + 1, 0)).getUTCDate();
     out.push({ start: `2025-${mm}-01`, end: `2025-${mm}-15` });
     if (out.length < PERIODS) out.push({ start: `2025-${mm}-16`, end: `2025-${mm}-${last}` });
   }
@@ -38,13 +38,19 @@ function periods(): { start: string; end: string }[] {
 async function build(databaseUrl: string, dataDir: string): Promise<number> {
   const config = loadConfig({
     HRIS_DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl.startsWith('postgres') ? databaseUrl : `file:${databaseUrl}`, HRIS_ADMIN_PASSWORD: 'Bench#12345' });
+    DATABASE_URL: databaseUrl.startsWith('postgres') ? databaseUrl : `file:${databaseUrl}`,
+    HRIS_ADMIN_PASSWORD: 'Bench#12345',
+  });
   const { database, deps } = await prepare(config, systemClock);
   try {
     await generate(deps.db, EMPLOYEES);
     const ids = (await deps.db.selectFrom('employees').select('id').execute()).map((r) => r.id);
     const now = new Date().toISOString();
-    const lines = Array.from({ length: 12 }, (_, i) => ({ label: `Line ${i}`, amount: 123456 + i, days: 11 }));
+    const lines = Array.from({ length: 12 }, (_, i) => ({
+      label: `Line ${i}`,
+      amount: 123456 + i,
+      days: 11,
+    }));
     let n = 0;
     for (const p of periods()) {
       const rows = ids.map((id) => {
@@ -64,7 +70,12 @@ async function build(databaseUrl: string, dataDir: string): Promise<number> {
           total_deductions: 280_000,
           net_pay: gross - 280_000,
           employer_total: 200_000,
-          snapshot: JSON.stringify({ employeeId: id, period: p, earnings: lines, deductions: lines.slice(0, 4) }),
+          snapshot: JSON.stringify({
+            employeeId: id,
+            period: p,
+            earnings: lines,
+            deductions: lines.slice(0, 4),
+          }),
           created_by: null,
           created_at: now,
           voided_by: null,
