@@ -59,7 +59,7 @@ async function build(databaseUrl: string, dataDir: string): Promise<number> {
           employee_id: id,
           start_date: p.start,
           end_date: p.end,
-          pay_period: `${p.start} - ${p.end}`,
+          pay_period: `${p.start}/${p.end.slice(8)}`,
           void_reason: null,
           gross_base: gross,
           gross_pay: gross,
