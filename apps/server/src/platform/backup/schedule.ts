@@ -121,16 +121,15 @@ export async function backupStatus(deps: Omit<ScheduleDeps, 'log'>): Promise<Bac
     nextRun: next ? next.toISOString() : null,
     dir: deps.config.backupDir,
     keep: deps.config.backupKeep,
-    last:
-      row && row.started_at
-        ? {
-            status: row.status as 'running' | 'ok' | 'failed',
-            startedAt: row.started_at,
-            finishedAt: row.finished_at,
-            file: row.file,
-            size: row.size,
-            message: row.message,
-          }
-        : null,
+    last: row?.started_at
+      ? {
+          status: row.status as 'running' | 'ok' | 'failed',
+          startedAt: row.started_at,
+          finishedAt: row.finished_at,
+          file: row.file,
+          size: row.size,
+          message: row.message,
+        }
+      : null,
   };
 }
