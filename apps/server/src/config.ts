@@ -3,6 +3,7 @@
  * with a readable list of problems (see `loadConfig`).
  */
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +40,16 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')
     .default('mailto:admin@localhost'),
+  // Scheduled backups (issue 25 §1): a cron expression in Manila time, or 'off'.
+  HRIS_BACKUP_CRON: z
+    .string()
+    .trim()
+    .default('0 2 * * *')
+    .refine((v) => v === 'off' || isCron(v), {
+      message: "must be a cron expression such as '0 2 * * *' (minute hour day month weekday) or 'off'",
+    }),
+  HRIS_BACKUP_DIR: z.string().min(1).optional(),
+  HRIS_BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(14),
   HRIS_TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -47,6 +58,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('warn'),
   NODE_ENV: z.string().default('production'),
 });
+
+function isCron(expression: string): boolean {
+  try {
+    new Cron(expression, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   port: number;
@@ -65,6 +85,12 @@ export interface Config {
   /** Failed sign-ins per window from one client address across all usernames (password spraying). */
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** Scheduled backups: a cron expression (Asia/Manila) or null when HRIS_BACKUP_CRON=off. */
+  backupCron: string | null;
+  /** Where backups go (HRIS_BACKUP_DIR, default <data dir>/backups). */
+  backupDir: string;
+  /** How many scheduled backups to keep (HRIS_BACKUP_KEEP). */
+  backupKeep: number;
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   pretty: boolean;
@@ -100,6 +126,9 @@ export function loadConfig(
     loginMaxFailures: e.HRIS_LOGIN_MAX_FAILURES,
     loginMaxFailuresPerAddress: e.HRIS_LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowSeconds: e.HRIS_LOGIN_WINDOW_SECONDS,
+    backupCron: e.HRIS_BACKUP_CRON === 'off' ? null : e.HRIS_BACKUP_CRON,
+    backupDir: path.resolve(e.HRIS_BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupKeep: e.HRIS_BACKUP_KEEP,
     trustProxy: e.HRIS_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     pretty: e.NODE_ENV === 'development',

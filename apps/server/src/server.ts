@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadPsgc } from './db/psgc.ts';
 import { type SeedResult, seedReference } from './db/seed.ts';
 import type { App, AppDeps } from './deps.ts';
+import { startBackupSchedule } from './platform/backup/schedule.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { resolveJwtSecret } from './platform/system-state.ts';
 import { tokenKeys } from './platform/tokens.ts';
@@ -65,5 +66,7 @@ export async function createServer(
 ): Promise<{ app: App; prepared: Prepared }> {
   const prepared = await prepare(config);
   const app = await buildApp(prepared.deps, { logger });
+  const backups = startBackupSchedule({ ...prepared.deps, log: app.log });
+  app.addHook('onClose', async () => backups.stop());
   return { app, prepared };
 }

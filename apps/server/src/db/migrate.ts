@@ -34,6 +34,7 @@ import * as m0037 from './migrations/0037_loans_as_they_are.ts';
 import * as m0038 from './migrations/0038_leave_conversion.ts';
 import * as m0042 from './migrations/0042_time_correction.ts';
 import * as m0043 from './migrations/0043_notifications.ts';
+import * as m0044 from './migrations/0044_backup_state.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -64,7 +65,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_leave_conversion': m0038,
   '0042_time_correction': m0042,
   '0043_notifications': m0043,
+  '0044_backup_state': m0044,
 };
+
+/** The migrations this code knows (restore refuses a backup with any other). */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(MIGRATIONS);
 
 class StaticProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

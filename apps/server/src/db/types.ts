@@ -788,6 +788,18 @@ export interface ComplianceBankOptionsTable {
   updated_at: Timestamp;
 }
 
+/** Scheduled backups (0044): the single row id 1. */
+export interface BackupStateTable {
+  id: number;
+  slot: string | null;
+  status: string;
+  started_at: string | null;
+  finished_at: string | null;
+  file: string | null;
+  size: number | null;
+  message: string | null;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -852,6 +864,7 @@ export interface DB {
   push_subscriptions: PushSubscriptionsTable;
   loan_amortization_changes: LoanAmortizationChangesTable;
   company_loan_settings: CompanyLoanSettingsTable;
+  backup_state: BackupStateTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 /** /admin/revoke, /admin/start, /admin/toggle, /admin/status (spec 7 "Bug reports and admin"). */
 import {
+  backupStatusSchema,
   MSG,
   maintenanceStartSchema,
   maintenanceStatusSchema,
@@ -9,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
+import { backupStatus } from '../../platform/backup/schedule.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { isUat } from '../../platform/uat.ts';
 import {
@@ -34,6 +36,20 @@ export function adminRoutes(app: App, deps: AppDeps): void {
       },
     },
     async () => maintenanceStatus(deps),
+  );
+
+  app.get(
+    '/api/admin/backup',
+    {
+      config: { access: { module: 'admin', flag: 'view' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Scheduled backups: the schedule (cron, Manila time), the next run, the folder, how many are kept, and the last result (ok, or failed with its message).',
+        response: { 200: backupStatusSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => backupStatus(deps),
   );
 
   app.post(

@@ -25,6 +25,7 @@ import { SHELL_TEXT } from '../../app/texts';
 import { useSetUat, useUat } from '../../app/uat';
 import { useConfirm } from '../../components';
 import { useRevokeAllTokens, useStartTimedMaintenance, useToggleMaintenance } from './api';
+import { BackupCard } from './BackupCard';
 import { DEFAULT_MAINTENANCE_MINUTES, maintenanceStatusQuery, maintenanceStatusText } from './maintenance';
 import { ADMIN_TEXT } from './texts';
 
@@ -166,6 +167,7 @@ export function AdminPanel() {
       {!canUpdate && <Alert color="yellow">{ADMIN_TEXT.noUpdatePermission}</Alert>}
       <StatusCard />
       <UatCard canUpdate={canUpdate} />
+      <BackupCard />
 
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">

@@ -25,5 +25,16 @@ export const ADMIN_TEXT = {
   turnOnConfirm: 'Turning maintenance on signs every user out. Enter the message users will see.',
   turnOn: 'Turn On',
   turnOffConfirm: 'Are you sure you want to turn maintenance mode off?',
+  backupTitle: 'Backups',
+  backupSchedule: (cron: string, next: string, keep: number, dir: string) =>
+    `Scheduled backups: '${cron}' (Manila time), next ${next}; the newest ${keep} are kept in ${dir}.`,
+  backupOff: 'Scheduled backups are off (HRIS_BACKUP_CRON=off). Run npm run backup yourself.',
+  backupNone: 'No scheduled backup has run yet.',
+  backupOk: 'Last backup succeeded',
+  backupOkLine: (at: string, file: string, size: number) =>
+    `${at}: ${file} (${(size / 1048576).toFixed(1)} MB). Copy it off this machine.`,
+  backupRunning: (at: string) => `A backup started at ${at} is running.`,
+  backupFailed: 'Last backup failed',
+  backupFailedLine: (at: string, message: string) => `${at}: ${message}`,
   noUpdatePermission: 'You need update permission on Admin to use these controls.',
 } as const;

@@ -1,0 +1,23 @@
+/** Scheduled backups as the Admin Panel shows them (issue 25 §1). */
+import { z } from 'zod';
+
+export const backupStatusSchema = z.object({
+  /** The cron expression (Manila time), or null when scheduled backups are off. */
+  schedule: z.string().nullable(),
+  timezone: z.string(),
+  /** The next scheduled run (ISO-8601), null when off. */
+  nextRun: z.string().nullable(),
+  dir: z.string(),
+  keep: z.number().int(),
+  last: z
+    .object({
+      status: z.enum(['running', 'ok', 'failed']),
+      startedAt: z.string().nullable(),
+      finishedAt: z.string().nullable(),
+      file: z.string().nullable(),
+      size: z.number().int().nullable(),
+      message: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
