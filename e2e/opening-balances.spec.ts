@@ -77,8 +77,12 @@ test('import opening balances from the template, then see them on the profile', 
 
   await page.getByPlaceholder('Search here').fill('00030');
   await page.getByRole('row', { name: /00030/ }).getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('button', { name: 'Opening Balances' }).click();
   const balances = page.getByRole('table', { name: 'Opening Balances' });
+  // The profile opens Personal Information once loaded: open the section until it shows.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Opening Balances' }).click();
+    await expect(balances).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   const saved = balances.getByRole('row', { name: new RegExp(String(year)) });
   await expect(saved).toContainText(`${year}-10-01`);
   await expect(saved).toContainText('₱225,000.00');
@@ -97,7 +101,14 @@ test("the 13th month's 'No opening balance' warning vanishes once the employee's
   // A demo employee the 13th month warns about (hired before the company's first payroll in Sahod).
   type Row = { employee_code: string | null; name: string; warning: string | null };
   let found: { company: number; row: Row } | null = null;
-  for (const company of [2, 1, 3]) {
+  const companies = (
+    (await (
+      await page.request.get('/api/dropdown/dropdown_handler', { headers, params: { DD: 'company' } })
+    ).json()) as { code: number | null }[]
+  )
+    .map((c) => c.code)
+    .filter((c): c is number => c !== null);
+  for (const company of companies) {
     const res = await page.request.get(`/api/compliance/thirteenth?company_id=${company}&period=${year}`, {
       headers,
     });
