@@ -96,3 +96,38 @@ test('opens without a connection, still signed in, saying so', async ({ page, co
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('the last payslip viewed opens without a connection; signing out forgets it', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, EMPLOYEE);
+  const list = (await (
+    await request.get('/api/me/payslips', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { years: { payslips: { id: number }[] }[] };
+  const latest = list.years[0]?.payslips[0];
+  expect(latest, 'the demo gives the employee a payslip history').toBeDefined();
+
+  await signIn(page, EMPLOYEE);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+  await page.goto(`/me/pay/${latest?.id}`);
+  await expect(page.getByText('TAKE HOME PAY')).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await expect(page.getByText('TAKE HOME PAY')).toBeVisible();
+  await page.context().setOffline(false);
+
+  // Signing out deletes the private cache: nothing of this employee stays for the next person.
+  const cached = () => page.evaluate(async () => (await (await caches.open('sahod-private')).keys()).length);
+  expect(await cached()).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(cached).toBe(0);
+});
