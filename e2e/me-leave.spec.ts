@@ -72,4 +72,14 @@ test('an employee files a leave on a phone, the approver approves it on a phone,
   );
   expect(await vacationBalance(employee)).toBe(before - 1);
   await expect(employee.getByText(`Vacation Leave ${date}`)).toBeVisible();
+
+  // The bell tells the employee; the notice names the leave and its date, never an amount.
+  const [y, m, d] = date.split('-');
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+    Number(m) - 1
+  ];
+  await employee.getByRole('button', { name: /^Notifications: \d+ unread/ }).click();
+  await expect(
+    employee.getByText(`Your Vacation Leave for ${Number(d)} ${month} ${y} was approved.`),
+  ).toBeVisible();
 });

@@ -1,0 +1,132 @@
+/**
+ * My Sahod Home on a phone after sign-in (issue 24 §3): Lighthouse's mobile preset (simulated slow
+ * 4G, 4x CPU slowdown) on /me of the demo's employee, three runs, median reported. Chromium runs
+ * with a remote debugging port; the employee's token is put in localStorage from a page that loads
+ * nothing else (/api/ping), so each run is a cold load of the signed-in Home (no service worker,
+ * no cached chunks). Prints one JSON line.
+ *   npm run build -w apps/web && npx tsx bench/me-home/run.ts [--runs 3]
+ * Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and fetches lighthouse@12 through npx.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { benchEnv, waitFor } from '../lib/server.ts';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 3);
+const PORT = arg('port', 5295);
+const DEBUG_PORT = PORT + 1;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const DEMO_PASSWORD = 'Sahod#2026demo';
+const run = promisify(execFile);
+
+interface Report {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+const { env, dataDir } = benchEnv(PORT, undefined);
+const server: ChildProcess = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/main.ts', '--demo'],
+  {
+    env,
+    stdio: 'ignore',
+  },
+);
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-lh-profile-'));
+let browser: ChildProcess | null = null;
+try {
+  const base = `http://localhost:${PORT}`;
+  await waitFor(`${base}/api/ping`, 300_000);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'employee', password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+
+  browser = spawn(
+    CHROME_PATH,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://localhost:${DEBUG_PORT}/json/version`);
+  const figures: {
+    performance: number;
+    accessibility: number;
+    fcpMs: number;
+    lcpMs: number;
+    tbtMs: number;
+  }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // The token only: a page of the origin that loads no chunk and registers no service worker.
+    const cdp = await chromium.connectOverCDP(`http://localhost:${DEBUG_PORT}`);
+    const page = await (cdp.contexts()[0] ?? (await cdp.newContext())).newPage();
+    await page.goto(`${base}/api/ping`);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.close();
+    await cdp.close();
+    const out = path.join(profile, `report-${i}.json`);
+    await run(
+      'npx',
+      [
+        '-y',
+        LIGHTHOUSE,
+        `${base}/me`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--port=${DEBUG_PORT}`,
+        '--disable-storage-reset',
+        '--only-categories=performance,accessibility',
+      ],
+      { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+    figures.push({
+      performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+      fcpMs: Math.round(report.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+    });
+  }
+  const mid = (pick: (f: (typeof figures)[number]) => number) =>
+    figures.map(pick).sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? 0;
+  console.log(
+    JSON.stringify({
+      bench: 'me-home',
+      preset:
+        'lighthouse mobile (simulated slow 4G, 4x CPU), signed in as the demo employee, cold load of /me',
+      runs: RUNS,
+      performance: mid((f) => f.performance),
+      accessibility: mid((f) => f.accessibility),
+      fcpMs: mid((f) => f.fcpMs),
+      lcpMs: mid((f) => f.lcpMs),
+      tbtMs: mid((f) => f.tbtMs),
+      performanceRuns: figures.map((f) => f.performance),
+      accessibilityRuns: figures.map((f) => f.accessibility),
+    }),
+  );
+} finally {
+  browser?.kill('SIGTERM');
+  server.kill('SIGTERM');
+  if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(profile, { recursive: true, force: true });
+}
