@@ -63,7 +63,7 @@ export function auditMeRead(deps: Pick<AppDeps, 'db' | 'clock'>) {
         action: 'read',
         entity: request.routeOptions.url ?? request.url,
         entityId: request.user.employeeId,
-        details: { params: request.params },
+        details: { params: request.params, query: request.query },
       });
     return payload;
   };

@@ -360,6 +360,6 @@ describe('audit', () => {
       entity: '/api/me/attendance',
       entity_id: String(employee.employeeId),
     });
-    expect(JSON.parse(String(rows.at(-1)?.details))).toEqual({ query: { month: '2026-11' } });
+    expect(JSON.parse(String(rows.at(-1)?.details))).toEqual({ params: {}, query: { month: '2026-11' } });
   });
 });

@@ -25,8 +25,8 @@ import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { userOf } from '../applications/routes.ts';
+import { auditMeRead } from '../me/employee.ts';
 import { applicationDecided, applicationsFiled } from '../notifications/events.ts';
-import { auditRead } from './auditRead.ts';
 import {
   attendanceOf,
   cancelLeave,
@@ -43,7 +43,7 @@ const TAGS = ['me'];
 const NO_EMPLOYEE = `400 '${APP_MSG.noEmployee}' without a linked employee; 404 for another employee's id.`;
 
 export function meLeaveRoutes(app: App, deps: AppDeps): void {
-  const onSend = auditRead(deps);
+  const onSend = auditMeRead(deps);
   app.get(
     '/api/me/leave',
     {
