@@ -353,6 +353,15 @@ export const SCREENS: readonly ScreenDef[] = [
       (m) => m.ChangelogPage,
     ),
   },
+  {
+    path: '/account/two-factor',
+    title: 'Two-factor sign-in',
+    nav: { groupId: 5 },
+    Component: screen(
+      () => import('./features/twoFactor/TwoFactorPage'),
+      (m) => m.TwoFactorPage,
+    ),
+  },
   // Admin
   {
     path: '/admin',

@@ -48,4 +48,5 @@ export * from './thirteenth.ts';
 export * from './timeattendance.ts';
 export * from './timeattendanceSchemas.ts';
 export * from './timeattendanceWeek.ts';
+export * from './twoFactor.ts';
 export * from './workWeek.ts';

@@ -79,6 +79,20 @@ describe('npm run reset-admin', () => {
       .set({ status: 0, approval_status: 'Rejected' })
       .where('id', '=', admin.id)
       .execute();
+    // ...whose two-factor device is lost.
+    await db
+      .insertInto('user_two_factor')
+      .values({
+        user_id: admin.id,
+        secret_enc: 'v1:lost',
+        confirmed_at: '2026-11-01T00:00:00.000Z',
+        created_at: '2026-11-01T00:00:00.000Z',
+      })
+      .execute();
+    await db
+      .insertInto('two_factor_recovery_codes')
+      .values({ user_id: admin.id, code_hash: 'x', used_at: null })
+      .execute();
     await database.close();
 
     const { stdout } = await reset('ADMIN');
@@ -108,6 +122,9 @@ describe('npm run reset-admin', () => {
         .where('action', '=', 'reset_admin')
         .execute();
       expect(audit).toHaveLength(1);
+      // Two-factor is cleared: the administrator signs in with the password and enrols again.
+      expect(await after.db.selectFrom('user_two_factor').select('user_id').execute()).toEqual([]);
+      expect(await after.db.selectFrom('two_factor_recovery_codes').select('id').execute()).toEqual([]);
     } finally {
       await after.close();
     }

@@ -3,7 +3,8 @@
  * direct edit): `npm run reset-admin -- <username>` (add `--demo` for the demo database). Uses the
  * same configuration as the server (SQLite under HRIS_DATA_DIR, or DATABASE_URL), gives the
  * account the Administrator role with every permission, makes it Active and Approved, ends its
- * sessions (token version) and prints a new password once.
+ * sessions (token version), clears its two-factor sign-in (it enrols again) and prints a new
+ * password once.
  */
 import type { Kysely } from 'kysely';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -11,6 +12,7 @@ import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ADMINISTRATOR_ROLE, ensureRole, seedModules } from '../db/seed.ts';
 import type { DB } from '../db/types.ts';
+import { clearTwoFactor } from '../modules/auth/two-factor.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { generatePassword, hashPassword } from '../platform/passwords.ts';
@@ -65,6 +67,7 @@ export async function resetAdministrator(db: Kysely<DB>, clock: Clock, username:
       }))
       .where('id', '=', user.id)
       .execute();
+    await clearTwoFactor(trx, user.id);
     await recordAudit(
       trx,
       clock,
@@ -105,7 +108,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await seedModules(database.db);
     const password = await resetAdministrator(database.db, systemClock, username);
     console.log(
-      `\n  Administrator access restored.\n  Username: ${username}\n  Password: ${password}\n  The account is Active and Approved with the ${ADMINISTRATOR_ROLE} role (every permission); its old sessions have ended.\n  Keep the password safe: it will not be shown again. Sign in and change it.\n`,
+      `\n  Administrator access restored.\n  Username: ${username}\n  Password: ${password}\n  The account is Active and Approved with the ${ADMINISTRATOR_ROLE} role (every permission); its old sessions have ended and its two-factor sign-in is cleared.\n  Keep the password safe: it will not be shown again. Sign in and change it.\n`,
     );
     return 0;
   } catch (error) {

@@ -251,6 +251,28 @@ export interface FilesTable {
   created_by: number | null;
 }
 
+/** A user's TOTP enrolment (migration 0045); secret_enc is AES-256-GCM encrypted. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret_enc: string;
+  confirmed_at: Timestamp | null;
+  last_time_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: number;
+  expires_ms: number;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   client_key: string;
@@ -819,6 +841,9 @@ export interface DB {
   audit_log: AuditLogTable;
   files: FilesTable;
   login_failures: LoginFailuresTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
   pay_periods: PayPeriodsTable;
   salary_groups: SalaryGroupsTable;
   w_tax_groups: WTaxGroupsTable;

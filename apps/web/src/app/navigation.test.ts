@@ -54,13 +54,17 @@ describe('buildNavigation', () => {
       ],
       ['Reports', ['Compliance']],
       ['Setup', ['Dropdown Records', 'Group Details']],
-      ['Settings', ['User Accounts', 'User Roles', 'Page Setup', 'Bug Reports', 'Changelog']],
+      [
+        'Settings',
+        ['User Accounts', 'User Roles', 'Page Setup', 'Bug Reports', 'Changelog', 'Two-factor sign-in'],
+      ],
       ['Admin', ['Admin']],
     ]);
   });
 
-  it('routes every screen of the spec route table and the 8 of My Sahod', () => {
-    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(24 + 8);
+  it('routes every screen of the spec route table, the 8 of My Sahod and Two-factor sign-in', () => {
+    // Two-factor sign-in: issue 25 §2, the user's own enrolment.
+    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(24 + 8 + 1);
   });
 
   it("puts 'My Sahod' first for an account with an employee; Approvals only for an approver", () => {

@@ -6,6 +6,7 @@ import {
   MSG,
   NO_PERMISSIONS,
   permissionResponseSchema,
+  twoFactorChallengeSchema,
   verifyResponseSchema,
 } from '@sahod/shared';
 import { z } from 'zod';
@@ -16,17 +17,23 @@ import { errorResponses } from '../../platform/schemas.ts';
 import { maintenanceStatus } from '../admin/service.ts';
 import { findAccountById } from './repository.ts';
 import { claimsFor, login } from './service.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export function authRoutes(app: App, deps: AppDeps): void {
+  twoFactorRoutes(app, deps);
   app.post(
     '/api/auth/login',
     {
       config: { access: { public: true } },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with username and password; returns the session token and its claims.',
+        summary:
+          'Sign in with username and password; returns the session token and its claims, or, for an account with two-factor sign-in, a short-lived challenge for POST /api/auth/login/two-factor.',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 423, 429) },
+        response: {
+          200: z.union([loginResponseSchema, twoFactorChallengeSchema]),
+          ...errorResponses(400, 401, 403, 423, 429),
+        },
       },
     },
     async (request) => login(deps, request.body, request.ip),

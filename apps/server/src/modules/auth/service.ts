@@ -14,6 +14,7 @@ import {
   findAccountByUsername,
   recordFailure,
 } from './repository.ts';
+import { issueChallenge, twoFactorEnabled } from './two-factor.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'keys'>;
 
@@ -72,7 +73,7 @@ export async function login(
   deps: Deps,
   input: { username: string; password: string },
   clientKey: string,
-): Promise<{ token: string; user: TokenClaims }> {
+): Promise<{ token: string; user: TokenClaims } | { two_factor_required: true; challenge: string }> {
   const nowMs = deps.clock.now().getTime();
   const windowMs = deps.config.loginWindowSeconds * 1000;
   const accountKey = accountKeyOf(input.username);
@@ -94,6 +95,21 @@ export async function login(
   if (account.approval_status === 'Rejected') throw new AppError('FORBIDDEN', MSG.accountRejected);
   if (account.approval_status !== 'Approved') throw new AppError('FORBIDDEN', MSG.accountForApproval);
 
+  if (await twoFactorEnabled(deps, account.id)) {
+    // The password was right: the password failures are forgotten, the code step counts its own.
+    await clearFailures(deps.db, clientKey, accountKey);
+    return { two_factor_required: true, challenge: await issueChallenge(deps, account.id) };
+  }
+  const session = await issueSession(deps, account);
+  await clearFailures(deps.db, clientKey, accountKey);
+  return session;
+}
+
+/** The session of a signed-in account: refused during maintenance unless the role sees Admin. */
+export async function issueSession(
+  deps: Deps,
+  account: Account,
+): Promise<{ token: string; user: TokenClaims }> {
   const [permissions, state] = await Promise.all([
     permissionsForRole(deps.db, account.role_id),
     readSystemState(deps.db, deps.clock),
@@ -101,7 +117,6 @@ export async function login(
   if (state.maintenance_active === 1 && !permissions.admin?.view) {
     throw new AppError('MAINTENANCE', state.maintenance_message || MSG.maintenanceDefault);
   }
-  await clearFailures(deps.db, clientKey, accountKey);
   const claims = buildClaims(account, permissions, state.token_epoch);
   return { token: await signToken(deps.keys, deps.clock, claims), user: claims };
 }

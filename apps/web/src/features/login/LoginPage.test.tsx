@@ -10,8 +10,13 @@ import { LoginPage } from './LoginPage';
 const CHANGELOG = '# Log\n\nIntro\n\n## v0.3.0 (UAT) - 2026-12-24\n\n- x\n\n---\n';
 
 let uat = true;
-function serve(login: () => Response, status = { active: false, message: '', remaining: 0 }) {
+function serve(
+  login: () => Response,
+  status = { active: false, message: '', remaining: 0 },
+  extra: Parameters<typeof stubFetch>[0] = {},
+) {
   return stubFetch({
+    ...extra,
     'GET /api/admin/uat': () => json(200, { uat }),
     'GET /CHANGELOG.md': () => text(200, CHANGELOG),
     'GET /api/ping': () => json(200, { status: 'ok', time: '2026-11-21T00:00:00Z' }),
@@ -81,6 +86,36 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBe(token);
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login');
     expect(call?.[1]?.body).toBe('{"username":"jdoe","password":"secret"}');
+  });
+
+  it('asks for the code after the password of an account with two-factor, then opens the changelog', async () => {
+    const token = tokenFor();
+    let codeAnswer = json(401, { error: 'The code is not right.' });
+    const fetchMock = serve(
+      () => json(200, { two_factor_required: true, challenge: 'chal-1' }),
+      { active: false, message: '', remaining: 0 },
+      { 'POST /api/auth/login/two-factor': () => codeAnswer },
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Username/, { selector: 'input' }), 'jdoe');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const code = await screen.findByLabelText(/^Authentication code/, { selector: 'input' });
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('The code is not right.');
+    expect(localStorage.getItem('token')).toBeNull();
+
+    codeAnswer = json(200, { token, user: TEST_USER });
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Changelog screen')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe(token);
+    const calls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/login/two-factor');
+    expect(calls.at(-1)?.[1]?.body).toBe('{"challenge":"chal-1","code":"123456"}');
   });
 
   it("shows the server's error text, or 'Login failed' without one", async () => {

@@ -29,7 +29,7 @@ import { SHELL_TEXT } from '../../app/texts';
 import { useUat } from '../../app/uat';
 import { maintenanceStatusQuery } from '../admin/maintenance';
 import { useCurrentVersion } from '../changelog/api';
-import { backgroundQuery, login } from './api';
+import { backgroundQuery, login, loginWithCode } from './api';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { LOGIN_TEXT } from './texts';
 
@@ -56,6 +56,8 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
 
   useEffect(() => clearToken(), []);
 
@@ -66,12 +68,35 @@ export function LoginPage() {
       if (shownByMaintenanceNotice(error))
         void queryClient.invalidateQueries({ queryKey: maintenanceStatusQuery.queryKey });
     },
-    onSuccess: ({ token }) => {
-      removeUserQueries(queryClient);
-      setToken(token);
-      navigate('/changelog', { replace: true });
+    onSuccess: (answer) => {
+      if ('challenge' in answer) {
+        setCode('');
+        setChallenge(answer.challenge);
+        return;
+      }
+      start(answer.token);
     },
   });
+
+  const start = (token: string) => {
+    removeUserQueries(queryClient);
+    setToken(token);
+    navigate('/changelog', { replace: true });
+  };
+
+  const verify = useMutation({
+    mutationFn: loginWithCode,
+    onError: (error) => {
+      if (shownByMaintenanceNotice(error))
+        void queryClient.invalidateQueries({ queryKey: maintenanceStatusQuery.queryKey });
+    },
+    onSuccess: ({ token }) => start(token),
+  });
+
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (challenge && code.trim() !== '') verify.mutate({ challenge, code: code.trim() });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -115,36 +140,70 @@ export function LoginPage() {
               </Text>
             </Box>
             <MaintenanceBanner />
-            <form onSubmit={submit} noValidate>
-              <Stack gap="sm">
-                <TextInput
-                  label={SHELL_TEXT.username}
-                  required
-                  autoComplete="username"
-                  value={username}
-                  error={fieldErrors.username}
-                  onChange={(event) => setUsername(event.currentTarget.value)}
-                />
-                <PasswordInput
-                  label={SHELL_TEXT.password}
-                  required
-                  autoComplete="current-password"
-                  // Mantine's default 'Toggle password visibility' would also answer to the label 'Password'.
-                  visibilityToggleButtonProps={{ 'aria-label': SHELL_TEXT.toggleVisibility }}
-                  value={password}
-                  error={fieldErrors.password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                />
-                {signIn.isError && !shownByMaintenanceNotice(signIn.error) && (
-                  <Alert color="red" role="alert" data-testid="login-error">
-                    {loginFailure(signIn.error)}
-                  </Alert>
-                )}
-                <Button type="submit" loading={signIn.isPending} fullWidth>
-                  {SHELL_TEXT.login}
-                </Button>
-              </Stack>
-            </form>
+            {challenge ? (
+              <form onSubmit={submitCode} noValidate data-testid="login-code-step">
+                <Stack gap="sm">
+                  <Text size="sm">{LOGIN_TEXT.codeHint}</Text>
+                  <TextInput
+                    label={LOGIN_TEXT.code}
+                    required
+                    autoFocus
+                    autoComplete="one-time-code"
+                    inputMode="text"
+                    value={code}
+                    onChange={(event) => setCode(event.currentTarget.value)}
+                  />
+                  {verify.isError && !shownByMaintenanceNotice(verify.error) && (
+                    <Alert color="red" role="alert" data-testid="login-error">
+                      {loginFailure(verify.error)}
+                    </Alert>
+                  )}
+                  <Button type="submit" loading={verify.isPending} fullWidth>
+                    {LOGIN_TEXT.verify}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    onClick={() => {
+                      setChallenge(null);
+                      verify.reset();
+                    }}
+                  >
+                    {LOGIN_TEXT.back}
+                  </Button>
+                </Stack>
+              </form>
+            ) : (
+              <form onSubmit={submit} noValidate>
+                <Stack gap="sm">
+                  <TextInput
+                    label={SHELL_TEXT.username}
+                    required
+                    autoComplete="username"
+                    value={username}
+                    error={fieldErrors.username}
+                    onChange={(event) => setUsername(event.currentTarget.value)}
+                  />
+                  <PasswordInput
+                    label={SHELL_TEXT.password}
+                    required
+                    autoComplete="current-password"
+                    // Mantine's default 'Toggle password visibility' would also answer to the label 'Password'.
+                    visibilityToggleButtonProps={{ 'aria-label': SHELL_TEXT.toggleVisibility }}
+                    value={password}
+                    error={fieldErrors.password}
+                    onChange={(event) => setPassword(event.currentTarget.value)}
+                  />
+                  {signIn.isError && !shownByMaintenanceNotice(signIn.error) && (
+                    <Alert color="red" role="alert" data-testid="login-error">
+                      {loginFailure(signIn.error)}
+                    </Alert>
+                  )}
+                  <Button type="submit" loading={signIn.isPending} fullWidth>
+                    {SHELL_TEXT.login}
+                  </Button>
+                </Stack>
+              </form>
+            )}
             <ServerStatusIndicator />
           </Stack>
         </Paper>

@@ -7,8 +7,14 @@ import { queryKeys } from '../../api/queryKeys';
 /** Quiet: the form itself shows the server's reason ('Login failed' when there is none). */
 export async function login(credentials: LoginRequest) {
   // The response schema (zod) loads on the first sign-in, not with the login page (issue 15 §3).
+  const { passwordStepSchema } = await import('./loginResponse');
+  return api.post('/auth/login', { body: credentials, quiet: true, schema: passwordStepSchema });
+}
+
+/** The second step of an account with two-factor sign-in: the challenge and a code. */
+export async function loginWithCode(body: { challenge: string; code: string }) {
   const { loginResponseSchema } = await import('./loginResponse');
-  return api.post('/auth/login', { body: credentials, quiet: true, schema: loginResponseSchema });
+  return api.post('/auth/login/two-factor', { body, quiet: true, schema: loginResponseSchema });
 }
 
 /** Appends a cache-busting timestamp, so a newly uploaded image replaces the cached one. */

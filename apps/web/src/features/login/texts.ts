@@ -4,4 +4,8 @@ export const LOGIN_TEXT = {
   maintenanceScheduled: 'Scheduled maintenance',
   startsIn: (countdown: string) => `Maintenance starts in ${countdown}`,
   signInHint: 'Sign in to continue',
+  codeHint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  code: 'Authentication code',
+  verify: 'Verify',
+  back: 'Back to sign in',
 } as const;

@@ -57,6 +57,8 @@ export interface AccountFormModalProps {
   employeeLocked?: boolean;
   onCreate?: (body: AccountCreate) => Promise<unknown>;
   onUpdate?: (body: AccountUpdate) => Promise<unknown>;
+  /** Shown under the form (the edit modal's 'Reset two-factor sign-in'). */
+  extra?: React.ReactNode;
 }
 
 export function AccountFormModal(props: AccountFormModalProps) {
@@ -74,6 +76,7 @@ export function AccountFormModal(props: AccountFormModalProps) {
     >
       {/* Mounted with the modal: every opening starts from the account given then. */}
       <AccountForm {...props} onHoldChange={setHeld} />
+      {props.extra}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, type Account, type PermissionSet } from '@sahod/shared';
+import { ACCOUNT_MSG, type Account, type PermissionSet, TWO_FACTOR_MSG } from '@sahod/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,11 +46,17 @@ const clerk: Account = {
 
 let accounts: Account[];
 const deleted: string[] = [];
+const resets: string[] = [];
 
 beforeEach(() => {
   accounts = [base, clerk];
   deleted.length = 0;
+  resets.length = 0;
   stubFetch({
+    'POST /api/useraccounts/two-factor/reset': (_url, init) => {
+      resets.push(String(init?.body));
+      return json(200, { message: TWO_FACTOR_MSG.reset });
+    },
     'GET /api/useraccounts/fetch': () => json(200, accounts),
     'GET /api/useraccounts/fetchUser': (url) =>
       json(
@@ -144,6 +150,30 @@ describe('UserAccountsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit User Account' });
     expect((within(dialog).getByLabelText(/^Username/) as HTMLInputElement).value).toBe('JDelacruz');
     expect(within(dialog).getByLabelText('Change Password')).toBeTruthy();
+  });
+
+  it("resets another user's two-factor sign-in from the edit form after a confirmation, never one's own", async () => {
+    setToken(tokenFor({ ...TEST_USER, username: 'admin' }));
+    try {
+      const { user } = renderPage(ALL);
+      const row = (await screen.findByText('JDelacruz')).closest('tr') as HTMLElement;
+      await user.click(within(row).getByRole('button', { name: 'Edit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit User Account' });
+      await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
+      expect(await screen.findByText(/^Reset the two-factor sign-in of JDelacruz\?/)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(resets).toEqual(['{"user_id":5}']));
+      expect(await screen.findByText(TWO_FACTOR_MSG.reset)).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      const own = (await screen.findByText('admin', { selector: 'td, td *' })).closest('tr') as HTMLElement;
+      await user.click(within(own).getByRole('button', { name: 'Edit' }));
+      const ownDialog = await screen.findByRole('dialog', { name: 'Edit User Account' });
+      expect((within(ownDialog).getByLabelText(/^Username/) as HTMLInputElement).value).toBe('admin');
+      expect(within(ownDialog).queryByRole('button', { name: 'Reset two-factor sign-in' })).toBeNull();
+    } finally {
+      clearToken();
+    }
   });
 
   it('disables Create New, Edit and Delete without their permissions', async () => {

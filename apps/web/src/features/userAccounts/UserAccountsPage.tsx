@@ -3,15 +3,22 @@
  * (typed 'DELETE {username}'), and the account modal. Create New needs create, Edit update,
  * Delete delete (spec 6); the server checks them as well.
  */
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { ACCOUNT_MSG, type Account } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { useCurrentUser } from '../../app/sessionQueries';
-import { DataTable } from '../../components';
+import { DataTable, useConfirm } from '../../components';
 import { AccountFormModal } from './AccountFormModal';
-import { accountQuery, accountsQuery, useCreateAccount, useDeleteAccount, useUpdateAccount } from './api';
+import {
+  accountQuery,
+  accountsQuery,
+  useCreateAccount,
+  useDeleteAccount,
+  useResetTwoFactor,
+  useUpdateAccount,
+} from './api';
 import { ACCOUNTS_TEXT } from './texts';
 
 /** What a table row shows: display names instead of ids, status as Active/Inactive. */
@@ -70,7 +77,25 @@ function EditAccountModal({
 }) {
   const account = useQuery(accountQuery(userId)).data;
   const update = useUpdateAccount();
+  const resetTwoFactor = useResetTwoFactor();
+  const confirm = useConfirm();
   if (!account) return null;
+  // Never one's own two-factor through this screen (the server refuses it too).
+  const reset = isOwnAccount ? null : (
+    <Group justify="flex-start" mt="md">
+      <Button
+        variant="light"
+        color="orange"
+        loading={resetTwoFactor.isPending}
+        onClick={async () => {
+          if (await confirm({ message: ACCOUNTS_TEXT.resetTwoFactorConfirm(account.username ?? '') }))
+            resetTwoFactor.mutate(userId);
+        }}
+      >
+        {ACCOUNTS_TEXT.resetTwoFactor}
+      </Button>
+    </Group>
+  );
   return (
     <AccountFormModal
       opened
@@ -79,6 +104,7 @@ function EditAccountModal({
       isOwnAccount={isOwnAccount}
       onClose={onClose}
       onUpdate={(body) => update.mutateAsync(body)}
+      extra={reset}
     />
   );
 }

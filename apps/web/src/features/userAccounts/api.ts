@@ -13,6 +13,7 @@ import {
   linkableEmployeeSchema,
   MSG,
   messageResponseSchema,
+  TWO_FACTOR_MSG,
 } from '@sahod/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -115,5 +116,17 @@ export function useDeleteAccount() {
     (userId: number) =>
       api.delete('/useraccounts/delete', { query: { user_id: userId }, schema: messageResponseSchema }),
     ACCOUNT_MSG.deleted,
+  );
+}
+
+/** Resets another user's two-factor sign-in (issue 25 §2); they enrol again. */
+export function useResetTwoFactor() {
+  return useAccountMutation(
+    (userId: number) =>
+      api.post('/useraccounts/two-factor/reset', {
+        body: { user_id: userId },
+        schema: messageResponseSchema,
+      }),
+    TWO_FACTOR_MSG.reset,
   );
 }

@@ -31,4 +31,7 @@ export const ACCOUNTS_TEXT = {
   employeeLabel: (code: string | null, last: string, first: string) =>
     `${code ? `${code} - ` : ''}${last}, ${first}`,
   linkedElsewhere: 'has an account',
+  resetTwoFactor: 'Reset two-factor sign-in',
+  resetTwoFactorConfirm: (username: string) =>
+    `Reset the two-factor sign-in of ${username}? They sign in with the password alone until they set it up again.`,
 } as const;
