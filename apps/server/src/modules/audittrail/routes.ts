@@ -3,12 +3,14 @@
  * Read-only: no route edits or deletes an entry.
  */
 import { utils, write } from '@e965/xlsx';
-import { auditTrailPageSchema, auditTrailQuerySchema, MSG } from '@sahod/shared';
+import { auditTrailPageSchema, auditTrailQuerySchema, employeeUidQuerySchema, MSG } from '@sahod/shared';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../deps.ts';
+import { actorOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { canViewPayroll } from '../../platform/payrollView.ts';
+import { canViewPayroll, payrollViewToo } from '../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { employeeDsar } from './dsar.ts';
 import { auditPage } from './service.ts';
 
 const ACCESS = { access: { module: 'audittrail', flag: 'view' } } as const;
@@ -85,6 +87,28 @@ export function auditTrailRoutes(app: App, deps: AppDeps): void {
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="audit-trail.xlsx"')
         .send(buffer as never);
+    },
+  );
+
+  app.get(
+    '/api/employee_management/dsar',
+    {
+      config: { access: { module: 'employee_management', flag: 'view' } },
+      preHandler: payrollViewToo(deps),
+      schema: {
+        tags: ['employee_management'],
+        summary:
+          "Everything Sahod holds about employee UID as one ZIP: employee.json (profile, education, emergency contacts, documents, history, opening balances, previous employers, payslips, applications, leave ledger, loans and payments, user account, and the audit entries about the employee or made by their account) and the photo and document files under files/. Needs Employee Profile view and Payroll view (payslips). Audited ('export', employee_dsar). 404 unknown employee.",
+        querystring: employeeUidQuerySchema,
+        response: errorResponses(...GUARDED_ERRORS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await employeeDsar(deps, actorOf(request), request.query.UID);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body as never);
     },
   );
 }
