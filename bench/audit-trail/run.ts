@@ -5,7 +5,7 @@
  * dropped and recreated). Times pages of 10,000 entries through the Audit Trail's own query
  * (newest, deep keyset page, by user, by entity + dates, by record) and prints one JSON line per
  * dialect. Target: under 300 ms a page.
- *   npx tsx bench/audit-trail/run.ts [--entries 1000000] [--postgres-only]
+ *   npx tsx bench/audit-trail/run.ts [--entries 1000000] [--postgres-only] [--no-fill: PostgreSQL already filled]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,7 +56,7 @@ async function bench(databaseUrl: string, dialect: string): Promise<void> {
   const { database, deps } = await prepare(config, systemClock);
   try {
     const t0 = performance.now();
-    await fill(deps.db, dialect === 'postgres');
+    if (!process.argv.includes('--no-fill')) await fill(deps.db, dialect === 'postgres');
     const fillMs = Math.round(performance.now() - t0);
     const q = { limit: 10_000 };
     const results = [
@@ -69,6 +69,7 @@ async function bench(databaseUrl: string, dialect: string): Promise<void> {
         auditPage(deps.db, { ...q, entity: '/api/module7', from: '2026-03-01', to: '2026-03-31' }, false),
       ),
       await time('by record id', () => auditPage(deps.db, { ...q, entity_id: '4242' }, true)),
+      await time('newest, pay shown (no masking)', () => auditPage(deps.db, q, true)),
     ];
     console.log(
       JSON.stringify({
@@ -93,6 +94,6 @@ if (!process.argv.includes('--postgres-only')) {
 }
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
-  await resetPostgres(pgUrl);
+  if (!process.argv.includes('--no-fill')) await resetPostgres(pgUrl);
   await bench(pgUrl, 'postgres');
 }

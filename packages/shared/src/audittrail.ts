@@ -32,7 +32,8 @@ export const auditTrailRowSchema = z.object({
   entity_id: z.string().nullable(),
   /** The entry's details (fields before and after, the query); pay figures masked for a viewer without payroll view. */
   details: z.unknown(),
-  hash: z.string().nullable(),
+  /** The entry's SHA-256 in the chain (the Excel export only). */
+  hash: z.string().nullable().optional(),
 });
 export type AuditTrailRow = z.infer<typeof auditTrailRowSchema>;
 

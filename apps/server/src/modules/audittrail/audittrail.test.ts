@@ -55,7 +55,6 @@ describe('Audit Trail list', () => {
       entity: 'employees',
       entity_id: '77',
     });
-    expect(byUser.rows[0].hash).toMatch(/^[0-9a-f]{64}$/);
 
     expect((await fetchPage('entity=departments')).json().rows).toHaveLength(1);
     expect((await fetchPage('entity=employees&entity_id=77')).json().rows).toHaveLength(3);
@@ -151,6 +150,7 @@ describe('Audit Trail list', () => {
     expect(rows[1]?.[2]).toBe('hr');
     expect(rows[1]?.[7]).toContain(PAY_MASK);
     expect(rows[1]?.[7]).not.toContain('2500000');
+    expect(rows[1]?.[8]).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('answers 401 without a token, 403 without audittrail view, 400 on a bad filter', async () => {

@@ -55,7 +55,7 @@ export function auditTrailRoutes(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const showPay = await canViewPayroll(deps, roleOf(request));
-      const { rows } = await auditPage(deps.db, { ...request.query, limit: EXPORT_LIMIT }, showPay);
+      const { rows } = await auditPage(deps.db, { ...request.query, limit: EXPORT_LIMIT }, showPay, true);
       const sheet = utils.aoa_to_sheet([
         [
           'Id',
