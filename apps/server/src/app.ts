@@ -30,6 +30,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { applicationsApprovalRoutes } from './modules/applications/approvalRoutes.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { approverAssignmentRoutes } from './modules/approverassignment/routes.ts';
+import { auditTrailRoutes } from './modules/audittrail/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { biometricImportRoutes } from './modules/biometricimport/routes.ts';
 import { bugReportRoutes } from './modules/bugreport/routes.ts';
@@ -89,6 +90,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   minimumWageRoutes,
   workWeekRoutes,
   bugReportRoutes,
+  auditTrailRoutes,
   userAccountsRoutes,
   userRolesRoutes,
   approverAssignmentRoutes,

@@ -345,6 +345,16 @@ export const SCREENS: readonly ScreenDef[] = [
     ),
   },
   {
+    path: '/settings/auditTrail',
+    title: 'Audit Trail',
+    nav: { groupId: 5 },
+    module: 'audittrail',
+    Component: screen(
+      () => import('./features/auditTrail/AuditTrailPage'),
+      (m) => m.AuditTrailPage,
+    ),
+  },
+  {
     path: '/changelog',
     title: 'Changelog',
     nav: { groupId: 5 },

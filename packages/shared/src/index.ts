@@ -3,6 +3,7 @@ export * from './annualization.ts';
 export * from './api.ts';
 export * from './applications.ts';
 export * from './approvers.ts';
+export * from './audittrail.ts';
 export * from './backup.ts';
 export * from './biometricImport.ts';
 export * from './bugreports.ts';

@@ -46,6 +46,7 @@ export const MODULES = [
   { key: 'userroles', name: 'User Roles', groupId: 5 },
   { key: 'pagesetup', name: 'Page Setup', groupId: 5 },
   { key: 'bugreport', name: 'Bug Reports', groupId: 5 },
+  { key: 'audittrail', name: 'Audit Trail', groupId: 5 },
   { key: 'admin', name: 'Admin', groupId: 6 },
 ] as const satisfies readonly ModuleDef[];
 

@@ -36,6 +36,7 @@ import * as m0042 from './migrations/0042_time_correction.ts';
 import * as m0043 from './migrations/0043_notifications.ts';
 import * as m0044 from './migrations/0044_backup_state.ts';
 import * as m0045 from './migrations/0045_two_factor.ts';
+import * as m0046 from './migrations/0046_audit_chain.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043_notifications': m0043,
   '0044_backup_state': m0044,
   '0045_two_factor': m0045,
+  '0046_audit_chain': m0046,
 };
 
 /** The migrations this code knows (restore refuses a backup with any other). */

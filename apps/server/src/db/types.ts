@@ -237,6 +237,14 @@ export interface AuditLogTable {
   entity_id: string | null;
   details: string | null;
   request_id: string | null;
+  ip: string | null;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+export interface AuditChainTable {
+  id: number;
+  hash: string;
 }
 
 export interface FilesTable {
@@ -839,6 +847,7 @@ export interface DB {
   employee_history: EmployeeHistoryTable;
   users: UsersTable;
   audit_log: AuditLogTable;
+  audit_chain: AuditChainTable;
   files: FilesTable;
   login_failures: LoginFailuresTable;
   user_two_factor: UserTwoFactorTable;

@@ -7,5 +7,6 @@ export function actorOf(request: FastifyRequest): Actor {
     userId: request.user?.id ?? null,
     username: request.user?.username ?? null,
     requestId: String(request.id),
+    ip: request.ip ?? null,
   };
 }

@@ -15,6 +15,7 @@ import { LoadingText } from '../../app/ModuleGuard';
 import { UI_TEXT } from '../../components';
 import { LeaveCreditsSection } from '../applications/LeaveCreditsSection';
 import { profileQuery } from './api';
+import { ExportDataButton } from './ExportDataButton';
 import { HistoryModal } from './history/HistoryModal';
 import { OpeningBalanceSection } from './openingBalances/OpeningBalanceSection';
 import { ProfileCard } from './ProfileCard';
@@ -155,9 +156,12 @@ function EmployeeProfile({ employeeId }: { employeeId: number }) {
         >
           {employeeHeading(profile.data.full_name)}
         </Title>
-        <Button variant="light" onClick={() => setHistoryOpen(true)} style={{ flex: 'none' }}>
-          {EMPLOYEES_TEXT.viewHistory}
-        </Button>
+        <Group gap="xs" style={{ flex: 'none' }}>
+          <ExportDataButton employeeId={employeeId} />
+          <Button variant="light" onClick={() => setHistoryOpen(true)} style={{ flex: 'none' }}>
+            {EMPLOYEES_TEXT.viewHistory}
+          </Button>
+        </Group>
       </Group>
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
