@@ -35,6 +35,7 @@ import * as m0038 from './migrations/0038_leave_conversion.ts';
 import * as m0042 from './migrations/0042_time_correction.ts';
 import * as m0043 from './migrations/0043_notifications.ts';
 import * as m0044 from './migrations/0044_backup_state.ts';
+import * as m0047 from './migrations/0047_payslip_mail.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0042_time_correction': m0042,
   '0043_notifications': m0043,
   '0044_backup_state': m0044,
+  '0047_payslip_mail': m0047,
 };
 
 /** The migrations this code knows (restore refuses a backup with any other). */
