@@ -271,4 +271,35 @@ describe('E-mail payslips', () => {
     expect((await statusOf(ben)).status).toBe('sent');
     expect((await statusOf(ana)).status).toBe('sent');
   });
+
+  it("a voided payslip's e-mail is not sent and leaves the run's status", async () => {
+    await send('POST', '/api/payroll/email-payslips', admin, {
+      ...run(),
+      password_rule: 'birth_date',
+      resend_employee_ids: [ben],
+    });
+    const slip = await h.deps.db
+      .selectFrom('payslips')
+      .select('id')
+      .where('employee_id', '=', ben)
+      .executeTakeFirstOrThrow();
+    const voided = await send('POST', '/api/payroll/void', admin, {
+      payslip_id: slip.id,
+      reason: 'Wrong rate',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const before = smtp.received.length;
+    expect(await drainQueue(h.deps)).toBe(1);
+    expect(smtp.received.length).toBe(before);
+    const row = await h.deps.db
+      .selectFrom('payslip_mail')
+      .select(['status', 'attempts', 'last_error'])
+      .where('payslip_id', '=', slip.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', attempts: 1, last_error: 'The payslip was voided.' });
+    const status = (await send('GET', statusUrl(), admin)).json();
+    expect(status.items.map((i: { employee_id: number }) => i.employee_id).sort()).toEqual(
+      [ana, cora].sort(),
+    );
+  });
 });

@@ -38,6 +38,7 @@ export const STALE_CLAIM_MS = 10 * 60_000;
 
 const NO_BIRTH_DATE = 'The employee has no birth date, which the PDF password needs.';
 const NO_TIN = 'The employee has no TIN, which the PDF password needs.';
+const VOIDED = 'The payslip was voided.';
 
 /** Puts the run's Processed payslips in the queue; those already queued or sent stay as they are. */
 export async function enqueuePayslips(
@@ -139,6 +140,7 @@ export async function mailStatus(deps: Pick<Deps, 'db'>, q: PayslipMailRun): Pro
   const rows = await deps.db
     .selectFrom('payslip_mail as m')
     .innerJoin('employees as e', 'e.id', 'm.employee_id')
+    .innerJoin('payslips as p', 'p.id', 'm.payslip_id')
     .select([
       'm.employee_id',
       'e.first_name',
@@ -153,6 +155,8 @@ export async function mailStatus(deps: Pick<Deps, 'db'>, q: PayslipMailRun): Pro
     .where('m.pay_period', '=', q.pay_period)
     .where('m.start_date', '=', q.start_date)
     .where('m.end_date', '=', q.end_date)
+    // A voided payslip's e-mail is history: the run shows its live payslips.
+    .where('p.status', '=', 'processed')
     .orderBy('e.last_name')
     .orderBy('e.first_name')
     .execute();
@@ -249,6 +253,12 @@ export async function sendItem(deps: Deps, m: Mailer, item: Item): Promise<void>
       .select(['date_of_birth', 'tin'])
       .where('id', '=', row.employee_id)
       .executeTakeFirstOrThrow();
+    const slip = await db
+      .selectFrom('payslips')
+      .select('status')
+      .where('id', '=', row.payslip_id)
+      .executeTakeFirst();
+    if (slip?.status !== 'processed') throw new Error(VOIDED);
     const rule = row.password_rule as PayslipPasswordRule;
     const password = payslipPassword(rule, emp);
     const { rows, meta } = await processedReport(deps, { ...runQuery(row), employee_id: row.employee_id });
@@ -285,7 +295,7 @@ export async function sendItem(deps: Deps, m: Mailer, item: Item): Promise<void>
       .execute();
   } catch (err) {
     const attempts = row.attempts + 1;
-    const permanent = err instanceof Error && (err.message === NO_BIRTH_DATE || err.message === NO_TIN);
+    const permanent = err instanceof Error && [NO_BIRTH_DATE, NO_TIN, VOIDED].includes(err.message);
     const again = !permanent && attempts < MAX_ATTEMPTS;
     await db
       .updateTable('payslip_mail')
