@@ -832,6 +832,12 @@ export interface PayslipMailTable {
   created_at: string;
 }
 
+/** Users who get their notifications by e-mail too (0047). */
+export interface NotificationEmailTable {
+  user_id: number;
+  created_at: string;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -899,6 +905,7 @@ export interface DB {
   backup_state: BackupStateTable;
   smtp_settings: SmtpSettingsTable;
   payslip_mail: PayslipMailTable;
+  notification_email: NotificationEmailTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,6 +6,7 @@
  *   'Send again' puts it back in the queue. status queued | sending | sent | failed | no_address;
  *   attempts and the server's last answer; next_at delays a retry; claimed_at lets a stale
  *   'sending' item of a process that died go back to the queue. Times are ISO strings (UTC).
+ * - notification_email: the users who chose to get their notifications by e-mail too.
  */
 import { type AnyDB, notNull, withId } from '../schema-helpers.ts';
 
@@ -43,10 +44,16 @@ export async function up(db: AnyDB): Promise<void> {
     .on('payslip_mail')
     .columns(['company_id', 'start_date', 'end_date'])
     .execute();
+  await db.schema
+    .createTable('notification_email')
+    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('created_at', 'varchar(30)', notNull)
+    .execute();
   await db.schema.createIndex('payslip_mail_status').on('payslip_mail').columns(['status', 'id']).execute();
 }
 
 export async function down(db: AnyDB): Promise<void> {
+  await db.schema.dropTable('notification_email').execute();
   await db.schema.dropTable('payslip_mail').execute();
   await db.schema.dropTable('smtp_settings').execute();
 }

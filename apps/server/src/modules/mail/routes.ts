@@ -11,9 +11,12 @@ import {
   smtpSettingsSchema,
   smtpTestSchema,
 } from '@sahod/shared';
+import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AuthUser } from '../../platform/guard.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { noticeEmailChoice, setNoticeEmailChoice } from './notices.ts';
 import { enqueuePayslips, mailStatus } from './queue.ts';
 import { saveSmtpSettings, sendTestMail, smtpSettings } from './smtp.ts';
 import { wakeMailWorkers } from './worker.ts';
@@ -94,5 +97,33 @@ export function mailRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) => mailStatus(deps, request.query),
+  );
+
+  const choiceSchema = z.object({ enabled: z.boolean() });
+  const me = (user: AuthUser | null) => (user as AuthUser).id;
+  app.get(
+    '/api/me/notifications/email',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags: ['me'],
+        summary: "Whether the caller's notifications also go by e-mail (to their employee record's address).",
+        response: { 200: choiceSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => noticeEmailChoice(deps, me(request.user)),
+  );
+  app.put(
+    '/api/me/notifications/email',
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        tags: ['me'],
+        summary: "Turns the caller's notification e-mails on or off.",
+        body: choiceSchema,
+        response: { 200: choiceSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => setNoticeEmailChoice(deps, me(request.user), request.body.enabled),
   );
 }
