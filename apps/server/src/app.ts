@@ -46,6 +46,7 @@ import { employeeRecordsRoutes } from './modules/employeerecords/routes.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { finalPayRoutes } from './modules/finalpay/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { meLeaveRoutes } from './modules/meleave/routes.ts';
 import { minimumWageRoutes } from './modules/minimumwages/routes.ts';
@@ -83,6 +84,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   systemRoutes,
   authRoutes,
   adminRoutes,
+  mailRoutes,
   pageSetupRoutes,
   dropdownRoutes,
   dropdownRecordsRoutes,

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadPsgc } from './db/psgc.ts';
 import { type SeedResult, seedReference } from './db/seed.ts';
 import type { App, AppDeps } from './deps.ts';
+import { startMailWorker } from './modules/mail/worker.ts';
 import { startBackupSchedule } from './platform/backup/schedule.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { resolveJwtSecret } from './platform/system-state.ts';
@@ -68,5 +69,7 @@ export async function createServer(
   const app = await buildApp(prepared.deps, { logger });
   const backups = startBackupSchedule({ ...prepared.deps, log: app.log });
   app.addHook('onClose', async () => backups.stop());
+  const mailWorker = startMailWorker({ ...prepared.deps, log: app.log });
+  app.addHook('onClose', async () => mailWorker.stop());
   return { app, prepared };
 }

@@ -22,6 +22,7 @@ export * from './labels.ts';
 export * from './leaveCreditNotes.ts';
 export * from './leaveDays.ts';
 export * from './loginScreen.ts';
+export * from './mail.ts';
 export * from './manilaTime.ts';
 export * from './me.ts';
 export * from './meLeave.ts';

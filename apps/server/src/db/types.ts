@@ -830,6 +830,44 @@ export interface BackupStateTable {
   message: string | null;
 }
 
+/** The SMTP server of the Admin Panel (0047): the single row id 1; password_enc is sealed. */
+export interface SmtpSettingsTable {
+  id: number;
+  host: string;
+  port: number;
+  tls_mode: string;
+  username: string | null;
+  password_enc: string | null;
+  sender: string;
+  updated_at: string;
+}
+
+/** The payslip e-mail queue (0047): a row per payslip. */
+export interface PayslipMailTable {
+  id: Generated<number>;
+  payslip_id: number;
+  employee_id: number;
+  company_id: number;
+  pay_period: string;
+  start_date: string;
+  end_date: string;
+  address: string | null;
+  password_rule: string;
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  next_at: string | null;
+  claimed_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** Users who get their notifications by e-mail too (0047). */
+export interface NotificationEmailTable {
+  user_id: number;
+  created_at: string;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -899,6 +937,9 @@ export interface DB {
   loan_amortization_changes: LoanAmortizationChangesTable;
   company_loan_settings: CompanyLoanSettingsTable;
   backup_state: BackupStateTable;
+  smtp_settings: SmtpSettingsTable;
+  payslip_mail: PayslipMailTable;
+  notification_email: NotificationEmailTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,6 +6,7 @@
  * itself once all pages exist. Noto Sans (SIL Open Font License 1.1) comes from the npm package
  * @expo-google-fonts/noto-sans: static TTF files, which pdfkit needs (woff2 it cannot embed).
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -40,6 +41,11 @@ export interface PdfOptions {
   compress?: boolean;
   /** Keep pages until the end (needed for 'Page N of M'); off for documents streamed page by page. */
   bufferPages?: boolean;
+  /**
+   * Encrypts the document (AES-256, PDF 1.7 extension level 3) so it opens only with this
+   * password (payslips sent by e-mail, issue 25 §4); the owner password is random.
+   */
+  userPassword?: string;
 }
 
 /** What pdfkit keeps of an embedded font that sharing the parsed face needs (EmbeddedFont). */
@@ -74,6 +80,14 @@ export function openPdf(o: PdfOptions): PdfDoc {
     compress: o.compress ?? true,
     bufferPages: o.bufferPages ?? false,
     info: { Title: o.title },
+    ...(o.userPassword
+      ? {
+          userPassword: o.userPassword,
+          ownerPassword: randomBytes(24).toString('base64url'),
+          pdfVersion: '1.7ext3' as const,
+          permissions: { printing: 'highResolution' as const, copying: true },
+        }
+      : {}),
     // No default standard font (Helvetica): every text is in the embedded faces.
     font: null as unknown as string,
   });

@@ -12,6 +12,7 @@ import {
   type PushSubscriptionBody,
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
+import { mailNotice } from '../mail/notices.ts';
 import { type PushResult, pushToUsers, vapidKeys } from './push.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'> & Partial<Pick<AppDeps, 'pushAgent'>>;
@@ -39,9 +40,9 @@ export async function notifyUsers(
   userIds: readonly number[],
   notice: Notice,
   log?: Logger,
-): Promise<{ pushed: Promise<PushResult | null> }> {
+): Promise<{ pushed: Promise<PushResult | null>; mailed: Promise<number> }> {
   const ids = [...new Set(userIds)];
-  const none = { pushed: Promise.resolve(null) };
+  const none = { pushed: Promise.resolve(null), mailed: Promise.resolve(0) };
   if (ids.length === 0) return none;
   try {
     const created_at = deps.clock.now().toISOString();
@@ -68,7 +69,12 @@ export async function notifyUsers(
       log?.error({ err }, 'web push failed');
       return null;
     });
-  return { pushed };
+  // By e-mail too for those who chose it (issue 25 §4).
+  const mailed = mailNotice(deps, ids, notice).catch((err: unknown) => {
+    log?.error({ err }, 'notification e-mail failed');
+    return 0;
+  });
+  return { pushed, mailed };
 }
 
 /** The active accounts linked to these employees. */

@@ -32,6 +32,8 @@ export interface PdfMeta {
   title?: string;
   /** Government numbers, masked account and year-to-date totals by payslip id (payslipExtras). */
   extras?: ReadonlyMap<number, PayslipExtras>;
+  /** Encrypt with this open password (the e-mailed payslip, issue 25 §4). */
+  password?: string;
 }
 
 /** One line of a payslip: a label and its amount, or a blank line between sections. */
@@ -202,7 +204,13 @@ function drawPayslip(doc: PdfDoc, r: PayrollRow, meta: PdfMeta) {
 
 export function payslipsPdf(rows: readonly PayrollRow[], meta: PdfMeta, compress = true): Promise<Buffer> {
   const title = meta.title ?? `Payslip for ${meta.period}`;
-  const doc = openPdf({ title: meta.title ?? 'Payslips', margin: MARGIN, bufferPages: true, compress });
+  const doc = openPdf({
+    title: meta.title ?? 'Payslips',
+    margin: MARGIN,
+    bufferPages: true,
+    compress,
+    ...(meta.password ? { userPassword: meta.password } : {}),
+  });
   rows.forEach((r, i) => {
     if (i > 0) doc.addPage();
     drawPayslip(doc, r, meta);

@@ -27,6 +27,7 @@ import { useConfirm } from '../../components';
 import { useRevokeAllTokens, useStartTimedMaintenance, useToggleMaintenance } from './api';
 import { BackupCard } from './BackupCard';
 import { DEFAULT_MAINTENANCE_MINUTES, maintenanceStatusQuery, maintenanceStatusText } from './maintenance';
+import { SmtpCard } from './SmtpCard';
 import { ADMIN_TEXT } from './texts';
 
 const messageSchema = maintenanceStartSchema.shape.message;
@@ -168,6 +169,7 @@ export function AdminPanel() {
       <StatusCard />
       <UatCard canUpdate={canUpdate} />
       <BackupCard />
+      <SmtpCard canUpdate={canUpdate} />
 
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">

@@ -16,9 +16,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { formatManilaDateTime } from '@sahod/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { api } from '../../api/client';
 import { disablePush, enablePush, type PushState, pushState } from '../../app/pwa';
 import {
   notificationsQuery,
@@ -34,6 +36,7 @@ export const BELL_TEXT = {
   empty: 'No notifications yet.',
   markAll: 'Mark all as read',
   push: 'Notify me on this phone',
+  email: 'Also send them to my e-mail',
   pushDenied: 'Notifications are blocked for this site in the browser settings.',
   pushUnsupported:
     'This browser cannot show notifications from Sahod (on an iPhone: add Sahod to the Home Screen first).',
@@ -55,6 +58,8 @@ function BellIcon() {
     </svg>
   );
 }
+
+const emailChoiceSchema = z.object({ enabled: z.boolean() });
 
 function PushSwitch() {
   const [state, setState] = useState<PushState | null>(null);
@@ -88,6 +93,31 @@ function PushSwitch() {
       checked={state === 'on'}
       disabled={busy}
       onChange={(e) => void toggle(e.currentTarget.checked)}
+    />
+  );
+}
+
+/** Notifications by e-mail too (issue 25 §4), to the address in the user's employee record. */
+function EmailSwitch() {
+  const queryClient = useQueryClient();
+  const key = ['me', 'notifications', 'email'];
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () => api.get('/me/notifications/email', { schema: emailChoiceSchema }),
+  });
+  const save = useMutation({
+    mutationFn: (enabled: boolean) =>
+      api.put('/me/notifications/email', { body: { enabled }, schema: emailChoiceSchema }),
+    onSuccess: (d) => queryClient.setQueryData(key, d),
+  });
+  if (!data) return null;
+  return (
+    <Switch
+      size="sm"
+      label={BELL_TEXT.email}
+      checked={data.enabled}
+      disabled={save.isPending}
+      onChange={(e) => save.mutate(e.currentTarget.checked)}
     />
   );
 }
@@ -166,6 +196,7 @@ export function NotificationBell() {
               </ScrollArea.Autosize>
             )}
             <PushSwitch />
+            <EmailSwitch />
           </Stack>
         </Popover.Dropdown>
       </Popover>

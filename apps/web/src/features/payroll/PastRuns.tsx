@@ -5,14 +5,18 @@
 import { Anchor, Card, Table, Text } from '@mantine/core';
 import { formatManilaDateTime, PAYROLL_RUNS_TEXT, PAYROLL_TEXT, type PayrollRun } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { runsQuery } from './api';
+import { EmailPayslipsModal } from './EmailPayslipsModal';
 import { peso } from './summary';
 
 export function PastRuns({ companyId, onOpen }: { companyId: string; onOpen: (run: PayrollRun) => void }) {
   const { data } = useQuery(runsQuery(companyId));
+  const [mailing, setMailing] = useState<PayrollRun | null>(null);
   if (!data) return null;
   return (
     <Card withBorder padding="md">
+      {mailing && <EmailPayslipsModal companyId={companyId} run={mailing} onClose={() => setMailing(null)} />}
       <Text fw={700} mb="xs">
         {PAYROLL_RUNS_TEXT.pastRuns}
       </Text>
@@ -58,6 +62,16 @@ export function PastRuns({ companyId, onOpen }: { companyId: string; onOpen: (ru
                     aria-label={`Open reports of ${r.start_date} – ${r.end_date}`}
                   >
                     {PAYROLL_RUNS_TEXT.openRun}
+                  </Anchor>
+                  {' · '}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => setMailing(r)}
+                    aria-label={`E-mail payslips of ${r.start_date} – ${r.end_date}`}
+                  >
+                    E-mail payslips
                   </Anchor>
                 </Table.Td>
               </Table.Tr>
