@@ -36,6 +36,9 @@ test('salary loan: creation rules, the schedule, a manual payment and Cancel Loa
   // A loan released before today is allowed (issue 23: loans already released).
   await form.getByLabel('Loan Amount').fill('10000');
   await form.getByLabel('Payment Terms').fill('3');
+  // Deducted on one cut-off a month: three monthly rows (a company loan's default is half on each).
+  await form.getByRole('combobox', { name: 'Deducted On (semi-monthly)' }).click();
+  await page.getByRole('option', { name: 'Second cut-off' }).click();
 
   await form.getByLabel('Release Date').fill(today);
   await start.fill(plusDays(today, 10));
