@@ -40,7 +40,11 @@ test('lists the demo employees with search and sorting, employee_id hidden', asy
   await expect(table(page).getByRole('row', { name: /Lourdes/ })).toBeVisible();
   await page.getByPlaceholder('Search here').fill('kalinaw');
   // Kalinaw's rows (other specs may import employees there, so no one name is sure to be on page 1).
-  await expect(table(page).getByRole('row', { name: /Kalinaw Foods/ }).first()).toBeVisible();
+  await expect(
+    table(page)
+      .getByRole('row', { name: /Kalinaw Foods/ })
+      .first(),
+  ).toBeVisible();
   await expect(table(page).getByRole('row', { name: /Villanueva/ })).toHaveCount(0);
 
   await page.getByPlaceholder('Search here').fill('');
