@@ -34,7 +34,7 @@ test('downloads the template, imports two filled rows after a clean preview, and
       'Employee Code': code,
       'Last Name': surname,
       'First Name': first,
-      Company: 'Bayanihan Trading Corporation',
+      Company: 'Kalinaw Foods Corporation',
       Status: 'Active',
       'Date Hired': '2026-10-01',
       'Pay Period': 'Semi-monthly',
@@ -70,6 +70,6 @@ test('downloads the template, imports two filled rows after a clean preview, and
   await expect(list.getByRole('row', { name: new RegExp(codes[0]!) })).toContainText('Ligaya');
   await expect(list.getByRole('row', { name: new RegExp(codes[1]!) })).toContainText('Dalisay');
   await expect(list.getByRole('row', { name: new RegExp(codes[1]!) })).toContainText(
-    'Bayanihan Trading Corporation',
+    'Kalinaw Foods Corporation',
   );
 });

@@ -33,15 +33,12 @@ test('salary loan: creation rules, the schedule, a manual payment and Cancel Loa
   await form.getByLabel('Release Date').fill(plusDays(today, 7));
   await expect(start).toHaveValue('');
 
-  // Past dates are listed under 'ERRORS:'.
-  await form.getByLabel('Release Date').fill(plusDays(today, -1));
-  await start.fill(today);
+  // A loan released before today is allowed (issue 23: loans already released).
   await form.getByLabel('Loan Amount').fill('10000');
   await form.getByLabel('Payment Terms').fill('3');
-  await form.getByRole('button', { name: 'Save' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('ERRORS:');
-  await expect(alert).toContainText('Dates must be current date or onwards.');
+  // Deducted on one cut-off a month: three monthly rows (a company loan's default is half on each).
+  await form.getByRole('combobox', { name: 'Deducted On (semi-monthly)' }).click();
+  await page.getByRole('option', { name: 'Second cut-off' }).click();
 
   await form.getByLabel('Release Date').fill(today);
   await start.fill(plusDays(today, 10));

@@ -27,6 +27,7 @@ export * from './manilaTime.ts';
 export * from './me.ts';
 export * from './meLeave.ts';
 export * from './messages.ts';
+export * from './meText.ts';
 export * from './minimumWages.ts';
 export * from './modules.ts';
 export * from './names.ts';

@@ -8,42 +8,6 @@ import { creditBalanceSchema } from './applications.ts';
 import { payrollRowSchema } from './payroll.ts';
 import { calculatedDaySchema } from './timeattendanceSchemas.ts';
 
-export const ME_TEXT = {
-  group: 'My Sahod',
-  home: 'Home',
-  pay: 'Pay',
-  tax: 'Tax',
-  leave: 'Leave',
-  attendance: 'Attendance',
-  approvals: 'Approvals',
-  profile: 'Profile',
-  takeHomePay: 'Take home pay',
-  payDate: 'Pay Date',
-  nextPayday: 'Next payday',
-  today: 'Today',
-  thisWeek: 'This week',
-  leaveBalances: 'Leave balances',
-  waiting: 'Waiting for you',
-  pendingApplications: 'Applications pending',
-  toApprove: 'Items to approve',
-  noPayslips: 'No processed payslips yet.',
-  ytd: 'Year to date',
-  gross: 'Gross',
-  contributions: 'Contributions',
-  taxWithheld: 'Tax withheld',
-  net: 'Net',
-  taxable: 'Taxable compensation',
-  downloadPdf: 'Download PDF',
-  download2316: 'BIR 2316 (PDF)',
-  noTaxYears: 'No BIR 2316 yet.',
-  requestChange: 'Request a change',
-  changeRequestSent: 'Your request was sent to HR.',
-  changePassword: 'Change password',
-  passwordChanged: 'Password changed.',
-  noShift: 'No shift',
-  offline: 'You are offline',
-} as const;
-
 export const ME_MSG = {
   payslipNotFound: 'Payslip not found.',
   taxYearNotFound: 'No BIR 2316 for this year.',

@@ -50,7 +50,9 @@ describe('seedDemoPayHistory', () => {
       .execute();
     for (const { id } of rows) {
       const own = slips.filter((p) => p.employee_id === id);
-      expect(own.length, `employee ${id}`).toBeGreaterThan(1);
+      // Weekly employees get last year's payslip only (their weeks of this month stay unprocessed,
+      // so the month's compliance totals are the semi-monthly registers').
+      expect(own.length, `employee ${id}`).toBeGreaterThan(0);
       expect(
         own.some((p) => (p.pay_date ?? '').startsWith('2025')),
         `employee ${id}`,

@@ -3,7 +3,7 @@
  * 2316 for last year, so the self-service screens are not empty. On top of the period the payroll
  * demo processes, the HISTORY periods before it and last year's last period paid in last year
  * (the year-end adjustment's payroll) are processed through the payroll module itself, company by
- * company on its own pay calendar; monthly and weekly employees get their periods before today's. Idempotent like the payroll demo: processed employees are skipped.
+ * company on its own pay calendar; monthly employees get their periods before today's; weekly ones last year's only. Idempotent like the payroll demo: processed employees are skipped.
  */
 import {
   addDaysIso,
@@ -26,7 +26,7 @@ import { createPayroll, evaluate } from '../payroll/service.ts';
  * How many periods before the first one left alone each pay period gets: semi-monthly before the
  * payroll demo's period (which it processes), monthly and weekly before today's period.
  */
-const HISTORY: Readonly<Record<PayrollPeriod, number>> = { 'Semi-monthly': 2, Monthly: 1, Weekly: 4 };
+const HISTORY: Readonly<Record<PayrollPeriod, number>> = { 'Semi-monthly': 2, Monthly: 1, Weekly: 0 };
 
 type Period = { start: string; end: string };
 

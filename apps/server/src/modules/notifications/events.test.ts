@@ -7,7 +7,6 @@ import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/ha
 import { ALL, linkedUser, typeId } from '../applications/testFixtures.ts';
 import { attendance, FEB_FIRST_HALF_WORKDAYS, payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg } from '../timesheet/testFixtures.ts';
-import { formatDateLong } from './events.ts';
 
 let h: Harness;
 let approver: Awaited<ReturnType<typeof linkedUser>>;
@@ -138,12 +137,5 @@ describe('payslip notices', () => {
       }),
     ]);
     expect(mine.items[0]?.title).not.toMatch(/\d[\d,]*\.\d\d/);
-  });
-});
-
-describe('formatDateLong', () => {
-  it('writes a date as people read it', () => {
-    expect(formatDateLong('2026-01-05')).toBe('5 Jan 2026');
-    expect(formatDateLong('2026-12-31')).toBe('31 Dec 2026');
   });
 });

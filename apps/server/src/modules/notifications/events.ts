@@ -2,16 +2,9 @@
  * What the bell and Web Push say, and to whom (issue 24 section 4). Called by the route handlers
  * after the action's transaction has committed; never a pay figure, only what is ready or waiting.
  */
+import { dayMonthYear } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { notifyEmployees, notifyUsers } from './service.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-30' -> '30 Nov 2026'. */
-export function formatDateLong(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? ''} ${y}`;
-}
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'> & Partial<Pick<AppDeps, 'pushAgent'>>;
 
@@ -43,7 +36,7 @@ async function applicationsOf(deps: Deps, logNos: readonly number[]) {
 const dates = (rows: readonly { effective_date: string }[]) => {
   const first = rows[0]?.effective_date ?? '';
   const last = rows.at(-1)?.effective_date ?? first;
-  return first === last ? formatDateLong(first) : `${formatDateLong(first)} to ${formatDateLong(last)}`;
+  return first === last ? dayMonthYear(first) : `${dayMonthYear(first)} to ${dayMonthYear(last)}`;
 };
 
 /** A filing waits for its approver: "Ana Cruz filed Vacation Leave for 30 Nov 2026." */
@@ -95,7 +88,7 @@ export async function payslipsReady(
 }
 
 export const payslipOf = (start: string, end: string) =>
-  `payslip for ${formatDateLong(start)} to ${formatDateLong(end)}`;
+  `payslip for ${dayMonthYear(start)} to ${dayMonthYear(end)}`;
 
 /** "Your BIR Form 2316 for 2026 is ready." (the year's last payroll, or a final pay). */
 export async function bir2316Ready(
