@@ -79,7 +79,13 @@ export const payslipMailItemSchema = z.object({
 export const payslipMailStatusSchema = z.object({
   total: z.number(),
   done: z.number(),
-  counts: z.record(z.enum(PAYSLIP_MAIL_STATUSES), z.number()),
+  counts: z.object({
+    queued: z.number(),
+    sending: z.number(),
+    sent: z.number(),
+    failed: z.number(),
+    no_address: z.number(),
+  }),
   items: z.array(payslipMailItemSchema),
 });
 export type PayslipMailStatus = z.infer<typeof payslipMailStatusSchema>;
