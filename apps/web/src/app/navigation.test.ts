@@ -56,15 +56,23 @@ describe('buildNavigation', () => {
       ['Setup', ['Dropdown Records', 'Group Details']],
       [
         'Settings',
-        ['User Accounts', 'User Roles', 'Page Setup', 'Bug Reports', 'Changelog', 'Two-factor sign-in'],
+        [
+          'User Accounts',
+          'User Roles',
+          'Page Setup',
+          'Bug Reports',
+          'Audit Trail',
+          'Changelog',
+          'Two-factor sign-in',
+        ],
       ],
       ['Admin', ['Admin']],
     ]);
   });
 
-  it('routes every screen of the spec route table, the 8 of My Sahod and Two-factor sign-in', () => {
-    // Two-factor sign-in: issue 25 §2, the user's own enrolment.
-    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(24 + 8 + 1);
+  it('routes every screen of the spec route table, the 8 of My Sahod, Two-factor sign-in and the Audit Trail', () => {
+    // Two-factor sign-in and the Audit Trail: issue 25 §2 and §3.
+    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(24 + 8 + 2);
   });
 
   it("puts 'My Sahod' first for an account with an employee; Approvals only for an approver", () => {
