@@ -22,6 +22,8 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const EMPLOYEES = arg('employees', 10_000);
+/** The server's port (PostgreSQL: the next one), so that parallel runs do not collide. */
+const PORT = arg('port', 5311);
 const LIST_RUNS = arg('list-runs', 30);
 const PROFILE_RUNS = arg('profile-runs', 200);
 
@@ -93,11 +95,11 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
   }
 }
 
-const results = [await runOne('sqlite', undefined, 5311)];
+const results = [await runOne('sqlite', undefined, PORT)];
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
   await resetPostgres(pgUrl);
-  results.push(await runOne('postgres', pgUrl, 5312));
+  results.push(await runOne('postgres', pgUrl, PORT + 1));
 }
 console.log(
   JSON.stringify({

@@ -75,7 +75,7 @@ async function generate(db: Kysely<DB>): Promise<{ companyId: number }> {
       .insertInto('employees')
       .values(
         Array.from({ length: Math.min(400, EMPLOYEES - i) }, (_, k) => ({
-          employee_code: `P${String(i + k).padStart(4, '0')}`,
+          employee_code: (i + k).toString(36).toUpperCase().padStart(5, '0'),
           first_name: `Bench ${i + k}`,
           last_name: 'Payroll',
           is_approver: 0,

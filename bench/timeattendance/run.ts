@@ -21,6 +21,8 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const EMPLOYEES = arg('employees', 10_000);
+/** The server's port (PostgreSQL: the next one), so that parallel runs do not collide. */
+const PORT = arg('port', 5385);
 const RUNS = arg('runs', 20);
 const MONDAY = '2026-03-02';
 const DATES = Array.from({ length: 7 }, (_, i) => `2026-03-0${2 + i}`);
@@ -87,11 +89,11 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
   }
 }
 
-const results = [await runOne('sqlite', undefined, 5385)];
+const results = [await runOne('sqlite', undefined, PORT)];
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
   await resetPostgres(pgUrl);
-  results.push(await runOne('postgres', pgUrl, 5386));
+  results.push(await runOne('postgres', pgUrl, PORT + 1));
 }
 console.log(
   JSON.stringify({

@@ -20,8 +20,10 @@ export type PayrollPeriod = (typeof PAYROLL_PERIODS)[number];
 export const PAYROLL_PERIOD_SPAN: Readonly<Record<PayrollPeriod, number>> = SEED_PERIOD_SPAN;
 export const PAYROLL_STATUSES = ['Pending', 'Processed', 'Overlapping'] as const;
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
-/** The most employees one process request may carry. */
-export const PAYROLL_CREATE_MAX = 20_000;
+/** The most employees one process request may carry (issue 28: a company of 100,000 in one run). */
+export const PAYROLL_CREATE_MAX = 100_000;
+/** The process request's body limit: 100,000 ids of up to 10 digits and their commas, with room to spare. */
+export const PAYROLL_CREATE_BODY_LIMIT = 2 * 1024 * 1024;
 
 export const PAYROLL_MSG = {
   company: 'Please choose a company.',

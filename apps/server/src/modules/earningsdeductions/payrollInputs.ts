@@ -87,17 +87,21 @@ export async function payInputsForPeriod(
     });
   }
 
-  const deductionLines = await db
-    .selectFrom('deductions_record_lines as l')
-    .innerJoin('deductions_records as r', 'r.id', 'l.record_id')
-    .innerJoin('deductions_categories as c', 'c.id', 'r.category_id')
-    .select(['l.employee_id', 'l.amount', 'r.effective_date', 'c.category_name', 'c.pre_tax'])
-    .where('r.effective_date', '>=', start)
-    .where('r.effective_date', '<=', end)
-    .where('l.employee_id', 'in', ids)
-    .orderBy('r.effective_date')
-    .orderBy('l.id')
-    .execute();
+  // The deductions and the loans by employee id: 1,000 ids a statement (one bound parameter each;
+  // PostgreSQL takes at most 65,535 and SQLite 32,766, and a company may have 100,000 employees).
+  const deductionLines = await inChunks(ids, (chunk) =>
+    db
+      .selectFrom('deductions_record_lines as l')
+      .innerJoin('deductions_records as r', 'r.id', 'l.record_id')
+      .innerJoin('deductions_categories as c', 'c.id', 'r.category_id')
+      .select(['l.employee_id', 'l.amount', 'r.effective_date', 'c.category_name', 'c.pre_tax'])
+      .where('r.effective_date', '>=', start)
+      .where('r.effective_date', '<=', end)
+      .where('l.employee_id', 'in', chunk)
+      .orderBy('r.effective_date')
+      .orderBy('l.id')
+      .execute(),
+  );
   for (const line of deductionLines) {
     result.get(line.employee_id)?.deductions.push({
       name: line.category_name,
@@ -107,41 +111,43 @@ export async function payInputsForPeriod(
     });
   }
 
-  const loans = await db
-    .selectFrom('salary_loans as s')
-    .innerJoin('loan_types as t', 't.id', 's.loan_type_id')
-    .leftJoin('loan_payments as p', (join) =>
-      join.onRef('p.loan_id', '=', 's.id').on('p.amount_paid', 'is not', null),
-    )
-    .select((eb) => [
-      's.id',
-      's.employee_id',
-      't.name as loan_name',
-      's.loan_amount',
-      's.payment_terms',
-      's.deduction_start_date',
-      's.status',
-      's.total_amount_paid',
-      's.cut_off',
-      's.monthly_amortization',
-      eb.fn.count<number>('p.id').as('payments_made'),
-    ])
-    .where('s.employee_id', 'in', ids)
-    .where('s.status', '=', 'Active')
-    .groupBy([
-      's.id',
-      's.employee_id',
-      't.name',
-      's.loan_amount',
-      's.payment_terms',
-      's.deduction_start_date',
-      's.status',
-      's.total_amount_paid',
-      's.cut_off',
-      's.monthly_amortization',
-    ])
-    .orderBy('s.id')
-    .execute();
+  const loans = await inChunks(ids, (chunk) =>
+    db
+      .selectFrom('salary_loans as s')
+      .innerJoin('loan_types as t', 't.id', 's.loan_type_id')
+      .leftJoin('loan_payments as p', (join) =>
+        join.onRef('p.loan_id', '=', 's.id').on('p.amount_paid', 'is not', null),
+      )
+      .select((eb) => [
+        's.id',
+        's.employee_id',
+        't.name as loan_name',
+        's.loan_amount',
+        's.payment_terms',
+        's.deduction_start_date',
+        's.status',
+        's.total_amount_paid',
+        's.cut_off',
+        's.monthly_amortization',
+        eb.fn.count<number>('p.id').as('payments_made'),
+      ])
+      .where('s.employee_id', 'in', chunk)
+      .where('s.status', '=', 'Active')
+      .groupBy([
+        's.id',
+        's.employee_id',
+        't.name',
+        's.loan_amount',
+        's.payment_terms',
+        's.deduction_start_date',
+        's.status',
+        's.total_amount_paid',
+        's.cut_off',
+        's.monthly_amortization',
+      ])
+      .orderBy('s.id')
+      .execute(),
+  );
   const schedule = await scheduleOf(
     db,
     loans.map((l) => l.id),
@@ -168,6 +174,13 @@ export async function payInputsForPeriod(
     });
   }
   return result;
+}
+
+/** The rows of `run` over the ids 1,000 at a time, in the chunks' order. */
+async function inChunks<T>(ids: readonly number[], run: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += 1000) out.push(...(await run(ids.slice(i, i + 1000))));
+  return out;
 }
 
 /**

@@ -4,6 +4,8 @@
  * address too. Best effort: sent at once through the SMTP settings, a failure is logged, the
  * notification in the app stands.
  */
+
+import { inChunks } from '../../db/chunks.ts';
 import type { AppDeps } from '../../deps.ts';
 import { mailer } from './smtp.ts';
 
@@ -43,14 +45,16 @@ export async function mailNotice(
   notice: { title: string; link: string | null },
 ): Promise<number> {
   if (userIds.length === 0) return 0;
-  const to = await deps.db
-    .selectFrom('notification_email as n')
-    .innerJoin('users as u', 'u.id', 'n.user_id')
-    .innerJoin('employees as e', 'e.id', 'u.employee_id')
-    .select('e.email')
-    .where('n.user_id', 'in', [...userIds])
-    .where('e.email', 'is not', null)
-    .execute();
+  const to = await inChunks([...userIds], (chunk) =>
+    deps.db
+      .selectFrom('notification_email as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .innerJoin('employees as e', 'e.id', 'u.employee_id')
+      .select('e.email')
+      .where('n.user_id', 'in', chunk)
+      .where('e.email', 'is not', null)
+      .execute(),
+  );
   const addresses = to.map((r) => r.email?.trim() ?? '').filter((a) => a !== '');
   if (addresses.length === 0) return 0;
   const m = await mailer(deps);

@@ -53,25 +53,23 @@ export async function enqueuePayslips(
   if (rows.length === 0) throw notFound(MAIL_MSG.noPayslips);
   await mailer(deps).then((m) => m.transport.close()); // 409 before queueing when SMTP is not set up
   const ids = rows.map((r) => r.employee_id);
-  const emails = new Map(
-    (await db.selectFrom('employees').select(['id', 'email']).where('id', 'in', ids).execute()).map((e) => [
-      e.id,
-      e.email?.trim() || null,
-    ]),
-  );
-  const existing = new Map(
-    (
-      await db
-        .selectFrom('payslip_mail')
-        .select(['payslip_id', 'status'])
-        .where(
-          'payslip_id',
-          'in',
-          rows.map((r) => r.payslip_id ?? 0),
-        )
-        .execute()
-    ).map((e) => [e.payslip_id, e.status]),
-  );
+  const emails = new Map<number, string | null>();
+  for (let i = 0; i < ids.length; i += 1000)
+    for (const e of await db
+      .selectFrom('employees')
+      .select(['id', 'email'])
+      .where('id', 'in', ids.slice(i, i + 1000))
+      .execute())
+      emails.set(e.id, e.email?.trim() || null);
+  const existing = new Map<number, string>();
+  const payslipIds = rows.map((r) => r.payslip_id ?? 0);
+  for (let i = 0; i < payslipIds.length; i += 1000)
+    for (const e of await db
+      .selectFrom('payslip_mail')
+      .select(['payslip_id', 'status'])
+      .where('payslip_id', 'in', payslipIds.slice(i, i + 1000))
+      .execute())
+      existing.set(e.payslip_id, e.status);
   const resend = new Set(q.resend_employee_ids ?? []);
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {

@@ -7,6 +7,7 @@
 import type { Agent } from 'node:https';
 import type { Kysely, Transaction } from 'kysely';
 import webpush from 'web-push';
+import { inChunks } from '../../db/chunks.ts';
 import type { DB } from '../../db/types.ts';
 import { getSetting } from '../../platform/settings.ts';
 
@@ -63,11 +64,13 @@ export async function pushToUsers(
 ): Promise<PushResult> {
   const result: PushResult = { sent: 0, gone: 0, failed: 0 };
   if (userIds.length === 0) return result;
-  const subscriptions = await db
-    .selectFrom('push_subscriptions')
-    .select(['id', 'endpoint', 'p256dh', 'auth'])
-    .where('user_id', 'in', [...new Set(userIds)])
-    .execute();
+  const subscriptions = await inChunks([...new Set(userIds)], (chunk) =>
+    db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'endpoint', 'p256dh', 'auth'])
+      .where('user_id', 'in', chunk)
+      .execute(),
+  );
   const body = JSON.stringify(payload);
   await Promise.all(
     subscriptions.map(async (s) => {

@@ -11,6 +11,7 @@ import {
   type NotificationList,
   type PushSubscriptionBody,
 } from '@sahod/shared';
+import { slices } from '../../db/chunks.ts';
 import type { AppDeps } from '../../deps.ts';
 import { mailNotice } from '../mail/notices.ts';
 import { type PushResult, pushToUsers, vapidKeys } from './push.ts';
@@ -46,10 +47,11 @@ export async function notifyUsers(
   if (ids.length === 0) return none;
   try {
     const created_at = deps.clock.now().toISOString();
-    await deps.db
-      .insertInto('notifications')
-      .values(ids.map((user_id) => ({ user_id, ...notice, created_at })))
-      .execute();
+    for (const chunk of slices(ids, 500))
+      await deps.db
+        .insertInto('notifications')
+        .values(chunk.map((user_id) => ({ user_id, ...notice, created_at })))
+        .execute();
   } catch (err) {
     log?.error({ err }, 'notification failed');
     return none;
@@ -79,15 +81,20 @@ export async function notifyUsers(
 
 /** The active accounts linked to these employees. */
 export async function usersOfEmployees(deps: Pick<AppDeps, 'db'>, employeeIds: readonly number[]) {
-  if (employeeIds.length === 0) return [];
-  const rows = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where('employee_id', 'in', [...new Set(employeeIds)])
-    .where('status', '=', 1)
-    .where('approval_status', '=', 'Approved')
-    .execute();
-  return rows.map((r) => r.id);
+  const ids = [...new Set(employeeIds)];
+  const users: number[] = [];
+  // 1,000 ids a statement: a payroll of 100,000 employees is over both databases' parameter limits.
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('employee_id', 'in', ids.slice(i, i + 1000))
+      .where('status', '=', 1)
+      .where('approval_status', '=', 'Approved')
+      .execute();
+    for (const r of rows) users.push(r.id);
+  }
+  return users;
 }
 
 export async function notifyEmployees(

@@ -4,6 +4,7 @@
  */
 import {
   messageResponseSchema,
+  PAYROLL_CREATE_BODY_LIMIT,
   PAYROLL_MSG,
   payrollCreateResponseSchema,
   payrollCreateSchema,
@@ -85,6 +86,7 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
     '/api/payroll/create',
     {
       config: { access: { module, flag: 'create' } },
+      bodyLimit: PAYROLL_CREATE_BODY_LIMIT,
       schema: {
         tags,
         summary: `Processes the employees (employee_ids) for start_date..end_date in one transaction: statuses re-checked and payslips recomputed on the server, snapshots stored with their pay date (the company's pay calendar), loan installments recorded (Cleared at zero). 409 writing nothing when anyone is no longer eligible (not Pending, negative net pay, another pay period, no salary terms): '${PAYROLL_MSG.ineligible('{names}')}'.`,

@@ -1,0 +1,24 @@
+/**
+ * Statements over id lists, a slice at a time: every id is one bound parameter, and PostgreSQL takes
+ * at most 65,535 per statement, SQLite (better-sqlite3) 32,766; a company may have 100,000 employees
+ * (issue 28). Prefer a join or subquery on the filter; where a list is all there is, slice it.
+ */
+export const ID_CHUNK = 1000;
+
+/** The slices of `items`, `size` at a time. */
+export function slices<T>(items: readonly T[], size = ID_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The rows of `run` over the items `size` at a time, one statement after the other, in order. */
+export async function inChunks<T, R>(
+  items: readonly T[],
+  run: (chunk: T[]) => Promise<R[]>,
+  size = ID_CHUNK,
+): Promise<R[]> {
+  const out: R[] = [];
+  for (const chunk of slices(items, size)) for (const row of await run(chunk)) out.push(row);
+  return out;
+}
