@@ -111,6 +111,8 @@ export interface StoredApplication {
   /** The user who filed it, and that user's employee (null when none). */
   filed_by: number | null;
   filer_employee_id: number | null;
+  /** 0049: the chain level it waits at (1 without a chain). */
+  current_level: number;
 }
 
 export function findApplication(db: Db, id: number): Promise<StoredApplication | undefined> {
@@ -129,6 +131,7 @@ export function findApplication(db: Db, id: number): Promise<StoredApplication |
       'a.decision_remarks',
       'a.filed_by',
       'f.employee_id as filer_employee_id',
+      'a.current_level',
     ])
     .where('a.id', '=', id)
     .executeTakeFirst();
