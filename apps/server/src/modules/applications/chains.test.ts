@@ -66,6 +66,14 @@ const decide = (path: 'approve' | 'reject', logNo: number, who: U) =>
     log_no: logNo,
     remarks: `${path} by ${who.employeeId}`,
   });
+const pending = async (who: U) =>
+  (
+    await h.app.inject({
+      method: 'GET',
+      url: '/api/applicationsApproval/pendingCount',
+      headers: auth(who.token),
+    })
+  ).json().count as number;
 const app = (id: number) =>
   h.deps.db
     .selectFrom('applications')
@@ -87,9 +95,18 @@ describe('approval chains', () => {
       { mode: 'any', ids: [hrA.employeeId, hrB.employeeId] },
     ]);
     const id = await file('2026-11-02');
+    expect(await pending(sup)).toBe(1);
+    expect(await pending(hrA)).toBe(0);
     expect((await decide('approve', id, hrA)).statusCode).toBe(400);
     expect((await decide('approve', id, sup)).statusCode).toBe(200);
     expect(await app(id)).toMatchObject({ approval_status: 'For Approval', current_level: 2 });
+    expect([await pending(sup), await pending(hrA), await pending(hrB)]).toEqual([0, 1, 1]);
+    const seen = await h.app.inject({
+      method: 'GET',
+      url: '/api/applicationsApproval/fetch',
+      headers: auth(hrA.token),
+    });
+    expect(seen.json().map((r: { log_no: number }) => r.log_no)).toContain(id);
     const again = await decide('approve', id, sup);
     expect(again.statusCode).toBe(409);
     expect((await decide('approve', id, hrB)).statusCode).toBe(200);
