@@ -593,6 +593,45 @@ export interface ApplicationsTable {
   canceled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0049: the chain level it waits at (1 without a chain). */
+  current_level: Generated<number>;
+}
+
+/** 0049: approval chains (issue 27 §1). approver_ids: comma-separated employee ids. */
+export interface ApprovalChainsTable {
+  id: Generated<number>;
+  name: string;
+  application_type_id: number | null;
+  company_id: number | null;
+  department_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface ChainLevelsTable {
+  id: Generated<number>;
+  chain_id: number;
+  level: number;
+  /** 'any' | 'all'. */
+  mode: string;
+  approver_ids: string;
+}
+export interface ApplicationLevelsTable {
+  id: Generated<number>;
+  application_id: number;
+  level: number;
+  mode: string;
+  approver_ids: string;
+}
+export interface ApplicationDecisionsTable {
+  id: Generated<number>;
+  application_id: number;
+  level: number;
+  approver_employee_id: number;
+  /** 'Approved' | 'Rejected'. */
+  decision: string;
+  remarks: Generated<string>;
+  decided_by: number | null;
+  decided_at: string;
 }
 
 /** A leave credit movement (0011): the ledger is the truth; employees.leave_credits caches its total. */
@@ -922,6 +961,10 @@ export interface DB {
   schedule_entries: ScheduleEntriesTable;
   timesheet_records: TimesheetRecordsTable;
   applications: ApplicationsTable;
+  approval_chains: ApprovalChainsTable;
+  approval_chain_levels: ChainLevelsTable;
+  application_levels: ApplicationLevelsTable;
+  application_decisions: ApplicationDecisionsTable;
   leave_ledger: LeaveLedgerTable;
   banks: BanksTable;
   company_employer: CompanyEmployerTable;

@@ -39,6 +39,7 @@ import { lockEmployees } from '../paylock/employeeLock.ts';
 import { processedPeriodCovering } from '../paylock/processedPeriod.ts';
 import { entryOn } from '../shiftsschedule/repository.ts';
 import { restWeekdaysOf } from '../workweek/repository.ts';
+import * as chains from './chains.ts';
 import * as ledger from './ledger.ts';
 import * as repo from './repository.ts';
 import { ownEmployee } from './service.ts';
@@ -95,10 +96,17 @@ async function lockApplicant(trx: repo.Db, logNo: number): Promise<void> {
   if (app) await lockEmployees(trx, [app.employee_id]);
 }
 
-async function decidable(trx: repo.Db, logNo: number, approverId: number, deciderUserId: number | null) {
+async function decidable(
+  trx: repo.Db,
+  logNo: number,
+  approverId: number,
+  deciderUserId: number | null,
+  chained: boolean,
+) {
   const app = await repo.findApplication(trx, logNo);
   if (!app) throw notFound(APP_MSG.notFound);
-  if (app.approver_employee_id !== approverId) throw invalid(APP_MSG.notYourApproval);
+  // A chained application (issue 27): chains.recordAtLevel checks the level's approvers.
+  if (!chained && app.approver_employee_id !== approverId) throw invalid(APP_MSG.notYourApproval);
   // The user who filed it (through Applications Proxy), or another account of the same employee.
   if (app.filed_by !== null && (app.filed_by === deciderUserId || app.filer_employee_id === approverId))
     throw invalid(APP_MSG.deciderIsFiler);
@@ -168,12 +176,35 @@ export async function decide(
   const approverId = await approverOf(deps, user);
   await deps.db.transaction().execute(async (trx) => {
     await lockApplicant(trx, input.log_no);
-    const app = await decidable(trx, input.log_no, approverId, actor.userId);
+    const levels = await chains.levelsOf(trx, input.log_no);
+    const app = await decidable(trx, input.log_no, approverId, actor.userId, levels.length > 0);
     if (decision === 'Approved') {
+      // Issue 27 §5: refused at any level when the date now falls in a processed period.
       const period = await processedPayrollCovering(trx, app.employee_id, app.effective_date);
       if (period !== null) throw conflict(APP_MSG.payrollCovers(period));
     }
     const at = deps.clock.now().toISOString();
+    if (levels.length > 0) {
+      const step = await chains.recordAtLevel(
+        trx,
+        app,
+        levels,
+        approverId,
+        decision,
+        input.remarks,
+        actor.userId,
+        at,
+      );
+      if (!step.final) {
+        await recordAudit(trx, deps.clock, actor, {
+          action: 'approve',
+          entity: 'application',
+          entityId: app.id,
+          details: { old: app, new: { level: app.current_level, decision_remarks: input.remarks } },
+        });
+        return;
+      }
+    }
     const won = await repo.transition(
       trx,
       app.id,

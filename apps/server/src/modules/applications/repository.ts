@@ -94,9 +94,22 @@ export async function listApplications(
 ): Promise<ApplicationRow[]> {
   let q = listQuery(db);
   if (where.employeeId !== undefined) q = q.where('a.employee_id', '=', where.employeeId);
-  if (where.approverId !== undefined) q = q.where('a.approver_employee_id', '=', where.approverId);
+  if (where.approverId !== undefined) {
+    // Issue 27: a chained application shows to the approvers of each of its levels.
+    const id = where.approverId;
+    q = q.where((eb) =>
+      eb.or([
+        eb('a.approver_employee_id', '=', id),
+        sql<SqlBool>`exists (select 1 from application_levels l where l.application_id = a.id and ${inIds(id)})`,
+      ]),
+    );
+  }
   return (await q.execute()).map(toRow);
 }
+
+/** The level row's approver_ids (comma-separated) name this employee. */
+const inIds = (employeeId: number) =>
+  sql<SqlBool>`(',' || l.approver_ids || ',') like ${`%,${employeeId},%`}`;
 
 export interface StoredApplication {
   id: number;
@@ -111,6 +124,8 @@ export interface StoredApplication {
   /** The user who filed it, and that user's employee (null when none). */
   filed_by: number | null;
   filer_employee_id: number | null;
+  /** 0049: the chain level it waits at (1 without a chain). */
+  current_level: number;
 }
 
 export function findApplication(db: Db, id: number): Promise<StoredApplication | undefined> {
@@ -129,6 +144,7 @@ export function findApplication(db: Db, id: number): Promise<StoredApplication |
       'a.decision_remarks',
       'a.filed_by',
       'f.employee_id as filer_employee_id',
+      'a.current_level',
     ])
     .where('a.id', '=', id)
     .executeTakeFirst();
@@ -251,8 +267,20 @@ export async function pendingCount(db: Db, approverId: number): Promise<number> 
   const row = await db
     .selectFrom('applications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('approver_employee_id', '=', approverId)
     .where('approval_status', '=', 'For Approval')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('approver_employee_id', '=', approverId),
+          sql<SqlBool>`not exists (select 1 from application_levels l where l.application_id = applications.id)`,
+        ]),
+        // Issue 27: a chained one waits for the approvers of its current level who have not decided.
+        sql<SqlBool>`exists (select 1 from application_levels l where l.application_id = applications.id
+          and l.level = applications.current_level and ${inIds(approverId)}
+          and not exists (select 1 from application_decisions d where d.application_id = applications.id
+            and d.level = l.level and d.approver_employee_id = ${approverId}))`,
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

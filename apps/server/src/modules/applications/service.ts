@@ -28,6 +28,7 @@ import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
 import { lockEmployees } from '../paylock/employeeLock.ts';
 import { processedPeriodCovering } from '../paylock/processedPeriod.ts';
+import * as chains from './chains.ts';
 import { type DayTimes, scheduledTimes } from './fullDay.ts';
 import * as repo from './repository.ts';
 
@@ -120,6 +121,7 @@ async function file(
           at,
         )),
       );
+    await chains.snapshot(trx, ids, await chains.chainFor(trx, type.id, employeeId));
     await recordAudit(trx, deps.clock, actor, {
       action: 'create',
       entity: 'application',
