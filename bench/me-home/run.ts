@@ -4,7 +4,7 @@
  * with a remote debugging port; the employee's token is put in localStorage from a page that loads
  * nothing else (/api/ping), so each run is a cold load of the signed-in Home (no service worker,
  * no cached chunks). Prints one JSON line.
- *   npm run build -w apps/web && npx tsx bench/me-home/run.ts [--runs 3]
+ *   npm run build -w apps/web && npx tsx bench/me-home/run.ts [--runs 3] [--port 5295] [--scripts]
  * Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and fetches lighthouse@12 through npx.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -27,9 +27,15 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const DEMO_PASSWORD = 'Sahod#2026demo';
 const run = promisify(execFile);
 
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  resourceSize?: number;
+  transferSize?: number;
+}
 interface Report {
   categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>;
 }
 
 const { env, dataDir } = benchEnv(PORT, undefined);
@@ -72,7 +78,10 @@ try {
     fcpMs: number;
     lcpMs: number;
     tbtMs: number;
+    scriptBytes: number;
+    scriptTransferBytes: number;
   }[] = [];
+  let lastScripts: NetworkItem[] = [];
   for (let i = 0; i < RUNS; i++) {
     // The token only: a page of the origin that loads no chunk and registers no service worker.
     const cdp = await chromium.connectOverCDP(`http://localhost:${DEBUG_PORT}`);
@@ -98,12 +107,18 @@ try {
       { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
     );
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+    const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script',
+    );
+    lastScripts = scripts;
     figures.push({
       performance: Math.round((report.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
       fcpMs: Math.round(report.audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+      scriptBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+      scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     });
   }
   const mid = (pick: (f: (typeof figures)[number]) => number) =>
@@ -119,10 +134,18 @@ try {
       fcpMs: mid((f) => f.fcpMs),
       lcpMs: mid((f) => f.lcpMs),
       tbtMs: mid((f) => f.tbtMs),
+      scriptBytes: mid((f) => f.scriptBytes),
+      scriptTransferBytes: mid((f) => f.scriptTransferBytes),
+      loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
       performanceRuns: figures.map((f) => f.performance),
       accessibilityRuns: figures.map((f) => f.accessibility),
     }),
   );
+  if (process.argv.includes('--scripts')) {
+    for (const item of lastScripts) {
+      console.log(`${item.resourceSize ?? 0}\t${item.transferSize ?? 0}\t${new URL(item.url).pathname}`);
+    }
+  }
 } finally {
   browser?.kill('SIGTERM');
   server.kill('SIGTERM');

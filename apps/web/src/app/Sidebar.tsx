@@ -23,7 +23,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@sahod/shared';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useConfirm } from '../components';
+import { useConfirm } from '../components/useConfirm';
 import { useCurrentVersion } from '../features/changelog/api';
 import { activeEntry } from './BottomNav';
 import type { NavGroup } from './screens';

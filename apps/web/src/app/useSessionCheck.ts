@@ -7,7 +7,7 @@ import { MSG } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { notifyError } from '../components';
+import { notifyError } from '../components/notify';
 import { useMaintenanceNotice } from './MaintenanceNotice';
 import { clearToken, getToken, useToken } from './session';
 import { SESSION_CHECK_MS, verifyQuery } from './sessionQueries';

@@ -19,7 +19,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { api, isReportedByClient } from '../../api/client';
 import { SESSION_CHECK_MS } from '../../app/sessionQueries';
-import { errorMessage, notifyError, notifySuccess } from '../../components';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 
 export type Scope = 'own' | 'proxy' | 'approval';
 const BASE: Record<Scope, string> = {

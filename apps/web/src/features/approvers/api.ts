@@ -11,7 +11,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
-import { notifySuccess } from '../../components';
+import { notifySuccess } from '../../components/notify';
 
 export const approverKeys = {
   all: ['approverAssignment'] as const,

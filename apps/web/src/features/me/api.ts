@@ -12,7 +12,7 @@ import {
 } from '@sahod/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, api, apiBlob, isReportedByClient } from '../../api/client';
-import { notifyError, notifySuccess } from '../../components';
+import { notifyError, notifySuccess } from '../../components/notify';
 import { saveBlob } from '../employees/sections/documents/saveBlob';
 
 export const meKeys = {

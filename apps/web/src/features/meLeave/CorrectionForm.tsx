@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantin
 import { ME_LEAVE_TEXT, type MeAttendanceDay, timeCorrectionCreateSchema } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifyError } from '../../components';
+import { notifyError } from '../../components/notify';
 import { meLeaveOptionsQuery, useFileCorrection } from './api';
 import { hm } from './MeQueryState';
 

@@ -2,7 +2,7 @@
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { APP_MSG, applicationCreateSchema, ME_LEAVE_TEXT, type MeLeaveOptions } from '@sahod/shared';
 import { useState } from 'react';
-import { notifyError } from '../../components';
+import { notifyError } from '../../components/notify';
 import { useFileLeave } from './api';
 
 interface Props {

@@ -7,7 +7,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { ME_LEAVE_TEXT, MSG } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useConfirm } from '../../components';
+import { useConfirm } from '../../components/useConfirm';
 import { meLeaveOptionsQuery, meLeaveQuery, useCancelLeave } from './api';
 import { LeaveFormModal } from './LeaveFormModal';
 import { APPROVAL_COLORS, hm, MeQueryState } from './MeQueryState';

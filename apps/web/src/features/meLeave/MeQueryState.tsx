@@ -1,7 +1,7 @@
 /** Loading and refusal states of a My Sahod screen: the server's own words ('No employee assigned ...'). */
 import { Alert, Text } from '@mantine/core';
 import { MSG } from '@sahod/shared';
-import { errorMessage } from '../../components';
+import { errorMessage } from '../../components/notify';
 
 export function MeQueryState({ error }: { error: unknown }) {
   if (!error) return <Text c="dimmed">Loading...</Text>;

@@ -14,7 +14,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, isReportedByClient } from '../../api/client';
-import { errorMessage, notifyError, notifySuccess } from '../../components';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 
 export const meLeaveKeys = {
   all: ['me', 'leave'] as const,
