@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.ts';
+import { auditAtCommit } from '../platform/audit-commit.ts';
 import { nameHotStatements } from './hot-statements.ts';
 import { cachingDatabase } from './statement-cache.ts';
 import type { DB } from './types.ts';
@@ -76,7 +77,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     pool.on('connect', nameHotStatements);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: auditAtCommit(new PostgresDialect({ pool })) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(url), { recursive: true });
@@ -85,7 +86,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingDatabase(sqlite) }) });
+  const db = new Kysely<DB>({
+    dialect: auditAtCommit(new SqliteDialect({ database: cachingDatabase(sqlite) })),
+  });
   return {
     db,
     dialect: 'sqlite',

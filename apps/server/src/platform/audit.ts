@@ -1,12 +1,12 @@
 /**
  * The generic audit log. Every successful write request is recorded automatically by the audit
  * hook in app.ts; services add detailed entries (old and new values) with `recordAudit` inside the
- * transaction of the change. Entries are chained by hash (see audit-chain.ts); nothing in the
- * product edits or deletes them.
+ * transaction of the change. Entries are chained by hash (see audit-chain.ts) just before the
+ * transaction commits (see audit-commit.ts); nothing in the product edits or deletes them.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { entryHash } from './audit-chain.ts';
+import { appendToChain, bufferForCommit } from './audit-commit.ts';
 import type { Clock } from './clock.ts';
 
 export interface Actor {
@@ -33,40 +33,6 @@ export async function recordAudit(
   await recordAudits(db, clock, actor, [entry]);
 }
 
-/**
- * Appends entries to the chain inside `trx`: locks the chain head first (PostgreSQL row lock,
- * SQLite write lock), so concurrent appends from any process are serialized.
- */
-async function appendChained(
-  trx: Transaction<DB>,
-  rows: ReadonlyArray<Omit<DB['audit_log'], 'id' | 'prev_hash' | 'hash'> & { at: string }>,
-): Promise<void> {
-  await trx
-    .updateTable('audit_chain')
-    .set((eb) => ({ hash: eb.ref('hash') }))
-    .where('id', '=', 1)
-    .execute();
-  const head = await trx
-    .selectFrom('audit_chain')
-    .select('hash')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  let prev = head.hash;
-  const chained = rows.map((row) => {
-    const hash = entryHash(prev, row);
-    const out = { ...row, prev_hash: prev, hash };
-    prev = hash;
-    return out;
-  });
-  for (let i = 0; i < chained.length; i += 100) {
-    await trx
-      .insertInto('audit_log')
-      .values(chained.slice(i, i + 100))
-      .execute();
-  }
-  await trx.updateTable('audit_chain').set({ hash: prev }).where('id', '=', 1).execute();
-}
-
 /** Many detailed entries of one write in a few statements (an import of 1,000 employees). */
 export async function recordAudits(
   db: Kysely<DB> | Transaction<DB>,
@@ -87,6 +53,9 @@ export async function recordAudits(
     details: entry.details === undefined ? null : JSON.stringify(entry.details),
     request_id: actor.requestId,
   }));
-  if (db.isTransaction) await appendChained(db as Transaction<DB>, rows);
-  else await db.transaction().execute((trx) => appendChained(trx, rows));
+  if (db.isTransaction) {
+    const trx = db as Transaction<DB>;
+    const buffered = await trx.getExecutor().provideConnection(async (c) => bufferForCommit(c, rows));
+    if (!buffered) await appendToChain(trx, (q) => trx.executeQuery(q), rows);
+  } else await db.transaction().execute((trx) => recordAudits(trx, clock, actor, entries));
 }
