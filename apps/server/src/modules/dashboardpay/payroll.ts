@@ -1,0 +1,145 @@
+/**
+ * GET /api/dashboard/payroll (issue 26 section 1, the Payroll card): per company the next payroll
+ * (the pay calendar's period holding today; when the last run is already past it, payroll's own
+ * next period: the one after the last run, GET /payroll/runs)
+ * with its pay date and how many employees are Pending / Processed / Overlapping for it (the
+ * Payroll screen's status rule, storedStatus), and the cost of the last 12 months by month of pay
+ * date from the stored payslips' columns (never recomputed), each with the same month a year earlier.
+ */
+import { pesos } from '@sahod/payroll';
+import {
+  calendarPeriodOf,
+  type DashboardNextPayroll,
+  type DashboardPayroll,
+  type DashboardPayrollMonth,
+  DEFAULT_PAY_CALENDAR,
+  manilaDateOf,
+  payDateFor,
+} from '@sahod/shared';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/schema-helpers.ts';
+import type { AppDeps } from '../../deps.ts';
+import { payCalendarsOf } from '../paycalendar/repository.ts';
+import { intersectingPayslips, payrollEmployees } from '../payroll/inputs.ts';
+import { paidDate } from '../payroll/paidDate.ts';
+import { payrollRuns } from '../payroll/runs.ts';
+import { storedStatus } from '../payroll/service.ts';
+import { type CompanyName, companiesOf } from './companies.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/** The month `delta` months from yyyy-MM. */
+export function addMonths(month: string, delta: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+async function nextPayroll(deps: Deps, company: CompanyName): Promise<DashboardNextPayroll | null> {
+  const [{ next, runs }, calendars] = await Promise.all([
+    payrollRuns(deps, company.id),
+    payCalendarsOf(deps.db, [company.id]),
+  ]);
+  if (!next) return null;
+  const calendar = calendars.get(company.id) ?? DEFAULT_PAY_CALENDAR;
+  const { pay_period } = next;
+  // The period holding today (its cut-off is the next one), unless the last run is already past
+  // it: then payroll's next period, the one after the last run.
+  const current = calendarPeriodOf(calendar, pay_period, manilaDateOf(deps.clock.now()));
+  const lastEnd = runs.find((r) => r.pay_period === pay_period)?.end_date;
+  const ahead = lastEnd !== undefined && lastEnd > current.end;
+  const start_date = ahead ? next.start_date : current.start;
+  const end_date = ahead ? next.end_date : current.end;
+  const employees = await payrollEmployees(deps.db, {
+    company_id: company.id,
+    pay_period,
+    employedOn: start_date,
+  });
+  const hits = await intersectingPayslips(
+    deps.db,
+    employees.map((e) => e.id),
+    start_date,
+    end_date,
+  );
+  const byEmployee = new Map<number, typeof hits>();
+  for (const h of hits) byEmployee.set(h.employee_id, [...(byEmployee.get(h.employee_id) ?? []), h]);
+  const counts = { pending: 0, processed: 0, overlapping: 0 };
+  for (const e of employees) {
+    const status = storedStatus(byEmployee.get(e.id), start_date, end_date)?.status ?? 'Pending';
+    if (status === 'Processed') counts.processed++;
+    else if (status === 'Overlapping') counts.overlapping++;
+    else counts.pending++;
+  }
+  return {
+    company_id: company.id,
+    company: company.name,
+    pay_period,
+    start_date,
+    end_date,
+    pay_date: payDateFor(calendar, pay_period, end_date),
+    ...counts,
+  };
+}
+
+/** Sums of the live payslips (every kind) by month of pay date over [from, to] months, centavos. */
+async function monthlySums(deps: Deps, companyId: number | undefined, from: string, to: string) {
+  const month = isPostgres(deps.db)
+    ? sql<string>`to_char(${paidDate('p')}, 'YYYY-MM')`
+    : sql<string>`substr(${paidDate('p')}, 1, 7)`;
+  let q = deps.db
+    .selectFrom('payslips as p')
+    .select((eb) => [
+      month.as('month'),
+      eb.fn.sum<number | string>('p.gross_pay').as('gross_pay'),
+      eb.fn.sum<number | string>('p.employer_total').as('employer_total'),
+      eb.fn.sum<number | string>('p.net_pay').as('net_pay'),
+      eb.fn.sum<number | string>('p.total_deductions').as('total_deductions'),
+    ])
+    .where('p.status', '=', 'processed')
+    .where(paidDate('p'), '>=', `${from}-01`)
+    .where(paidDate('p'), '<', `${addMonths(to, 1)}-01`);
+  if (companyId !== undefined)
+    q = q.innerJoin('employees as e', 'e.id', 'p.employee_id').where('e.company_id', '=', companyId);
+  const rows = await q.groupBy(month).execute();
+  return new Map(rows.map((r) => [r.month, r]));
+}
+
+export async function dashboardPayroll(deps: Deps, companyId: number | undefined): Promise<DashboardPayroll> {
+  const companies = await companiesOf(deps, companyId);
+  const thisMonth = manilaDateOf(deps.clock.now()).slice(0, 7);
+  const [next, sums] = await Promise.all([
+    Promise.all(companies.map((c) => nextPayroll(deps, c))),
+    monthlySums(deps, companyId, addMonths(thisMonth, -23), thisMonth),
+  ]);
+  const cost = (m: string) => {
+    const r = sums.get(m);
+    return {
+      gross_pay: n(r?.gross_pay),
+      employer_contributions: n(r?.employer_total),
+      net_pay: n(r?.net_pay),
+      total_deductions: n(r?.total_deductions),
+    };
+  };
+  const months = Array.from({ length: 12 }, (_, i): DashboardPayrollMonth => {
+    const month = addMonths(thisMonth, i - 11);
+    const now = cost(month);
+    const before = cost(addMonths(month, -12));
+    const total = now.gross_pay + now.employer_contributions;
+    const totalBefore = before.gross_pay + before.employer_contributions;
+    return {
+      month,
+      gross_pay: pesos(now.gross_pay),
+      employer_contributions: pesos(now.employer_contributions),
+      net_pay: pesos(now.net_pay),
+      total_deductions: pesos(now.total_deductions),
+      last_year: {
+        gross_pay: pesos(before.gross_pay),
+        employer_contributions: pesos(before.employer_contributions),
+        net_pay: pesos(before.net_pay),
+      },
+      change_pct: totalBefore === 0 ? null : Math.round(((total - totalBefore) / totalBefore) * 1000) / 10,
+    };
+  });
+  return { next: next.filter((x): x is DashboardNextPayroll => x !== null), months };
+}
