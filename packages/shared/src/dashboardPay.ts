@@ -86,3 +86,36 @@ export type DashboardFiling = z.infer<typeof dashboardFilingSchema>;
 
 export const dashboardFilingsSchema = z.object({ today: date, filings: z.array(dashboardFilingSchema) });
 export type DashboardFilings = z.infer<typeof dashboardFilingsSchema>;
+
+/** The cards' texts. */
+export const DASHBOARD_PAY_TEXT = {
+  payroll: 'Payroll',
+  openPayroll: 'Open Payroll',
+  nextCutOff: 'Next cut-off',
+  nextCutOffs: 'Next cut-off per company',
+  payDate: 'Pay date',
+  pending: 'Pending',
+  processed: 'Processed',
+  overlapping: 'Overlapping',
+  noNextPayroll: 'No Active employee with a pay period.',
+  cost: 'Payroll cost, last 12 months',
+  gross: 'Gross pay',
+  employer: 'Employer contributions',
+  net: 'Net pay',
+  deductions: 'Deductions',
+  month: 'Month',
+  change: 'Change from the same month last year',
+  noChange: 'no payroll a year earlier',
+  costTable: 'Payroll cost by month (text alternative of the chart)',
+  filings: 'Filing calendar',
+  openCompliance: 'Open Compliance',
+  filing: 'Filing',
+  period: 'Period',
+  due: 'Deadline',
+  status: 'Output',
+  generated: 'Generated',
+  notGenerated: 'Not generated',
+  overdue: 'Overdue',
+  noFilings: 'No filing due this month or next.',
+  companiesGenerated: (done: number, all: number) => `${done} of ${all} companies`,
+} as const;
