@@ -38,6 +38,7 @@ import * as m0044 from './migrations/0044_backup_state.ts';
 import * as m0045 from './migrations/0045_two_factor.ts';
 import * as m0046 from './migrations/0046_audit_chain.ts';
 import * as m0047 from './migrations/0047_payslip_mail.ts';
+import * as m0051 from './migrations/0051_payslips_dashboard_cost.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0045_two_factor': m0045,
   '0046_audit_chain': m0046,
   '0047_payslip_mail': m0047,
+  '0051_payslips_dashboard_cost': m0051,
 };
 
 /** The migrations this code knows (restore refuses a backup with any other). */

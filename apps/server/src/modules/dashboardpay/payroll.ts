@@ -20,9 +20,9 @@ import { sql } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { AppDeps } from '../../deps.ts';
 import { payCalendarsOf } from '../paycalendar/repository.ts';
-import { intersectingPayslips, payrollEmployees } from '../payroll/inputs.ts';
+import { intersectingPeriods, payrollEmployeeIds } from '../payroll/inputs.ts';
 import { paidDate } from '../payroll/paidDate.ts';
-import { payrollRuns } from '../payroll/runs.ts';
+import { commonestPayPeriod, periodAfter } from '../payroll/runs.ts';
 import { storedStatus } from '../payroll/service.ts';
 import { type CompanyName, companiesOf } from './companies.ts';
 
@@ -37,36 +37,34 @@ export function addMonths(month: string, delta: number): string {
 }
 
 async function nextPayroll(deps: Deps, company: CompanyName): Promise<DashboardNextPayroll | null> {
-  const [{ next, runs }, calendars] = await Promise.all([
-    payrollRuns(deps, company.id),
+  const [pay_period, calendars] = await Promise.all([
+    commonestPayPeriod(deps, company.id),
     payCalendarsOf(deps.db, [company.id]),
   ]);
-  if (!next) return null;
+  if (!pay_period) return null;
   const calendar = calendars.get(company.id) ?? DEFAULT_PAY_CALENDAR;
-  const { pay_period } = next;
+  const today = manilaDateOf(deps.clock.now());
   // The period holding today (its cut-off is the next one), unless the last run is already past
   // it: then payroll's next period, the one after the last run.
-  const current = calendarPeriodOf(calendar, pay_period, manilaDateOf(deps.clock.now()));
-  const lastEnd = runs.find((r) => r.pay_period === pay_period)?.end_date;
-  const ahead = lastEnd !== undefined && lastEnd > current.end;
-  const start_date = ahead ? next.start_date : current.start;
-  const end_date = ahead ? next.end_date : current.end;
-  const employees = await payrollEmployees(deps.db, {
+  const current = calendarPeriodOf(calendar, pay_period, today);
+  const lastEnd = await lastRunEnd(deps, company.id, pay_period);
+  const period =
+    lastEnd !== undefined && lastEnd > current.end
+      ? periodAfter(calendar, pay_period, lastEnd, today)
+      : current;
+  const start_date = period.start;
+  const end_date = period.end;
+  const ids = await payrollEmployeeIds(deps.db, {
     company_id: company.id,
     pay_period,
     employedOn: start_date,
   });
-  const hits = await intersectingPayslips(
-    deps.db,
-    employees.map((e) => e.id),
-    start_date,
-    end_date,
-  );
+  const hits = await intersectingPeriods(deps.db, ids, start_date, end_date);
   const byEmployee = new Map<number, typeof hits>();
   for (const h of hits) byEmployee.set(h.employee_id, [...(byEmployee.get(h.employee_id) ?? []), h]);
   const counts = { pending: 0, processed: 0, overlapping: 0 };
-  for (const e of employees) {
-    const status = storedStatus(byEmployee.get(e.id), start_date, end_date)?.status ?? 'Pending';
+  for (const id of ids) {
+    const status = storedStatus(byEmployee.get(id), start_date, end_date)?.status ?? 'Pending';
     if (status === 'Processed') counts.processed++;
     else if (status === 'Overlapping') counts.overlapping++;
     else counts.pending++;
@@ -82,12 +80,40 @@ async function nextPayroll(deps: Deps, company: CompanyName): Promise<DashboardN
   };
 }
 
+/**
+ * The end of the last run of the company's employees of this pay period: their latest live
+ * regular payslip (read off the live payslips' index, employee by employee).
+ */
+export async function lastRunEnd(
+  deps: Deps,
+  companyId: number,
+  payPeriod: string,
+): Promise<string | undefined> {
+  const row = await deps.db
+    .selectFrom('payslips as p')
+    .select((eb) => eb.fn.max('p.end_date').as('end_date'))
+    .where('p.employee_id', 'in', (eb) =>
+      eb
+        .selectFrom('employees as e')
+        .innerJoin('pay_periods as pp', 'pp.id', 'e.pay_period_id')
+        .select('e.id')
+        .where('e.company_id', '=', companyId)
+        .where('pp.name', '=', payPeriod),
+    )
+    .where('p.status', '=', 'processed')
+    .where('p.kind', '=', 'regular')
+    .executeTakeFirst();
+  return row?.end_date ?? undefined;
+}
+
 /** Sums of the live payslips (every kind) by month of pay date over [from, to] months, centavos. */
-async function monthlySums(deps: Deps, companyId: number | undefined, from: string, to: string) {
+export async function monthlySums(deps: Deps, companyId: number | undefined, from: string, to: string) {
   const month = isPostgres(deps.db)
     ? sql<string>`to_char(${paidDate('p')}, 'YYYY-MM')`
     : sql<string>`substr(${paidDate('p')}, 1, 7)`;
-  let q = deps.db
+  // Through the employees (by company, or every employee of a company): each employee's payslips
+  // are read off the covering index payslips_dashboard_cost (0051), never the snapshots' rows.
+  const rows = await deps.db
     .selectFrom('payslips as p')
     .select((eb) => [
       month.as('month'),
@@ -98,10 +124,15 @@ async function monthlySums(deps: Deps, companyId: number | undefined, from: stri
     ])
     .where('p.status', '=', 'processed')
     .where(paidDate('p'), '>=', `${from}-01`)
-    .where(paidDate('p'), '<', `${addMonths(to, 1)}-01`);
-  if (companyId !== undefined)
-    q = q.innerJoin('employees as e', 'e.id', 'p.employee_id').where('e.company_id', '=', companyId);
-  const rows = await q.groupBy(month).execute();
+    .where(paidDate('p'), '<', `${addMonths(to, 1)}-01`)
+    .where('p.employee_id', 'in', (eb) => {
+      const employees = eb.selectFrom('employees as e').select('e.id');
+      return companyId === undefined
+        ? employees.where('e.company_id', 'is not', null)
+        : employees.where('e.company_id', '=', companyId);
+    })
+    .groupBy(month)
+    .execute();
   return new Map(rows.map((r) => [r.month, r]));
 }
 
