@@ -106,7 +106,10 @@ export const DASHBOARD_PAY_TEXT = {
   month: 'Month',
   change: 'Change from the same month last year',
   noChange: 'no payroll a year earlier',
-  costTable: 'Payroll cost by month (text alternative of the chart)',
+  changeShort: 'Change from last year',
+  chartLabel:
+    'Stacked bar chart of the payroll cost by month: net pay, deductions and employer contributions; the figures are in the table below.',
+  costTable: 'Payroll cost by month (table)',
   filings: 'Filing calendar',
   openCompliance: 'Open Compliance',
   filing: 'Filing',

@@ -24,6 +24,9 @@ function Status({ f, all }: { f: DashboardFiling; all: boolean }) {
       <Badge
         color={f.generated ? 'green' : f.overdue ? 'red' : 'gray'}
         variant={f.overdue ? 'filled' : 'light'}
+        tt="none"
+        h="auto"
+        styles={{ label: { overflow: 'visible', whiteSpace: 'normal' } }}
       >
         {label}
       </Badge>
@@ -48,7 +51,7 @@ export function FilingCalendarCard({ companyId }: { companyId: number | null }) 
       {error && <Text c="red">{error}</Text>}
       {data && data.filings.length === 0 && <Text c="dimmed">{T.noFilings}</Text>}
       {data && data.filings.length > 0 && (
-        <ScrollArea>
+        <ScrollArea viewportProps={{ tabIndex: 0, 'aria-label': T.filings }}>
           <Table fz="sm" aria-label={T.filings}>
             <Table.Thead>
               <Table.Tr>

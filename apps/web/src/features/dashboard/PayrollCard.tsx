@@ -70,15 +70,15 @@ function NextCutOff({ next, all }: { next: DashboardNextPayroll[]; all: boolean 
 
 function CostTable({ months }: { months: DashboardPayroll['months'] }) {
   return (
-    <ScrollArea>
-      <Table striped withTableBorder fz="sm" aria-label={T.costTable}>
+    <ScrollArea viewportProps={{ tabIndex: 0, 'aria-label': T.costTable }}>
+      <Table striped withTableBorder fz="xs" aria-label={T.costTable}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{T.month}</Table.Th>
             <Table.Th>{T.gross}</Table.Th>
             <Table.Th>{T.employer}</Table.Th>
             <Table.Th>{T.net}</Table.Th>
-            <Table.Th>{T.change}</Table.Th>
+            <Table.Th>{T.changeShort}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -88,7 +88,7 @@ function CostTable({ months }: { months: DashboardPayroll['months'] }) {
               <Table.Td>{formatPesos(m.gross_pay)}</Table.Td>
               <Table.Td>{formatPesos(m.employer_contributions)}</Table.Td>
               <Table.Td>{formatPesos(m.net_pay)}</Table.Td>
-              <Table.Td>{changeText(m.change_pct)}</Table.Td>
+              <Table.Td>{m.change_pct === null ? '—' : changeText(m.change_pct)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -117,7 +117,7 @@ export function PayrollCard({ companyId }: { companyId: number | null }) {
               {monthLabel(latest.month)}, {T.change.toLowerCase()}: {changeText(latest.change_pct)}
             </Text>
           )}
-          <div aria-hidden="true">
+          <div role="img" aria-label={T.chartLabel}>
             <BarChart
               h={220}
               data={data.months.map((m) => ({
@@ -129,6 +129,8 @@ export function PayrollCard({ companyId }: { companyId: number | null }) {
               dataKey="month"
               type="stacked"
               valueFormatter={formatPesos}
+              yAxisProps={{ width: 100 }}
+              barChartProps={{ accessibilityLayer: false }}
               withLegend
               series={[
                 { name: 'net', label: T.net, color: 'teal.6' },
@@ -137,7 +139,10 @@ export function PayrollCard({ companyId }: { companyId: number | null }) {
               ]}
             />
           </div>
-          <CostTable months={data.months} />
+          <details>
+            <summary>{T.costTable}</summary>
+            <CostTable months={data.months} />
+          </details>
         </Stack>
       )}
     </DashboardCard>

@@ -76,7 +76,7 @@ describe('PayrollCard', () => {
     const card = screen.getByRole('region', { name: 'Payroll' });
     expect(card.textContent).toContain('Next cut-off: 30 Nov 2026');
     expect(card.textContent).toContain('Pay date: 30 Nov 2026');
-    const table = screen.getByRole('table', { name: /text alternative/ });
+    const table = screen.getByRole('table', { name: 'Payroll cost by month (table)' });
     const last = within(table).getAllByRole('row').at(-1) as HTMLElement;
     expect(
       within(last)
