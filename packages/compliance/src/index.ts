@@ -77,6 +77,7 @@ export {
   type Report,
   toPesos,
 } from './common.ts';
+export { FILING_OUTPUTS, type FilingDeadline, type FilingOutput, filingDeadlines } from './filings.ts';
 export {
   type Form1604cMonth,
   type Form1604cSummary,

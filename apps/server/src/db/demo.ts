@@ -8,6 +8,7 @@ import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import { seedDemoApplications } from '../modules/applications/demo.ts';
 import { seedDemoEmployers } from '../modules/compliance/demo.ts';
+import { seedDemoPayrollYear } from '../modules/dashboardpay/demo.ts';
 import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
 import { seedDemoEmployees } from '../modules/employees/demo.ts';
@@ -182,6 +183,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
   await seedDemoPayroll(db, clock);
   // Issue 24: a payslip history and last year's 2316 for My Sahod.
   await seedDemoPayHistory(db, clock);
+  // The Home dashboard's payroll cost chart: this year's earlier periods (issue 26).
+  await seedDemoPayrollYear(db, clock);
   // Issue 23: Bayanihan Trading went live on its first payroll processed in Sahod this year; the
   // opening balances carry January to the day before.
   await seedDemoOpeningBalances(db, clock);

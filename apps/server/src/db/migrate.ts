@@ -39,6 +39,7 @@ import * as m0045 from './migrations/0045_two_factor.ts';
 import * as m0046 from './migrations/0046_audit_chain.ts';
 import * as m0047 from './migrations/0047_payslip_mail.ts';
 import * as m0049 from './migrations/0049_approval_chains.ts';
+import * as m0051 from './migrations/0051_payslips_dashboard_cost.ts';
 import * as m0053 from './migrations/0053_employee_name_order.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0046_audit_chain': m0046,
   '0047_payslip_mail': m0047,
   '0049_approval_chains': m0049,
+  '0051_payslips_dashboard_cost': m0051,
   '0053_employee_name_order': m0053,
 };
 

@@ -54,7 +54,12 @@ export function historyPeriods(today: string, calendar: PayCalendar, payPeriod: 
  * A worked history: Day Shift Monday to Friday with a full 08:00-17:00 log on each, for the days
  * of the period that have neither (the time and attendance demo covers only the last four weeks).
  */
-async function workedPeriod(db: Kysely<DB>, clock: Clock, employeeIds: readonly number[], period: Period) {
+export async function workedPeriod(
+  db: Kysely<DB>,
+  clock: Clock,
+  employeeIds: readonly number[],
+  period: Period,
+) {
   const at = clock.now().toISOString();
   const stamp = { created_at: at, updated_at: at, updated_by: null };
   const days: string[] = [];

@@ -92,69 +92,81 @@ export interface EmployeeFilter {
   employedOn?: string | undefined;
 }
 
+/** The query behind payrollEmployees: its joins, columns and conditions. */
+function payrollEmployeesQuery(db: Db, filter: EmployeeFilter, ids: readonly number[] | null) {
+  let q = db
+    .selectFrom('employees as e')
+    .innerJoin('employment_statuses as s', 's.id', 'e.status_id')
+    .leftJoin('departments as d', 'd.id', 'e.department_id')
+    .leftJoin('designations as g', 'g.id', 'e.designation_id')
+    .leftJoin('pay_periods as p', 'p.id', 'e.pay_period_id')
+    .leftJoin('w_tax_groups as w', 'w.id', 'e.w_tax_group_id')
+    .leftJoin('salary_groups as sg', 'sg.id', 'e.salary_group_id')
+    .leftJoin('company_pay_calendar as pc', 'pc.company_id', 'e.company_id')
+    .select([
+      'e.id',
+      'e.employee_code',
+      'e.first_name',
+      'e.last_name',
+      'e.middle_name',
+      'e.company_id',
+      'e.department_id',
+      'd.name as department',
+      'e.designation_id',
+      'g.name as designation',
+      'e.photo_file_id',
+      'p.name as pay_period',
+      'e.monthly_salary',
+      'e.days',
+      'e.hours',
+      'w.tax_mode',
+      'w.minimum_wage_earner',
+      'e.w_tax_monthly_rate',
+      'e.sss_rate',
+      'e.pagibig_rate',
+      'e.philhealth_rate',
+      'e.gasoline',
+      'e.meals',
+      'e.transpo',
+      'e.allowance',
+      'e.leave_credits',
+      'sg.pay_basis',
+      'sg.annual_factor',
+      'sg.day_rate as group_day_rate',
+      'e.date_hired',
+      'e.separation_date',
+      'e.work_region_code',
+      'e.rest_weekdays',
+      'pc.rest_weekdays as company_rest_weekdays',
+    ])
+    .where('e.employee_code', 'is not', null)
+    .where('e.employee_code', '<>', '');
+  if (!filter.anyStatus) q = q.where('s.name', '=', ACTIVE_STATUS);
+  if (ids !== null) q = q.where('e.id', 'in', ids);
+  if (filter.company_id !== undefined) q = q.where('e.company_id', '=', filter.company_id);
+  if (filter.department_id !== undefined) q = q.where('e.department_id', '=', filter.department_id);
+  if (filter.designation_id !== undefined) q = q.where('e.designation_id', '=', filter.designation_id);
+  if (filter.pay_period !== undefined) q = q.where('p.name', '=', filter.pay_period);
+  const employedOn = filter.employedOn;
+  if (employedOn !== undefined)
+    q = q.where((w) => w.or([w('e.separation_date', 'is', null), w('e.separation_date', '>=', employedOn)]));
+  return q;
+}
+
+/** The ids of payrollEmployees(filter) (the same query, no other column, no order): to count them. */
+export async function payrollEmployeeIds(db: Db, filter: Omit<EmployeeFilter, 'ids'>): Promise<number[]> {
+  const rows = await payrollEmployeesQuery(db, filter, null).clearSelect().select('e.id').execute();
+  return rows.map((r) => r.id);
+}
+
 /** Active, non-draft employees of the filter (by company/department/designation/pay period, or by ids). */
 export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<PayrollEmployee[]> {
-  const run = async (ids: readonly number[] | null) => {
-    let q = db
-      .selectFrom('employees as e')
-      .innerJoin('employment_statuses as s', 's.id', 'e.status_id')
-      .leftJoin('departments as d', 'd.id', 'e.department_id')
-      .leftJoin('designations as g', 'g.id', 'e.designation_id')
-      .leftJoin('pay_periods as p', 'p.id', 'e.pay_period_id')
-      .leftJoin('w_tax_groups as w', 'w.id', 'e.w_tax_group_id')
-      .leftJoin('salary_groups as sg', 'sg.id', 'e.salary_group_id')
-      .leftJoin('company_pay_calendar as pc', 'pc.company_id', 'e.company_id')
-      .select([
-        'e.id',
-        'e.employee_code',
-        'e.first_name',
-        'e.last_name',
-        'e.middle_name',
-        'e.company_id',
-        'e.department_id',
-        'd.name as department',
-        'e.designation_id',
-        'g.name as designation',
-        'e.photo_file_id',
-        'p.name as pay_period',
-        'e.monthly_salary',
-        'e.days',
-        'e.hours',
-        'w.tax_mode',
-        'w.minimum_wage_earner',
-        'e.w_tax_monthly_rate',
-        'e.sss_rate',
-        'e.pagibig_rate',
-        'e.philhealth_rate',
-        'e.gasoline',
-        'e.meals',
-        'e.transpo',
-        'e.allowance',
-        'e.leave_credits',
-        'sg.pay_basis',
-        'sg.annual_factor',
-        'sg.day_rate as group_day_rate',
-        'e.date_hired',
-        'e.separation_date',
-        'e.work_region_code',
-        'e.rest_weekdays',
-        'pc.rest_weekdays as company_rest_weekdays',
-      ])
-      .where('e.employee_code', 'is not', null)
-      .where('e.employee_code', '<>', '');
-    if (!filter.anyStatus) q = q.where('s.name', '=', ACTIVE_STATUS);
-    if (ids !== null) q = q.where('e.id', 'in', ids);
-    if (filter.company_id !== undefined) q = q.where('e.company_id', '=', filter.company_id);
-    if (filter.department_id !== undefined) q = q.where('e.department_id', '=', filter.department_id);
-    if (filter.designation_id !== undefined) q = q.where('e.designation_id', '=', filter.designation_id);
-    if (filter.pay_period !== undefined) q = q.where('p.name', '=', filter.pay_period);
-    const employedOn = filter.employedOn;
-    if (employedOn !== undefined)
-      q = q.where((w) =>
-        w.or([w('e.separation_date', 'is', null), w('e.separation_date', '>=', employedOn)]),
-      );
-    return q.orderBy('e.last_name').orderBy('e.first_name').orderBy('e.id').execute();
-  };
+  const run = (ids: readonly number[] | null) =>
+    payrollEmployeesQuery(db, filter, ids)
+      .orderBy('e.last_name')
+      .orderBy('e.first_name')
+      .orderBy('e.id')
+      .execute();
   const rows = [];
   if (filter.ids) {
     for (let i = 0; i < filter.ids.length; i += CHUNK)
@@ -189,17 +201,33 @@ export function intersectingPayslips(
   end: string,
 ): Promise<StoredPayslip[]> {
   return chunked(ids, (chunk) =>
-    db
-      .selectFrom('payslips')
+    intersectingQuery(db, chunk, start, end)
       .select(['id', 'employee_id', 'start_date', 'end_date', 'snapshot', 'pay_date'])
-      .where('employee_id', 'in', chunk)
-      .where('status', '=', 'processed')
-      .where('kind', 'in', ['regular', 'finalpay'])
-      .where('start_date', '<=', end)
-      .where('end_date', '>=', start)
-      .orderBy('start_date')
       .execute(),
   );
+}
+
+/** The periods of intersectingPayslips (the same payslips) without their snapshots: for statuses alone. */
+export function intersectingPeriods(
+  db: Db,
+  ids: readonly number[],
+  start: string,
+  end: string,
+): Promise<Pick<StoredPayslip, 'employee_id' | 'start_date' | 'end_date'>[]> {
+  return chunked(ids, (chunk) =>
+    intersectingQuery(db, chunk, start, end).select(['employee_id', 'start_date', 'end_date']).execute(),
+  );
+}
+
+function intersectingQuery(db: Db, chunk: readonly number[], start: string, end: string) {
+  return db
+    .selectFrom('payslips')
+    .where('employee_id', 'in', chunk)
+    .where('status', '=', 'processed')
+    .where('kind', 'in', ['regular', 'finalpay'])
+    .where('start_date', '<=', end)
+    .where('end_date', '>=', start)
+    .orderBy('start_date');
 }
 
 function groupBy<T extends { employee_id: number }>(rows: readonly T[]): Map<number, T[]> {

@@ -12,6 +12,7 @@ import {
   DEFAULT_PAY_CALENDAR,
   manilaDateOf,
   PAYROLL_PERIODS,
+  type PayCalendar,
   type PayrollPeriod,
   type PayrollRunsResponse,
 } from '@sahod/shared';
@@ -30,7 +31,7 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
 export async function payrollRuns(deps: Deps, companyId: number): Promise<PayrollRunsResponse> {
   const { db } = deps;
-  const [rows, periods, calendars] = await Promise.all([
+  const [rows, commonest, calendars] = await Promise.all([
     db
       .selectFrom('payslips as p')
       .innerJoin('employees as e', 'e.id', 'p.employee_id')
@@ -55,15 +56,7 @@ export async function payrollRuns(deps: Deps, companyId: number): Promise<Payrol
       .orderBy('p.start_date', 'desc')
       .limit(RUNS_SHOWN)
       .execute(),
-    db
-      .selectFrom('employees as e')
-      .innerJoin('pay_periods as pp', 'pp.id', 'e.pay_period_id')
-      .innerJoin('employment_statuses as s', 's.id', 'e.status_id')
-      .select((eb) => ['pp.name', eb.fn.count<number | string>('e.id').as('n')])
-      .where('e.company_id', '=', companyId)
-      .where('s.name', '=', ACTIVE_STATUS)
-      .groupBy('pp.name')
-      .execute(),
+    commonestPayPeriod(deps, companyId),
     payCalendarsOf(db, [companyId]),
   ]);
   const runs = rows.map((r) => ({
@@ -78,14 +71,41 @@ export async function payrollRuns(deps: Deps, companyId: number): Promise<Payrol
     processed_by: r.processed_by ?? null,
     processed_at: iso(r.processed_at),
   }));
-  const commonest = [...periods]
-    .map((p) => ({ period: periodOf(p.name), n: n(p.n) }))
-    .filter((p): p is { period: PayrollPeriod; n: number } => p.period !== null)
-    .sort((a, b) => b.n - a.n)[0]?.period;
   if (!commonest) return { next: null, runs };
   const calendar = calendars.get(companyId) ?? DEFAULT_PAY_CALENDAR;
   const last = runs.find((r) => r.pay_period === commonest);
-  const from = last ? addDaysIso(last.end_date, 1) : manilaDateOf(deps.clock.now());
-  const next = calendarPeriodOf(calendar, commonest, from);
+  const next = periodAfter(calendar, commonest, last?.end_date, manilaDateOf(deps.clock.now()));
   return { next: { pay_period: commonest, start_date: next.start, end_date: next.end }, runs };
+}
+
+/** The pay period most of the company's Active employees have (null when none has one). */
+export async function commonestPayPeriod(
+  deps: Pick<Deps, 'db'>,
+  companyId: number,
+): Promise<PayrollPeriod | null> {
+  const periods = await deps.db
+    .selectFrom('employees as e')
+    .innerJoin('pay_periods as pp', 'pp.id', 'e.pay_period_id')
+    .innerJoin('employment_statuses as s', 's.id', 'e.status_id')
+    .select((eb) => ['pp.name', eb.fn.count<number | string>('e.id').as('n')])
+    .where('e.company_id', '=', companyId)
+    .where('s.name', '=', ACTIVE_STATUS)
+    .groupBy('pp.name')
+    .execute();
+  return (
+    [...periods]
+      .map((p) => ({ period: periodOf(p.name), n: n(p.n) }))
+      .filter((p): p is { period: PayrollPeriod; n: number } => p.period !== null)
+      .sort((a, b) => b.n - a.n)[0]?.period ?? null
+  );
+}
+
+/** The pay calendar's period after a run ending lastEnd; the one holding today without a run. */
+export function periodAfter(
+  calendar: PayCalendar,
+  period: PayrollPeriod,
+  lastEnd: string | undefined,
+  today: string,
+): { start: string; end: string } {
+  return calendarPeriodOf(calendar, period, lastEnd ? addDaysIso(lastEnd, 1) : today);
 }

@@ -70,6 +70,21 @@ const fullName = (e: PayrollEmployee) =>
   `${e.last_name}, ${e.first_name}${e.middle_name ? ` ${e.middle_name}` : ''}`;
 
 /**
+ * The status a stored payslip gives an employee for [start, end] (payroll-design "Status and
+ * overlap"): Processed when one of the intersecting payslips has exactly this period, else
+ * Overlapping (showing the first); null without any (the employee is Pending).
+ */
+export function storedStatus<T extends Pick<StoredPayslip, 'start_date' | 'end_date'>>(
+  hits: readonly T[] | undefined,
+  start: string,
+  end: string,
+): { status: 'Processed' | 'Overlapping'; stored: T } | null {
+  if (!hits || hits.length === 0) return null;
+  const exact = hits.find((p) => p.start_date === start && p.end_date === end);
+  return { status: exact ? 'Processed' : 'Overlapping', stored: exact ?? (hits[0] as T) };
+}
+
+/**
  * Statuses of these employees for [start, end], and the payslip of every Pending one. `recompute`
  * leaves the stored payslips out: every employee is computed from the current inputs as if Pending
  * (what a stored payslip must equal while its inputs are locked; the race tests check it).
@@ -104,18 +119,8 @@ export async function evaluate(
     options.closesMonth === true,
   );
   const evaluated = employees.map((employee): Evaluated => {
-    const hits = stored.get(employee.id);
-    if (hits) {
-      const exact = hits.find((p) => p.start_date === start && p.end_date === end);
-      return {
-        employee,
-        status: exact ? 'Processed' : 'Overlapping',
-        stored: exact ?? (hits[0] as StoredPayslip),
-        computed: null,
-        error: null,
-        warning: null,
-      };
-    }
+    const hit = storedStatus(stored.get(employee.id), start, end);
+    if (hit) return { employee, ...hit, computed: null, error: null, warning: null };
     const terms = termsOf(employee);
     if (!terms)
       return {

@@ -1,0 +1,176 @@
+/**
+ * GET /api/dashboard/payroll (issue 26 section 1, the Payroll card): per company the next payroll
+ * (the pay calendar's period holding today; when the last run is already past it, payroll's own
+ * next period: the one after the last run, GET /payroll/runs)
+ * with its pay date and how many employees are Pending / Processed / Overlapping for it (the
+ * Payroll screen's status rule, storedStatus), and the cost of the last 12 months by month of pay
+ * date from the stored payslips' columns (never recomputed), each with the same month a year earlier.
+ */
+import { pesos } from '@sahod/payroll';
+import {
+  calendarPeriodOf,
+  type DashboardNextPayroll,
+  type DashboardPayroll,
+  type DashboardPayrollMonth,
+  DEFAULT_PAY_CALENDAR,
+  manilaDateOf,
+  payDateFor,
+} from '@sahod/shared';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/schema-helpers.ts';
+import type { AppDeps } from '../../deps.ts';
+import { payCalendarsOf } from '../paycalendar/repository.ts';
+import { intersectingPeriods, payrollEmployeeIds } from '../payroll/inputs.ts';
+import { paidDate } from '../payroll/paidDate.ts';
+import { commonestPayPeriod, periodAfter } from '../payroll/runs.ts';
+import { storedStatus } from '../payroll/service.ts';
+import { type CompanyName, companiesOf } from './companies.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/** The month `delta` months from yyyy-MM. */
+export function addMonths(month: string, delta: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+async function nextPayroll(deps: Deps, company: CompanyName): Promise<DashboardNextPayroll | null> {
+  const [pay_period, calendars] = await Promise.all([
+    commonestPayPeriod(deps, company.id),
+    payCalendarsOf(deps.db, [company.id]),
+  ]);
+  if (!pay_period) return null;
+  const calendar = calendars.get(company.id) ?? DEFAULT_PAY_CALENDAR;
+  const today = manilaDateOf(deps.clock.now());
+  // The period holding today (its cut-off is the next one), unless the last run is already past
+  // it: then payroll's next period, the one after the last run.
+  const current = calendarPeriodOf(calendar, pay_period, today);
+  const lastEnd = await lastRunEnd(deps, company.id, pay_period);
+  const period =
+    lastEnd !== undefined && lastEnd > current.end
+      ? periodAfter(calendar, pay_period, lastEnd, today)
+      : current;
+  const start_date = period.start;
+  const end_date = period.end;
+  const ids = await payrollEmployeeIds(deps.db, {
+    company_id: company.id,
+    pay_period,
+    employedOn: start_date,
+  });
+  const hits = await intersectingPeriods(deps.db, ids, start_date, end_date);
+  const byEmployee = new Map<number, typeof hits>();
+  for (const h of hits) byEmployee.set(h.employee_id, [...(byEmployee.get(h.employee_id) ?? []), h]);
+  const counts = { pending: 0, processed: 0, overlapping: 0 };
+  for (const id of ids) {
+    const status = storedStatus(byEmployee.get(id), start_date, end_date)?.status ?? 'Pending';
+    if (status === 'Processed') counts.processed++;
+    else if (status === 'Overlapping') counts.overlapping++;
+    else counts.pending++;
+  }
+  return {
+    company_id: company.id,
+    company: company.name,
+    pay_period,
+    start_date,
+    end_date,
+    pay_date: payDateFor(calendar, pay_period, end_date),
+    ...counts,
+  };
+}
+
+/**
+ * The end of the last run of the company's employees of this pay period: their latest live
+ * regular payslip (read off the live payslips' index, employee by employee).
+ */
+export async function lastRunEnd(
+  deps: Deps,
+  companyId: number,
+  payPeriod: string,
+): Promise<string | undefined> {
+  const row = await deps.db
+    .selectFrom('payslips as p')
+    .select((eb) => eb.fn.max('p.end_date').as('end_date'))
+    .where('p.employee_id', 'in', (eb) =>
+      eb
+        .selectFrom('employees as e')
+        .innerJoin('pay_periods as pp', 'pp.id', 'e.pay_period_id')
+        .select('e.id')
+        .where('e.company_id', '=', companyId)
+        .where('pp.name', '=', payPeriod),
+    )
+    .where('p.status', '=', 'processed')
+    .where('p.kind', '=', 'regular')
+    .executeTakeFirst();
+  return row?.end_date ?? undefined;
+}
+
+/** Sums of the live payslips (every kind) by month of pay date over [from, to] months, centavos. */
+export async function monthlySums(deps: Deps, companyId: number | undefined, from: string, to: string) {
+  const month = isPostgres(deps.db)
+    ? sql<string>`to_char(${paidDate('p')}, 'YYYY-MM')`
+    : sql<string>`substr(${paidDate('p')}, 1, 7)`;
+  // Through the employees (by company, or every employee of a company): each employee's payslips
+  // are read off the covering index payslips_dashboard_cost (0051), never the snapshots' rows.
+  const rows = await deps.db
+    .selectFrom('payslips as p')
+    .select((eb) => [
+      month.as('month'),
+      eb.fn.sum<number | string>('p.gross_pay').as('gross_pay'),
+      eb.fn.sum<number | string>('p.employer_total').as('employer_total'),
+      eb.fn.sum<number | string>('p.net_pay').as('net_pay'),
+      eb.fn.sum<number | string>('p.total_deductions').as('total_deductions'),
+    ])
+    .where('p.status', '=', 'processed')
+    .where(paidDate('p'), '>=', `${from}-01`)
+    .where(paidDate('p'), '<', `${addMonths(to, 1)}-01`)
+    .where('p.employee_id', 'in', (eb) => {
+      const employees = eb.selectFrom('employees as e').select('e.id');
+      return companyId === undefined
+        ? employees.where('e.company_id', 'is not', null)
+        : employees.where('e.company_id', '=', companyId);
+    })
+    .groupBy(month)
+    .execute();
+  return new Map(rows.map((r) => [r.month, r]));
+}
+
+export async function dashboardPayroll(deps: Deps, companyId: number | undefined): Promise<DashboardPayroll> {
+  const companies = await companiesOf(deps, companyId);
+  const thisMonth = manilaDateOf(deps.clock.now()).slice(0, 7);
+  const [next, sums] = await Promise.all([
+    Promise.all(companies.map((c) => nextPayroll(deps, c))),
+    monthlySums(deps, companyId, addMonths(thisMonth, -23), thisMonth),
+  ]);
+  const cost = (m: string) => {
+    const r = sums.get(m);
+    return {
+      gross_pay: n(r?.gross_pay),
+      employer_contributions: n(r?.employer_total),
+      net_pay: n(r?.net_pay),
+      total_deductions: n(r?.total_deductions),
+    };
+  };
+  const months = Array.from({ length: 12 }, (_, i): DashboardPayrollMonth => {
+    const month = addMonths(thisMonth, i - 11);
+    const now = cost(month);
+    const before = cost(addMonths(month, -12));
+    const total = now.gross_pay + now.employer_contributions;
+    const totalBefore = before.gross_pay + before.employer_contributions;
+    return {
+      month,
+      gross_pay: pesos(now.gross_pay),
+      employer_contributions: pesos(now.employer_contributions),
+      net_pay: pesos(now.net_pay),
+      total_deductions: pesos(now.total_deductions),
+      last_year: {
+        gross_pay: pesos(before.gross_pay),
+        employer_contributions: pesos(before.employer_contributions),
+        net_pay: pesos(before.net_pay),
+      },
+      change_pct: totalBefore === 0 ? null : Math.round(((total - totalBefore) / totalBefore) * 1000) / 10,
+    };
+  });
+  return { next: next.filter((x): x is DashboardNextPayroll => x !== null), months };
+}
