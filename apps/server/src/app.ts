@@ -57,6 +57,7 @@ import { pageSetupRoutes } from './modules/pagesetup/routes.ts';
 import { payCalendarRoutes } from './modules/paycalendar/routes.ts';
 import { payrollRoutes } from './modules/payroll/routes.ts';
 import { salaryLoanRoutes } from './modules/salaryloan/routes.ts';
+import { sessionsRoutes } from './modules/sessions/routes.ts';
 import { shiftsManagementRoutes } from './modules/shiftsmanagement/routes.ts';
 import { shiftsScheduleRoutes } from './modules/shiftsschedule/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -95,6 +96,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   bugReportRoutes,
   auditTrailRoutes,
   userAccountsRoutes,
+  sessionsRoutes,
   userRolesRoutes,
   approverAssignmentRoutes,
   employeeAccountRoutes,

@@ -46,6 +46,7 @@ export * from './payrollRuns.ts';
 export * from './payslipAttendance.ts';
 export * from './salaryLoan.ts';
 export * from './separation.ts';
+export * from './sessions.ts';
 export * from './spreadsheetGuard.ts';
 export * from './taxTreatment.ts';
 export * from './thirteenth.ts';

@@ -67,6 +67,7 @@ export async function resetAdministrator(db: Kysely<DB>, clock: Clock, username:
       }))
       .where('id', '=', user.id)
       .execute();
+    await trx.deleteFrom('user_sessions').where('user_id', '=', user.id).execute();
     await clearTwoFactor(trx, user.id);
     await recordAudit(
       trx,

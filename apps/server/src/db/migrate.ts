@@ -40,6 +40,7 @@ import * as m0046 from './migrations/0046_audit_chain.ts';
 import * as m0047 from './migrations/0047_payslip_mail.ts';
 import * as m0049 from './migrations/0049_approval_chains.ts';
 import * as m0051 from './migrations/0051_payslips_dashboard_cost.ts';
+import * as m0052 from './migrations/0052_user_sessions.ts';
 import * as m0053 from './migrations/0053_employee_name_order.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0047_payslip_mail': m0047,
   '0049_approval_chains': m0049,
   '0051_payslips_dashboard_cost': m0051,
+  '0052_user_sessions': m0052,
   '0053_employee_name_order': m0053,
 };
 

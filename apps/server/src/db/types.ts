@@ -907,6 +907,16 @@ export interface NotificationEmailTable {
   created_at: string;
 }
 
+/** Sign-in sessions, one per sign-in, named by the token's sid (0052). */
+export interface UserSessionsTable {
+  id: string;
+  user_id: number;
+  user_agent: string | null;
+  address: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -983,6 +993,7 @@ export interface DB {
   smtp_settings: SmtpSettingsTable;
   payslip_mail: PayslipMailTable;
   notification_email: NotificationEmailTable;
+  user_sessions: UserSessionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -14,6 +14,7 @@ import type { DB } from '../db/types.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import { preparedQuery } from './prepared-query.ts';
+import { touchSession } from './sessions.ts';
 import { readSystemState } from './system-state.ts';
 import { type TokenKeys, verifyToken } from './tokens.ts';
 
@@ -37,6 +38,8 @@ export interface ModuleFlags {
 
 export interface AuthUser {
   id: number;
+  /** The sign-in session of the request's token (user_sessions.id). */
+  sessionId: string;
   username: string;
   name: string;
   roleId: number;
@@ -89,11 +92,16 @@ export async function authenticate(
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
   const verified = await verifyToken(deps.keys, deps.clock, token);
-  if (!verified) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  if (!verified?.sid) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
   const readsFlags = flagsOf !== undefined && !required;
-  const flagsRow = readsFlags ? await flagsSessionRow(deps.db, verified.userId, flagsOf) : undefined;
-  const row = readsFlags ? flagsRow : await sessionRow(deps.db, verified.userId, required);
-  if (!row) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  const client = { userAgent: request.headers['user-agent'], address: request.ip };
+  const [alive, flagsRow, plainRow] = await Promise.all([
+    touchSession(deps.db, deps.clock, verified.sid, verified.userId, client),
+    readsFlags ? flagsSessionRow(deps.db, verified.userId, flagsOf) : undefined,
+    readsFlags ? undefined : sessionRow(deps.db, verified.userId, required),
+  ]);
+  const row = readsFlags ? flagsRow : plainRow;
+  if (!row || !alive) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
   // A maintenance timer that has run out is switched on (and tokens revoked) by readSystemState.
   const state =
     row.maintenance_starts_at !== null && row.maintenance_starts_at <= deps.clock.now().getTime()
@@ -128,6 +136,7 @@ export async function authenticate(
   }
   return {
     id: user.id,
+    sessionId: verified.sid,
     username: user.username,
     name: user.name,
     roleId: user.role_id,

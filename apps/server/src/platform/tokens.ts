@@ -34,10 +34,16 @@ export async function tokenKeys(secret: Uint8Array, ttlSeconds: number): Promise
   return { key, ttlSeconds, checked: new Map() };
 }
 
-export async function signToken(keys: TokenKeys, clock: Clock, claims: TokenClaims): Promise<string> {
+/** `sid` names the sign-in's row in user_sessions (see sessions.ts); the guard requires it. */
+export async function signToken(
+  keys: TokenKeys,
+  clock: Clock,
+  claims: TokenClaims,
+  sid?: string,
+): Promise<string> {
   const { sub, ...rest } = claims;
   const issuedAt = Math.floor(clock.now().getTime() / 1000);
-  return new SignJWT(rest)
+  return new SignJWT(sid === undefined ? rest : { ...rest, sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)
     .setIssuedAt(issuedAt)
@@ -49,6 +55,8 @@ export interface VerifiedToken {
   userId: number;
   ver: number;
   epoch: number;
+  /** The sign-in session (absent in a token signed without one, which the guard refuses). */
+  sid?: string | undefined;
 }
 
 /** jose's own test: expired at `exp` (inclusive), not valid before `nbf`; whole seconds. */
@@ -65,7 +73,8 @@ export async function verifyToken(
 ): Promise<VerifiedToken | null> {
   const known = keys.checked.get(token);
   if (known) {
-    if (inTime(known, clock)) return { userId: known.userId, ver: known.ver, epoch: known.epoch };
+    if (inTime(known, clock))
+      return { userId: known.userId, ver: known.ver, epoch: known.epoch, sid: known.sid };
     keys.checked.delete(token);
     return null;
   }
@@ -75,13 +84,14 @@ export async function verifyToken(
       currentDate: clock.now(),
     });
     const userId = Number(payload.sub);
-    const { ver, epoch } = payload as { ver?: unknown; epoch?: unknown };
+    const { ver, epoch, sid: rawSid } = payload as { ver?: unknown; epoch?: unknown; sid?: unknown };
     if (!Number.isSafeInteger(userId) || typeof ver !== 'number' || typeof epoch !== 'number') return null;
-    keys.checked.set(token, { userId, ver, epoch, exp: payload.exp, nbf: payload.nbf });
+    const sid = typeof rawSid === 'string' ? rawSid : undefined;
+    keys.checked.set(token, { userId, ver, epoch, sid, exp: payload.exp, nbf: payload.nbf });
     if (keys.checked.size > CHECKED_TOKENS_MAX) {
       keys.checked.delete(keys.checked.keys().next().value as string);
     }
-    return { userId, ver, epoch };
+    return { userId, ver, epoch, sid };
   } catch (err) {
     if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
     throw err;

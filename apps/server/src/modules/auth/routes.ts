@@ -36,7 +36,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
         },
       },
     },
-    async (request) => login(deps, request.body, request.ip),
+    async (request) => login(deps, request.body, request.ip, request.headers['user-agent']),
   );
 
   app.get(

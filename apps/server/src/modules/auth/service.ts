@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { permissionsForRole } from '../../platform/permissions.ts';
+import { createSession, type SessionClient } from '../../platform/sessions.ts';
 import { readSystemState } from '../../platform/system-state.ts';
 import { signToken } from '../../platform/tokens.ts';
 import {
@@ -73,6 +74,7 @@ export async function login(
   deps: Deps,
   input: { username: string; password: string },
   clientKey: string,
+  userAgent?: string,
 ): Promise<{ token: string; user: TokenClaims } | { two_factor_required: true; challenge: string }> {
   const nowMs = deps.clock.now().getTime();
   const windowMs = deps.config.loginWindowSeconds * 1000;
@@ -100,7 +102,7 @@ export async function login(
     await clearFailures(deps.db, clientKey, accountKey);
     return { two_factor_required: true, challenge: await issueChallenge(deps, account.id) };
   }
-  const session = await issueSession(deps, account);
+  const session = await issueSession(deps, account, { userAgent, address: clientKey });
   await clearFailures(deps.db, clientKey, accountKey);
   return session;
 }
@@ -109,6 +111,7 @@ export async function login(
 export async function issueSession(
   deps: Deps,
   account: Account,
+  client: SessionClient = {},
 ): Promise<{ token: string; user: TokenClaims }> {
   const [permissions, state] = await Promise.all([
     permissionsForRole(deps.db, account.role_id),
@@ -118,5 +121,6 @@ export async function issueSession(
     throw new AppError('MAINTENANCE', state.maintenance_message || MSG.maintenanceDefault);
   }
   const claims = buildClaims(account, permissions, state.token_epoch);
-  return { token: await signToken(deps.keys, deps.clock, claims), user: claims };
+  const sid = await createSession(deps.db, deps.clock, account.id, client, deps.keys.ttlSeconds);
+  return { token: await signToken(deps.keys, deps.clock, claims, sid), user: claims };
 }

@@ -24,6 +24,7 @@ import type { FastifyReply } from 'fastify';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { endOtherSessions } from '../sessions/service.ts';
 import { auditMeRead, meOf } from './employee.ts';
 import { my2316, myPayslip, myPayslipPdf, myPayslips, myTax } from './payslips.ts';
 import { changePassword, myHome, myProfile, mySummary, requestChange } from './service.ts';
@@ -206,7 +207,7 @@ export function meRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags,
         operationId: 'mePassword',
-        summary: `Changes the signed-in account's own password: current_password must match (400 '${ME_MSG.currentPasswordWrong}'), new_password follows the password policy. Works for an account without a linked employee too.`,
+        summary: `Changes the signed-in account's own password: current_password must match (400 '${ME_MSG.currentPasswordWrong}'), new_password follows the password policy. The account's other sign-ins end; this one stays. Works for an account without a linked employee too.`,
         body: mePasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses(...GUARDED_ERRORS) },
       },
@@ -214,6 +215,8 @@ export function meRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const user = request.user as NonNullable<typeof request.user>;
       await changePassword(deps, user.id, request.body.current_password, request.body.new_password);
+      // The account's other sign-ins end; this one stays signed in.
+      await endOtherSessions(deps, actorOf(request), user.id, user.sessionId, 'password_changed');
       return { message: ME_TEXT.passwordChanged };
     },
   );

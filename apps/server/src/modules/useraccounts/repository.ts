@@ -158,8 +158,12 @@ export async function insertAccount(db: Kysely<DB>, row: NewAccountRow, now: str
   return inserted.id;
 }
 
-/** Saves the account and bumps its token version: the user's tokens stop working at once. */
+/**
+ * Saves the account and bumps its token version: the user's tokens stop working at once, and their
+ * sign-in sessions end (a password reset by an administrator ends all of them).
+ */
 export async function updateAccountRow(db: Kysely<DB>, userId: number, changes: UserUpdate): Promise<void> {
+  await db.deleteFrom('user_sessions').where('user_id', '=', userId).execute();
   await db
     .updateTable('users')
     .set((eb) => ({ ...changes, token_version: eb('token_version', '+', 1) }))
