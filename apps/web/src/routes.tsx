@@ -372,6 +372,15 @@ export const SCREENS: readonly ScreenDef[] = [
       (m) => m.TwoFactorPage,
     ),
   },
+  {
+    path: '/account/sessions',
+    title: 'Sessions',
+    nav: { groupId: 5 },
+    Component: screen(
+      () => import('./features/sessions/SessionsPage'),
+      (m) => m.SessionsPage,
+    ),
+  },
   // Admin
   {
     path: '/admin',

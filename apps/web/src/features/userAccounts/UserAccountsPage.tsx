@@ -10,6 +10,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { useCurrentUser } from '../../app/sessionQueries';
 import { DataTable, useConfirm } from '../../components';
+import { SESSIONS_TEXT } from '../sessions/SessionsList';
+import { UserSessionsModal } from '../sessions/UserSessionsModal';
 import { AccountFormModal } from './AccountFormModal';
 import {
   accountQuery,
@@ -117,6 +119,7 @@ export function UserAccountsPage() {
   const remove = useDeleteAccount();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
+  const [signIns, setSignIns] = useState<{ userId: number; username: string } | null>(null);
 
   const rows = useMemo(() => (accounts.data ?? []).map(toAccountRow), [accounts.data]);
   const onEdit = useCallback((row: AccountRow) => setEditing(row.user_id), []);
@@ -137,6 +140,15 @@ export function UserAccountsPage() {
         canEdit={permissions.update}
         canDelete={permissions.delete}
         typedDeleteField="username"
+        extraActions={(row) => (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setSignIns({ userId: row.user_id, username: row.username })}
+          >
+            {SESSIONS_TEXT.rowAction}
+          </Button>
+        )}
         deleteBlockedReason={(row) =>
           currentUser !== null && row.username === currentUser.username ? ACCOUNT_MSG.cannotDeleteSelf : null
         }
@@ -158,6 +170,15 @@ export function UserAccountsPage() {
           userId={editing}
           isOwnAccount={editingUsername !== undefined && editingUsername === currentUser?.username}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {signIns !== null && (
+        <UserSessionsModal
+          key={signIns.userId}
+          userId={signIns.userId}
+          username={signIns.username}
+          canEnd={permissions.update}
+          onClose={() => setSignIns(null)}
         />
       )}
     </Stack>
