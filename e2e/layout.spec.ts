@@ -75,7 +75,7 @@ test.describe('at 1440 x 900', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/removedScreen$/);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/changelog$/);
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test("an employee's menu shows only what the role can view", async ({ page }) => {

@@ -54,6 +54,6 @@ test('an administrator enrols two-factor sign-in and signs in with a code', asyn
     .getByLabel('Authentication code')
     .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/changelog$/);
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('sidebar-name')).toHaveText('E2E Two-factor Admin');
 });
