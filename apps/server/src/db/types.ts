@@ -45,6 +45,8 @@ export interface ModulesTable {
 export interface RolesTable {
   id: Generated<number>;
   name: string;
+  /** 1: a user of this role must enrol two-factor sign-in (issue 25 §2). */
+  requires_two_factor: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
