@@ -1,5 +1,5 @@
 /** Delete shows only where it can succeed; elsewhere the row says why not (issue 27 section 3). */
-import { APP_MSG, type ApplicationRow } from '@sahod/shared';
+import type { ApplicationRow } from '@sahod/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,10 +71,14 @@ describe('Applications: Delete only where it can succeed', () => {
     const pending = await rowOf('Ana Pending');
     expect(within(pending).getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(within(pending).queryByTestId('delete-blocked-reason')).toBeNull();
-    for (const name of ['Ben Approved', 'Cora Rejected', 'Dan Canceled']) {
-      const r = await rowOf(name);
+    for (const [name, status] of [
+      ['Ben Approved', 'Approved'],
+      ['Cora Rejected', 'Rejected'],
+      ['Dan Canceled', 'Canceled'],
+    ]) {
+      const r = await rowOf(name as string);
       expect(within(r).queryByRole('button', { name: 'Delete' })).toBeNull();
-      expect(within(r).getByTestId('delete-blocked-reason').textContent).toBe(APP_MSG.deleteOnlyPending);
+      expect(within(r).getByTestId('delete-blocked-reason').textContent).toBe(`${status}: cannot be deleted`);
     }
   });
 

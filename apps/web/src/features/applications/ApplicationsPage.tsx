@@ -42,9 +42,12 @@ export function applicationColumns(scope: 'own' | 'proxy', phone: boolean): stri
   return scope === 'own' ? OWN_COLUMNS : PROXY_COLUMNS;
 }
 
-/** Why a row cannot be deleted (the server's rule: only 'For Approval'); null when it can. */
+/**
+ * Why a row cannot be deleted (the server's rule: only 'For Approval', APP_MSG.deleteOnlyPending),
+ * short enough for the actions column: 'Approved: cannot be deleted'; null when it can.
+ */
 export const deleteBlockedReason = (row: ApplicationRow): string | null =>
-  row.approval_status === 'For Approval' ? null : APP_MSG.deleteOnlyPending;
+  row.approval_status === 'For Approval' ? null : `${row.approval_status}: cannot be deleted`;
 
 function ApplicationsScreen({ scope, employeeId }: { scope: 'own' | 'proxy'; employeeId: number | null }) {
   const permissions = usePermission();
