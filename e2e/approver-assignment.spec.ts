@@ -127,7 +127,7 @@ test('admin sets an employee with an account as approver; the list and their sid
   await setApprover(page, username, 'No');
   await expect(row.getByRole('cell', { name: 'No', exact: true })).toHaveCount(2);
   await expect(details).toContainText('ApproverNo');
-  await expect(approverPage).toHaveURL(/\/changelog$/);
+  await expect(approverPage).toHaveURL(/\/(home|me)$/);
   await context.close();
 });
 

@@ -17,7 +17,7 @@ function demoMonth(): string {
 test('BIR 2316 as ZIP and the 1604-C alphalist DAT', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.getByRole('navigation', { name: 'Main' }).getByText('Reports', { exact: true }).click();
-  await page.getByRole('link', { name: 'Compliance' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compliance' }).click();
   await page.getByRole('combobox', { name: 'Company', exact: true }).click();
   await page.getByRole('option', { name: 'Bayanihan Trading Corporation', exact: true }).click();
   await page.getByTestId('compliance-month').fill(demoMonth());

@@ -36,7 +36,7 @@ test('employer details: a field message, then saved with the numbers dashed', as
   await signIn(page, ADMIN);
   // The new sidebar group Reports holds the Compliance screen.
   await page.getByRole('navigation', { name: 'Main' }).getByText('Reports', { exact: true }).click();
-  await page.getByRole('link', { name: 'Compliance' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compliance' }).click();
   await expect(page).toHaveURL(/\/compliance/);
   await choose(page, page, 'Company', name);
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });

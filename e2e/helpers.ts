@@ -5,13 +5,13 @@ export interface Credentials {
   password: string;
 }
 
-/** Signs in through the login screen and waits for the changelog. */
+/** Signs in through the login screen and waits for Home (the dashboard, or My Sahod's for an employee-only account). */
 export async function signIn(page: Page, user: Credentials): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/changelog$/);
+  await expect(page).toHaveURL(/\/(home|me)$/);
 }
 
 /** A token for API calls made by the test itself (setup and cleanup). */

@@ -75,12 +75,14 @@ test.describe('at 1440 x 900', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/removedScreen$/);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/changelog$/);
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test("an employee's menu shows only what the role can view", async ({ page }) => {
     await signIn(page, EMPLOYEE);
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // Sign-in opens Home (issue 26); the Changelog stays in the sidebar's Settings.
+    await nav.getByText('Settings').click();
     await expect(nav.getByRole('link', { name: 'Changelog' })).toBeVisible();
     await expect(nav.getByText('Employee Management')).toHaveCount(0);
     await expect(nav.getByText('Setup')).toHaveCount(0);

@@ -14,7 +14,10 @@ test('signs in, shows the sidebar and the changelog, and signs out after confirm
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByText('Settings')).toBeVisible();
   await expect(nav.getByText('Admin', { exact: true })).toBeVisible();
-  // The changelog: a collapsible section per version and the highlighted Known Issues.
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await nav.getByText('Settings').click();
+  await nav.getByRole('link', { name: 'Changelog' }).click();
+  // Sign-in opens Home (issue 26); the Changelog stays in the sidebar: a collapsible section per version and the highlighted Known Issues.
   await expect(page.getByText('v0.1.0 (UAT) - 2026-11-21').first()).toBeVisible();
   const knownIssues = page.getByRole('heading', { name: 'Known Issues' });
   await expect(knownIssues).toBeVisible();

@@ -28,10 +28,10 @@ test('an administrator enrols two-factor sign-in and signs in with a code', asyn
   expect(created.ok(), await created.text()).toBe(true);
 
   await signIn(page, USER);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Two-factor sign-in' })
-    .click();
+  // Sign-in opens Home (issue 26): Two-factor sign-in is in the sidebar's Settings.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByText('Settings').click();
+  await nav.getByRole('link', { name: 'Two-factor sign-in' }).click();
   await expect(page.getByTestId('two-factor-status')).toContainText('Two-factor sign-in is off.');
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByTestId('two-factor-qr')).toBeVisible();
@@ -54,6 +54,6 @@ test('an administrator enrols two-factor sign-in and signs in with a code', asyn
     .getByLabel('Authentication code')
     .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/changelog$/);
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('sidebar-name')).toHaveText('E2E Two-factor Admin');
 });

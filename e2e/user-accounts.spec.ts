@@ -49,6 +49,8 @@ test('admin creates an account with a role; the password rules show; the user si
 }) => {
   const username = unique('e2e.new');
   await signIn(page, ADMIN);
+  // Sign-in opens Home (issue 26): open the sidebar's Settings first.
+  await page.getByRole('navigation', { name: 'Main' }).getByText('Settings').click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Accounts' }).click();
   await expect(page).toHaveURL(/\/settings\/useraccounts$/);
   await expect(page.getByRole('heading', { name: 'User Accounts' })).toBeVisible();

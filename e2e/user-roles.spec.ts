@@ -49,6 +49,8 @@ test('editing a role: Save Changes only on change, and a signed-in user gets acc
     await expect(userPage.getByText('You have no permissions to view this module.')).toBeVisible();
 
     await signIn(page, ADMIN);
+    // Sign-in opens Home (issue 26): open the sidebar's Settings first.
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Settings').click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Roles' }).click();
     await expect(page.getByRole('heading', { name: 'User Roles' })).toBeVisible();
     await pickRole(page, roleName);

@@ -157,7 +157,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send({ error: err.message });
+    if (err instanceof AppError)
+      return reply
+        .status(err.status)
+        .send(err.reason ? { error: err.message, reason: err.reason } : { error: err.message });
     // A race that slips past a service's own check still answers 409, never 500.
     if (isUniqueViolation(err)) return reply.status(409).send({ error: MSG.duplicateRecord });
     if (isForeignKeyViolation(err)) return reply.status(409).send({ error: MSG.recordInUse });

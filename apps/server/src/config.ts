@@ -50,6 +50,11 @@ const envSchema = z.object({
     }),
   HRIS_BACKUP_DIR: z.string().min(1).optional(),
   HRIS_BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(14),
+  // Issue 25 §2: roles marked 'Requires two-factor sign-in' must enrol; `false` only for scripted installations.
+  HRIS_REQUIRE_TWO_FACTOR: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   HRIS_TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -91,6 +96,8 @@ export interface Config {
   backupDir: string;
   /** How many scheduled backups to keep (HRIS_BACKUP_KEEP). */
   backupKeep: number;
+  /** Whether a role's 'Requires two-factor sign-in' is enforced (HRIS_REQUIRE_TWO_FACTOR, default true). */
+  requireTwoFactor: boolean;
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   pretty: boolean;
@@ -129,6 +136,7 @@ export function loadConfig(
     backupCron: e.HRIS_BACKUP_CRON === 'off' ? null : e.HRIS_BACKUP_CRON,
     backupDir: path.resolve(e.HRIS_BACKUP_DIR ?? path.join(dataDir, 'backups')),
     backupKeep: e.HRIS_BACKUP_KEEP,
+    requireTwoFactor: e.HRIS_REQUIRE_TWO_FACTOR,
     trustProxy: e.HRIS_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     pretty: e.NODE_ENV === 'development',

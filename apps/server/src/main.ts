@@ -7,8 +7,11 @@ async function main(): Promise<void> {
   const demo = process.argv.includes('--demo');
   let config: ReturnType<typeof loadConfig>;
   try {
-    // The demo's administrator gets the documented demo password unless one is configured.
-    const env = demo ? { HRIS_ADMIN_PASSWORD: DEMO_PASSWORD, ...process.env } : process.env;
+    // The demo's administrator gets the documented demo password unless one is configured, and the
+    // demo does not require two-factor sign-in (its passwords are public; HRIS_REQUIRE_TWO_FACTOR=true tries it).
+    const env = demo
+      ? { HRIS_ADMIN_PASSWORD: DEMO_PASSWORD, HRIS_REQUIRE_TWO_FACTOR: 'false', ...process.env }
+      : process.env;
     config = loadConfig(env, { sqliteFile: demo ? 'demo.sqlite' : 'sahod.sqlite' });
   } catch (err) {
     if (err instanceof ConfigError) {

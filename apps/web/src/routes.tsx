@@ -9,9 +9,10 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingText } from './app/LoadingText';
 import { NotFoundPage } from './app/NotFoundPage';
+import { HOME_TITLE } from './app/navigation';
 import { RequireLogin } from './app/RequireLogin';
 import { RouteError } from './app/RouteError';
-import { builtScreens, MY_SAHOD_GROUP_ID, type ScreenDef } from './app/screens';
+import { builtScreens, HOME_GROUP_ID, MY_SAHOD_GROUP_ID, type ScreenDef } from './app/screens';
 import { useToken } from './app/session';
 import { LoginPage } from './features/login/LoginPage';
 
@@ -35,6 +36,17 @@ function SignedInFrame({ screens, children }: { screens: readonly ScreenDef[]; c
 }
 
 export const SCREENS: readonly ScreenDef[] = [
+  // Home (issue 26): the dashboard, where sign-in lands; each card is guarded by its own API.
+  {
+    path: '/home',
+    title: HOME_TITLE,
+    nav: { groupId: HOME_GROUP_ID },
+    staff: true,
+    Component: screen(
+      () => import('./features/dashboard/DashboardPage'),
+      (m) => m.DashboardPage,
+    ),
+  },
   // My Sahod (issue 24): the signed-in employee's own screens, for an account linked to an employee.
   {
     path: '/me',

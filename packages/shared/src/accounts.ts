@@ -305,6 +305,8 @@ export function accountDefaultsForEmployee(employee: {
 export const roleSchema = roleOptionSchema.extend({
   /** How many accounts have this role (a role in use cannot be deleted). */
   account_count: z.number().int(),
+  /** 'Requires two-factor sign-in' (issue 25 §2): its users must enrol before anything else. */
+  requires_two_factor: z.boolean(),
 });
 export type Role = z.infer<typeof roleSchema>;
 
@@ -352,6 +354,7 @@ export const roleUpdateSchema = z.object({
   role_id: entityId,
   role_name: roleNameSchema.optional(),
   permissions: z.array(rolePermissionInputSchema).max(500).optional(),
+  requires_two_factor: z.boolean().optional(),
 });
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;
 

@@ -99,7 +99,11 @@ export const maintenanceToggleSchema = z.object({
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const errorResponseSchema = z.object({ error: z.string() });
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  /** A machine-readable reason the web app acts on: 'two_factor_required' (a 403). */
+  reason: z.string().optional(),
+});
 
 export const backgroundResponseSchema = z.object({ data: z.object({ url: z.string().nullable() }) });
 

@@ -21,3 +21,13 @@ export const backupStatusSchema = z.object({
     .nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
+/** The Admin Panel's security settings of the installation (issue 25 §2). */
+export const adminSecuritySchema = z.object({
+  /** HRIS_REQUIRE_TWO_FACTOR: whether roles marked 'Requires two-factor sign-in' are enforced. */
+  two_factor_required: z.boolean(),
+});
+export type AdminSecurity = z.infer<typeof adminSecuritySchema>;
+
+export const TWO_FACTOR_OFF_WARNING =
+  "Two-factor sign-in is not required on this server (HRIS_REQUIRE_TWO_FACTOR=false): roles marked 'Requires two-factor sign-in' sign in with a password alone. Use this only for test installations.";

@@ -9,6 +9,7 @@ export const MSG = {
   notSignedIn: 'You are not signed in.',
   sessionExpired: 'Your session has expired or was ended. Please sign in again.',
   noPermission: 'You do not have permission to do this.',
+  twoFactorRequired: 'Set up two-factor sign-in to continue.',
   noPermissionView: 'You have no permissions to view this module.',
   notFound: 'Not found.',
   invalidInput: 'Invalid input.',

@@ -273,11 +273,23 @@ export const timesheetFetchSchema = z.object({
   /** Table of ScheduleEntry. */
   entries: jsonTableSchema,
   shifts: shiftRowsSchema,
+  /** Table of TimesheetApplication: the approved Official Business and Undertime (issue 27). */
+  applications: jsonTableSchema,
 });
 export type TimesheetFetch = z.infer<typeof timesheetFetchSchema>;
-export type TimesheetWeek = Omit<TimesheetFetch, 'entries' | 'records'> & {
+/** An approved Official Business or Undertime on the grid; times 'HH:MM' or 'HH:MM:SS'. */
+export interface TimesheetApplication {
+  application_id: number;
+  employee_id: number;
+  effective_date: string;
+  application_type: string;
+  start_time: string;
+  end_time: string;
+}
+export type TimesheetWeek = Omit<TimesheetFetch, 'entries' | 'records' | 'applications'> & {
   entries: ScheduleEntry[];
   records: TimesheetRecord[];
+  applications: TimesheetApplication[];
 };
 
 const notesField = z.preprocess(

@@ -251,10 +251,13 @@ export function punchWindowNote(minutes: number, repeated: number): string {
 }
 
 /** The bucket of one employee-day (spec 4). */
-export function distributionBucket(cell: DayCell, at?: StatusAt): DistributionBucket {
+export function distributionBucket(
+  cell: DayCell,
+  at?: StatusAt,
+  status: DayStatus | null = cellStatus(cell, at),
+): DistributionBucket {
   if (cell.shift?.shift_id === PAID_LEAVE_SHIFT) return 'Paid Leave Shifts';
   if (cell.shift?.shift_id === UNPAID_LEAVE_SHIFT) return 'Unpaid Leave Shifts';
-  const status = cellStatus(cell, at);
   switch (status) {
     case null:
       return 'Unassigned Employees';
@@ -272,14 +275,20 @@ export function distributionBucket(cell: DayCell, at?: StatusAt): DistributionBu
   }
 }
 
-/** Counts per bucket over every employee-day of the grid (employees x days cells), all buckets present. */
+/**
+ * Counts per bucket over every employee-day of the grid (employees x days cells), all buckets
+ * present. A cell's status, when given, is the one shown (an approved Undertime excuses, issue 27).
+ */
 export function attendanceDistribution(
-  cells: Iterable<DayCell & { at?: StatusAt }>,
+  cells: Iterable<DayCell & { at?: StatusAt; status?: DayStatus | null }>,
 ): Record<DistributionBucket, number> {
   const counts = Object.fromEntries(DISTRIBUTION_BUCKETS.map((b) => [b, 0])) as Record<
     DistributionBucket,
     number
   >;
-  for (const cell of cells) counts[distributionBucket(cell, cell.at)]++;
+  for (const cell of cells)
+    counts[
+      distributionBucket(cell, cell.at, cell.status === undefined ? cellStatus(cell, cell.at) : cell.status)
+    ]++;
   return counts;
 }

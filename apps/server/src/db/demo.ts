@@ -148,7 +148,7 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
 
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of USERS) {
-    const roleId = await ensureRole(db, clock, u.role);
+    const roleId = await ensureRole(db, clock, u.role, { requiresTwoFactor: u.role === 'Payroll Officer' });
     await grantModules(db, roleId, DEMO_ROLES[u.role] ?? []);
     const emp = await db
       .selectFrom('employees')

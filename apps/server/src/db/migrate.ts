@@ -40,8 +40,9 @@ import * as m0046 from './migrations/0046_audit_chain.ts';
 import * as m0047 from './migrations/0047_payslip_mail.ts';
 import * as m0049 from './migrations/0049_approval_chains.ts';
 import * as m0051 from './migrations/0051_payslips_dashboard_cost.ts';
-import * as m0052 from './migrations/0052_user_sessions.ts';
 import * as m0053 from './migrations/0053_employee_name_order.ts';
+import * as m0054 from './migrations/0054_role_two_factor.ts';
+import * as m0055 from './migrations/0055_user_sessions.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -78,8 +79,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0047_payslip_mail': m0047,
   '0049_approval_chains': m0049,
   '0051_payslips_dashboard_cost': m0051,
-  '0052_user_sessions': m0052,
   '0053_employee_name_order': m0053,
+  '0054_role_two_factor': m0054,
+  '0055_user_sessions': m0055,
 };
 
 /** The migrations this code knows (restore refuses a backup with any other). */

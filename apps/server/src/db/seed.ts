@@ -34,12 +34,25 @@ export async function seedModules(db: Kysely<DB>): Promise<void> {
     .execute();
 }
 
-/** Creates a role if missing and returns its id. */
-export async function ensureRole(db: Kysely<DB>, clock: Clock, name: string): Promise<number> {
+/**
+ * Creates a role if missing and returns its id. `requiresTwoFactor` applies only when it is created
+ * (an existing role keeps what an administrator set).
+ */
+export async function ensureRole(
+  db: Kysely<DB>,
+  clock: Clock,
+  name: string,
+  options: { requiresTwoFactor?: boolean } = {},
+): Promise<number> {
   const now = clock.now().toISOString();
   await db
     .insertInto('roles')
-    .values({ name, created_at: now, updated_at: now })
+    .values({
+      name,
+      requires_two_factor: options.requiresTwoFactor ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const role = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
@@ -95,7 +108,8 @@ export async function seedReference(
   await seedModules(db);
   await seedValueLists(db, clock);
   await seedPayCategories(db, clock);
-  const roleId = await ensureRole(db, clock, ADMINISTRATOR_ROLE);
+  // Issue 25 §2: the roles that can see pay or change roles require two-factor sign-in.
+  const roleId = await ensureRole(db, clock, ADMINISTRATOR_ROLE, { requiresTwoFactor: true });
   await grantModules(
     db,
     roleId,

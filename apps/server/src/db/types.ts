@@ -45,6 +45,8 @@ export interface ModulesTable {
 export interface RolesTable {
   id: Generated<number>;
   name: string;
+  /** 1: a user of this role must enrol two-factor sign-in (issue 25 §2). */
+  requires_two_factor: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -907,7 +909,7 @@ export interface NotificationEmailTable {
   created_at: string;
 }
 
-/** Sign-in sessions, one per sign-in, named by the token's sid (0052). */
+/** Sign-in sessions, one per sign-in, named by the token's sid (0055). */
 export interface UserSessionsTable {
   id: string;
   user_id: number;

@@ -18,10 +18,13 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  /** A machine-readable reason the web app acts on (e.g. 'two_factor_required'), sent beside the message. */
+  readonly reason: string | undefined;
+  constructor(code: ErrorCode, message: string, reason?: string) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.reason = reason;
   }
   get status(): number {
     return ERROR_STATUS[this.code];

@@ -27,6 +27,8 @@ export type Access =
        * guard reads them in its own statement (request.moduleFlags) instead of a second round trip.
        */
       flagsOfQuery?: string;
+      /** Answers a user who still owes two-factor enrolment (enrolment itself, the session check). */
+      enrolment?: true;
     }
   | { module: ModuleKey; flag: PermissionFlag };
 
@@ -76,6 +78,8 @@ export interface GuardDeps {
   db: Kysely<DB>;
   clock: Clock;
   keys: TokenKeys;
+  /** HRIS_REQUIRE_TWO_FACTOR: whether a role's 'Requires two-factor sign-in' is enforced. */
+  config?: { requireTwoFactor: boolean };
 }
 
 /**
@@ -120,6 +124,15 @@ export async function authenticate(
   if (state.maintenance_active === 1 && !isAdmin) {
     throw new AppError('MAINTENANCE', state.maintenance_message || MSG.maintenanceDefault);
   }
+  // Issue 25 §2: a role that requires two-factor sign-in answers nothing but enrolment until done.
+  if (
+    deps.config?.requireTwoFactor &&
+    row.requires_two_factor === 1 &&
+    row.two_factor_confirmed === null &&
+    !allowsEnrolment(request)
+  ) {
+    throw new AppError('FORBIDDEN', MSG.twoFactorRequired, TWO_FACTOR_REQUIRED);
+  }
   if (required && row.required_flag !== 1) {
     throw new AppError('FORBIDDEN', MSG.noPermission);
   }
@@ -143,6 +156,14 @@ export async function authenticate(
     employeeId: user.employee_id,
     isAdmin,
   };
+}
+
+/** The `reason` of the 403 that sends a user who owes two-factor enrolment to it (the web app reads it). */
+export const TWO_FACTOR_REQUIRED = 'two_factor_required';
+
+function allowsEnrolment(request: FastifyRequest): boolean {
+  const access = request.routeOptions.config?.access;
+  return access !== undefined && 'authenticated' in access && access.enrolment === true;
 }
 
 const FLAG_COLUMN = {
@@ -185,6 +206,22 @@ function sessionBase(db: Kysely<DB>) {
         .where('m.key', '=', 'admin')
         .limit(1)
         .as('admin_view'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('roles as r')
+        .select('r.requires_two_factor')
+        .whereRef('r.id', '=', 'u.role_id')
+        .limit(1)
+        .as('requires_two_factor'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('user_two_factor as tf')
+        .select('tf.confirmed_at')
+        .whereRef('tf.user_id', '=', 'u.id')
+        .limit(1)
+        .as('two_factor_confirmed'),
     );
 }
 

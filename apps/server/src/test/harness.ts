@@ -74,6 +74,8 @@ export async function createHarness(
     HRIS_ADMIN_PASSWORD: ADMIN_PASSWORD,
     HRIS_DATA_DIR: '/tmp/sahod-test',
     DATABASE_URL: ':memory:',
+    // Tests sign in with passwords; the two-factor requirement's own tests turn it on.
+    HRIS_REQUIRE_TWO_FACTOR: 'false',
     ...options.env,
   });
   const { deps } = await prepare(config, clock, database, { psgc: options.psgc === true });

@@ -56,6 +56,18 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
+  it('on a 403 owing two-factor enrolment keeps the token and goes to enrolment, quiet or not', async () => {
+    setToken('abc');
+    const owed = { error: 'Set up two-factor sign-in to continue.', reason: 'two_factor_required' };
+    vi.stubGlobal('fetch', respond(403, owed));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 403 });
+    await expect(api.get('/y', { quiet: true })).rejects.toMatchObject({ status: 403 });
+    expect(getToken()).toBe('abc');
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenCalledWith('/account/two-factor');
+    expect(notifyError).toHaveBeenCalledWith(owed.error);
+  });
+
   it.each([423, 500])('on %i alerts the error field and keeps the token', async (status) => {
     setToken('abc');
     vi.stubGlobal('fetch', respond(status, { error: `Problem ${status}` }));

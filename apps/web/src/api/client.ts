@@ -48,6 +48,8 @@ export interface RequestOptions<T> {
   quiet?: boolean;
 }
 
+/** The user's own two-factor enrolment screen (routes.tsx). */
+const TWO_FACTOR_PATH = '/account/two-factor';
 let navigate: (path: string) => void = () => {};
 
 /** The router registers itself here so the client can send the browser to / on 401/403. */
@@ -93,8 +95,22 @@ function alertOnce(message: string): void {
   notifyError(message);
 }
 
+/** The 403 of a user whose role requires two-factor sign-in and who has not enrolled (issue 25 §2). */
+function owesTwoFactor(status: number, body: unknown): boolean {
+  return (
+    status === 403 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { reason?: unknown }).reason === 'two_factor_required'
+  );
+}
+
 function handleStatus(status: number, body: unknown, serverMessage: string | null): void {
-  if (status === 401 || status === 403) {
+  if (owesTwoFactor(status, body)) {
+    // Still signed in: enrolment is the one screen the server answers until it is done.
+    alertOnce(serverMessage ?? MSG.twoFactorRequired);
+    navigate(TWO_FACTOR_PATH);
+  } else if (status === 401 || status === 403) {
     clearToken();
     alertOnce(serverMessage ?? (status === 401 ? MSG.sessionExpired : MSG.noPermission));
     navigate('/');
@@ -134,7 +150,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const response = await send(path, options, 'application/json');
   const data = await readBody(response);
   const serverMessage = errorField(data);
-  if (!options.quiet) handleStatus(response.status, data, serverMessage);
+  if (!options.quiet || owesTwoFactor(response.status, data))
+    handleStatus(response.status, data, serverMessage);
   if (!response.ok) throw failure(response.status, serverMessage);
   if (!options.schema) return data as T;
   try {

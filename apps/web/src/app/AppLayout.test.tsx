@@ -22,6 +22,7 @@ const TEST_SCREENS: ScreenDef[] = [
     Component: () => <p>Changelog screen</p>,
   },
   { path: '/boom', title: 'Boom', Component: Boom },
+  { path: '/home', title: 'Home', nav: { groupId: -1 }, staff: true, Component: () => <p>Home screen</p> },
 ];
 
 let verifyStatus = 200;
@@ -136,8 +137,8 @@ describe('signed-in shell', () => {
     expect(router.state.location.pathname).toBe('/no/such/page');
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
-    expect(await screen.findByText('Changelog screen')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/changelog');
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
   });
 
   it("shows 'Page not found' at an unknown address without a login, linking to the login screen", async () => {

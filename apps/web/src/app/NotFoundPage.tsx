@@ -1,13 +1,13 @@
 /**
  * An unknown address (issue 14 §5): 'Page not found' with a link home, at the address the user
- * typed or bookmarked (no redirect). Home is the changelog while signed in, the login screen otherwise.
+ * typed or bookmarked (no redirect). Home is the dashboard while signed in (issue 26), the login screen otherwise.
  */
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useToken } from './session';
 import { SHELL_TEXT } from './texts';
 
-export const HOME_SIGNED_IN = '/changelog';
+export const HOME_SIGNED_IN = '/home';
 
 export function NotFoundPage() {
   const signedIn = useToken() !== null;

@@ -1,6 +1,7 @@
+import type { PermissionMap } from '@sahod/shared';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../routes';
-import { buildNavigation } from './navigation';
+import { buildNavigation, homePath } from './navigation';
 
 const Screen = () => null;
 
@@ -29,6 +30,7 @@ describe('buildNavigation', () => {
   it('lists the spec sidebar exactly once every screen is built', () => {
     const all = buildNavigation(SCREENS.map((screen) => ({ ...screen, Component: Screen })));
     expect(all.map((group) => [group.label, group.items.map((item) => item.label)])).toEqual([
+      ['Home', ['Home']],
       ['Employee Management', ['Employee List', 'Approver Assignment']],
       [
         'Time & Attendance',
@@ -70,9 +72,9 @@ describe('buildNavigation', () => {
     ]);
   });
 
-  it('routes every screen of the spec route table, the 8 of My Sahod, Two-factor sign-in and the Audit Trail', () => {
+  it('routes every screen of the spec route table, the 8 of My Sahod, Two-factor sign-in, the Audit Trail and Home', () => {
     // Two-factor sign-in and the Audit Trail: issue 25 §2 and §3.
-    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(24 + 8 + 2);
+    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(24 + 8 + 2 + 1);
   });
 
   it("puts 'My Sahod' first for an account with an employee; Approvals only for an approver", () => {
@@ -80,7 +82,7 @@ describe('buildNavigation', () => {
       buildNavigation(SCREENS, undefined, self)
         .filter((g) => g.label === 'My Sahod')
         .map((g) => g.items.map((i) => i.label));
-    expect(buildNavigation(SCREENS, undefined, { employee: true, approver: false })[0]?.label).toBe(
+    expect(buildNavigation(SCREENS, undefined, { employee: true, approver: false })[1]?.label).toBe(
       'My Sahod',
     );
     expect(labels({ employee: true, approver: false })).toEqual([
@@ -91,5 +93,20 @@ describe('buildNavigation', () => {
     ]);
     expect(labels({ employee: false, approver: false })).toEqual([]);
     expect(labels(undefined)).toEqual([]);
+  });
+
+  it('shows Home (the dashboard) first to a role with a module view right, not to an employee-only account', () => {
+    const home = (permissions: PermissionMap | undefined, employee: boolean) =>
+      buildNavigation(SCREENS, permissions, { employee, approver: false }).some((g) => g.label === 'Home');
+    const hr: PermissionMap = { timesheet: { view: true, create: false, update: false, delete: false } };
+    const none: PermissionMap = { timesheet: { view: false, create: true, update: false, delete: false } };
+    expect(buildNavigation(SCREENS, hr, { employee: true, approver: false })[0]?.label).toBe('Home');
+    expect(home(hr, true)).toBe(true);
+    expect(home(none, false)).toBe(true);
+    expect(home(none, true)).toBe(false);
+    expect(home({}, true)).toBe(false);
+    expect(homePath(none, { employee: true, approver: false })).toBe('/me');
+    expect(homePath(hr, { employee: true, approver: false })).toBe('/home');
+    expect(homePath(undefined, { employee: true, approver: false })).toBe('/home');
   });
 });

@@ -4,7 +4,9 @@ import type { ComponentType } from 'react';
 
 /** The sidebar group of the employee's own screens ('My Sahod', issue 24): first, not a module group. */
 export const MY_SAHOD_GROUP_ID = 0;
-export type NavGroupId = ModuleGroupId | typeof MY_SAHOD_GROUP_ID;
+/** The Home dashboard's group (issue 26): the sidebar's first item, a single link. */
+export const HOME_GROUP_ID = -1;
+export type NavGroupId = ModuleGroupId | typeof MY_SAHOD_GROUP_ID | typeof HOME_GROUP_ID;
 
 export interface ScreenDef {
   path: string;
@@ -17,6 +19,11 @@ export interface ScreenDef {
    * only ('approver'); the server answers for the session's own employee.
    */
   self?: 'employee' | 'approver';
+  /**
+   * The Home dashboard (issue 26): for an account with a module view right; an employee-only
+   * account (an employee, no module view right) is not shown it and gets My Sahod's Home instead.
+   */
+  staff?: true;
   /** Wraps the screen in a ModuleGuard for this module; screens without one need only a login. */
   module?: ModuleKey;
   /** Undefined until the screen is built: then it is neither routed nor in the sidebar. */

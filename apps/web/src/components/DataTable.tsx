@@ -54,6 +54,8 @@ export interface DataTableProps<T extends TableRecord> {
   typedDeleteText?: (row: T) => string | undefined;
   /** A reason this row cannot be deleted: Delete is disabled and the reason shown beside it. */
   deleteBlockedReason?: (row: T) => string | null;
+  /** A blocked row shows only its reason, without a disabled Delete. */
+  hideBlockedDelete?: boolean;
   /** The delete question; default 'Are you sure you want to delete?'. */
   deleteConfirmMessage?: string;
   /** Receives the rows the search and sort currently show (all pages), e.g. for Export. */
@@ -101,6 +103,7 @@ export function DataTable<T extends TableRecord>({
   typedDeleteField,
   typedDeleteText,
   deleteBlockedReason,
+  hideBlockedDelete,
   deleteConfirmMessage,
   onShownRowsChange,
   renderCell,
@@ -137,6 +140,7 @@ export function DataTable<T extends TableRecord>({
                 typedDeleteField={typedDeleteField}
                 typedDeleteText={typedDeleteText}
                 deleteBlockedReason={deleteBlockedReason}
+                hideBlockedDelete={hideBlockedDelete}
                 deleteConfirmMessage={deleteConfirmMessage}
                 extraActions={extraActions}
               />
@@ -157,6 +161,7 @@ export function DataTable<T extends TableRecord>({
       typedDeleteField,
       typedDeleteText,
       deleteBlockedReason,
+      hideBlockedDelete,
       deleteConfirmMessage,
       extraActions,
     ],

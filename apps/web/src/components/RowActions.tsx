@@ -20,6 +20,8 @@ export interface RowActionsProps<T extends Record<string, unknown>> {
   typedDeleteField?: string | undefined;
   typedDeleteText?: ((row: T) => string | undefined) | undefined;
   deleteBlockedReason?: ((row: T) => string | null) | undefined;
+  /** A blocked row shows only its reason, no Delete (issue 27: Delete only where it can succeed). */
+  hideBlockedDelete?: boolean | undefined;
   deleteConfirmMessage?: string | undefined;
   extraActions?: ((row: T) => ReactNode) | undefined;
 }
@@ -35,6 +37,7 @@ export function RowActions<T extends Record<string, unknown>>({
   typedDeleteField,
   typedDeleteText,
   deleteBlockedReason,
+  hideBlockedDelete = false,
   deleteConfirmMessage = MSG.deleteConfirm,
   extraActions,
 }: RowActionsProps<T>) {
@@ -72,7 +75,7 @@ export function RowActions<T extends Record<string, unknown>>({
           {editLabel}
         </Button>
       )}
-      {onDelete && (
+      {onDelete && !(hideBlockedDelete && blockedReason !== null) && (
         <Button
           size="compact-sm"
           variant="light"
@@ -86,7 +89,7 @@ export function RowActions<T extends Record<string, unknown>>({
         </Button>
       )}
       {onDelete && blockedReason !== null && (
-        <Text id={reasonId} size="xs" c="dimmed">
+        <Text id={reasonId} size="xs" c="dimmed" data-testid="delete-blocked-reason">
           {blockedReason}
         </Text>
       )}

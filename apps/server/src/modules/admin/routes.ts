@@ -1,5 +1,6 @@
 /** /admin/revoke, /admin/start, /admin/toggle, /admin/status (spec 7 "Bug reports and admin"). */
 import {
+  adminSecuritySchema,
   backupStatusSchema,
   MSG,
   maintenanceStartSchema,
@@ -50,6 +51,20 @@ export function adminRoutes(app: App, deps: AppDeps): void {
       },
     },
     async () => backupStatus(deps),
+  );
+
+  app.get(
+    '/api/admin/security',
+    {
+      config: { access: { module: 'admin', flag: 'view' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Whether roles marked 'Requires two-factor sign-in' are enforced (HRIS_REQUIRE_TWO_FACTOR); the Admin Panel warns while they are not.",
+        response: { 200: adminSecuritySchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async () => ({ two_factor_required: deps.config.requireTwoFactor }),
   );
 
   app.post(

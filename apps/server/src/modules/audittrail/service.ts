@@ -16,16 +16,30 @@ function isFigure(value: unknown): boolean {
   return typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()));
 }
 
-/** A copy of `value` with every figure under a pay-named field replaced by the mask. */
+/** Whether a field name carries pay, remembered per name (a page repeats the same few names). */
+const payFieldMemo = new Map<string, boolean>();
+function isPayField(key: string): boolean {
+  let pay = payFieldMemo.get(key);
+  if (pay === undefined) {
+    pay = PAY_FIELD.test(key);
+    if (payFieldMemo.size < 10_000) payFieldMemo.set(key, pay);
+  }
+  return pay;
+}
+
+/**
+ * `value` (freshly parsed JSON the caller owns) with every figure under a pay-named field replaced
+ * by the mask, in place: a page of 10,000 entries masks without copying each one.
+ */
 export function maskPay(value: unknown, underPay = false): unknown {
-  if (Array.isArray(value)) return value.map((v) => maskPay(v, underPay));
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = maskPay(value[i], underPay);
+    return value;
+  }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-        k,
-        maskPay(v, underPay || PAY_FIELD.test(k)),
-      ]),
-    );
+    const record = value as Record<string, unknown>;
+    for (const key in record) record[key] = maskPay(record[key], underPay || isPayField(key));
+    return record;
   }
   return underPay && isFigure(value) ? PAY_MASK : value;
 }

@@ -42,7 +42,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/auth/verify',
     {
-      config: { access: { authenticated: true } },
+      config: { access: { authenticated: true, enrolment: true } },
       schema: {
         tags: ['auth'],
         summary:
@@ -65,7 +65,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
     '/api/auth/permissions',
     {
       // The guard reads the named module's flags in its own statement (one round trip per request).
-      config: { access: { authenticated: true, flagsOfQuery: 'module' } },
+      config: { access: { authenticated: true, flagsOfQuery: 'module', enrolment: true } },
       schema: {
         tags: ['auth'],
         summary:

@@ -29,7 +29,7 @@ export function twoFactorRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/api/auth/two-factor',
     {
-      config: { access: { authenticated: true } },
+      config: { access: { authenticated: true, enrolment: true } },
       schema: {
         tags: ['auth'],
         summary: 'Whether two-factor sign-in is on for the signed-in account.',
@@ -42,7 +42,7 @@ export function twoFactorRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/auth/two-factor/begin',
     {
-      config: { access: { authenticated: true } },
+      config: { access: { authenticated: true, enrolment: true } },
       schema: {
         tags: ['auth'],
         summary:
@@ -60,7 +60,7 @@ export function twoFactorRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/auth/two-factor/confirm',
     {
-      config: { access: { authenticated: true } },
+      config: { access: { authenticated: true, enrolment: true } },
       schema: {
         tags: ['auth'],
         summary:

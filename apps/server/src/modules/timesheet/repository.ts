@@ -48,6 +48,29 @@ export function recordsJson(db: Db, filter: GridFilter, start: string, end: stri
   );
 }
 
+/**
+ * The range's approved Official Business and Undertime of the grid's employees as a JSON table
+ * (issue 27 section 3): the grid shows them on their days, the way the payroll counts them.
+ */
+export function businessJson(db: Db, filter: GridFilter, start: string, end: string): Promise<string> {
+  return jsonTable(
+    db,
+    [
+      ['application_id', sql`a.id`, 'int'],
+      ['employee_id', sql`a.employee_id`, 'int'],
+      ['effective_date', sql`a.effective_date`, 'date'],
+      ['application_type', sql`t.name`, 'text'],
+      ['start_time', sql`a.start_time`, 'text'],
+      ['end_time', sql`a.end_time`, 'text'],
+    ],
+    sql`from applications a join application_types t on t.id = a.application_type_id
+      join employees e on e.id = a.employee_id
+      where a.approval_status = 'Approved' and a.effective_date >= ${start} and a.effective_date <= ${end}
+      and lower(trim(t.name)) in ('official business', 'undertime') and ${employeeScope(filter)}`,
+    sql`a.effective_date, a.id`,
+  );
+}
+
 export function findRecord(db: Db, id: number): Promise<StoredRecord | undefined> {
   return db.selectFrom('timesheet_records').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }

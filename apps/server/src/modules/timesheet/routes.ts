@@ -49,7 +49,7 @@ export function timesheetRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: [MODULE],
         summary:
-          'The grid of a date range (at most 62 days): employees (Active, not drafts; filters company_id, department_id, designation_id), their records { log_no, employee_id, shift_date, start_time, end_time, lunch_start, lunch_end, notes }, their schedule entries and every shift. Times and statuses only, no pay.',
+          'The grid of a date range (at most 62 days): employees (Active, not drafts; filters company_id, department_id, designation_id), their records { log_no, employee_id, shift_date, start_time, end_time, lunch_start, lunch_end, notes }, their schedule entries, every shift and the approved Official Business and Undertime { application_id, employee_id, effective_date, application_type, start_time, end_time }. Times and statuses only, no pay.',
         querystring: rangeQuerySchema,
         response: { 200: timesheetFetchSchema, ...errorResponses(...GUARDED_ERRORS) },
       },

@@ -44,13 +44,14 @@ type Db = Deps['db'];
 
 /** The week's grid as JSON text: { employees, records, entries, shifts } (one request per week). */
 export async function fetchTimesheet(deps: Deps, q: RangeQuery): Promise<string> {
-  const [employees, records, entries, shifts] = await Promise.all([
+  const [employees, records, entries, shifts, applications] = await Promise.all([
     gridEmployeesJson(deps.db, q),
     repo.recordsJson(deps.db, q, q.start_date, q.end_date),
     entriesJson(deps.db, q, q.start_date, q.end_date),
     allShifts(deps.db),
+    repo.businessJson(deps.db, q, q.start_date, q.end_date),
   ]);
-  return `{"employees":${employees},"records":${records},"entries":${entries},"shifts":${JSON.stringify(shifts)}}`;
+  return `{"employees":${employees},"records":${records},"entries":${entries},"shifts":${JSON.stringify(shifts)},"applications":${applications}}`;
 }
 
 /** 409 when a processed payroll of the employee covers the dates (issue 12 "Locking"). */

@@ -2,6 +2,7 @@ import {
   MSG,
   type ScheduleEntry,
   TIMESHEET_MSG,
+  type TimesheetApplication,
   type TimesheetFetch,
   type TimesheetRecord,
   type TimesheetWeek,
@@ -28,6 +29,7 @@ const week = (raw: TimesheetFetch): TimesheetWeek => ({
   ...raw,
   records: tableRows<TimesheetRecord>(raw.records),
   entries: tableRows<ScheduleEntry>(raw.entries),
+  applications: tableRows<TimesheetApplication>(raw.applications),
 });
 const get = (action: string, query: string, token = admin) =>
   h.app.inject({ method: 'GET', url: `${url(action)}?${query}`, headers: auth(token) });

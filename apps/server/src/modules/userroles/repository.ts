@@ -9,16 +9,22 @@ function roleQuery(db: Kysely<DB>) {
   return db
     .selectFrom('roles as r')
     .leftJoin('users as u', 'u.role_id', 'r.id')
-    .select(['r.id', 'r.name'])
+    .select(['r.id', 'r.name', 'r.requires_two_factor'])
     .select((eb) => eb.fn.count<number>('u.id').as('account_count'))
-    .groupBy(['r.id', 'r.name']);
+    .groupBy(['r.id', 'r.name', 'r.requires_two_factor']);
 }
 
-type RoleRecord = { id: number; name: string; account_count: number | string | bigint };
+type RoleRecord = {
+  id: number;
+  name: string;
+  requires_two_factor: number;
+  account_count: number | string | bigint;
+};
 const toRole = (r: RoleRecord): Role => ({
   role_id: r.id,
   role_name: r.name,
   account_count: Number(r.account_count),
+  requires_two_factor: r.requires_two_factor === 1,
 });
 
 export async function listRoles(db: Kysely<DB>): Promise<Role[]> {
@@ -95,6 +101,19 @@ export async function insertRole(db: Kysely<DB>, name: string, now: string): Pro
 
 export async function renameRole(db: Kysely<DB>, roleId: number, name: string, now: string): Promise<void> {
   await db.updateTable('roles').set({ name, updated_at: now }).where('id', '=', roleId).execute();
+}
+
+export async function setRequiresTwoFactor(
+  db: Kysely<DB>,
+  roleId: number,
+  required: boolean,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('roles')
+    .set({ requires_two_factor: required ? 1 : 0, updated_at: now })
+    .where('id', '=', roleId)
+    .execute();
 }
 
 export async function touchRole(db: Kysely<DB>, roleId: number, now: string): Promise<void> {

@@ -177,7 +177,12 @@ export async function protectedPermissions(deps: Deps): Promise<ProtectedPermiss
 export async function updateRole(
   deps: Deps,
   actor: Actor,
-  input: { role_id: number; role_name?: string | undefined; permissions?: RolePermissionInput[] | undefined },
+  input: {
+    role_id: number;
+    role_name?: string | undefined;
+    permissions?: RolePermissionInput[] | undefined;
+    requires_two_factor?: boolean | undefined;
+  },
 ): Promise<RoleWithPermissions> {
   await uniqueName(() =>
     deps.db.transaction().execute(async (trx) => {
@@ -193,8 +198,12 @@ export async function updateRole(
       await checkGrantsHeld(trx, actor, changes);
       await checkAdministratorsRemain(trx, role.role_id, current, changes);
 
+      const twoFactor =
+        input.requires_two_factor !== undefined && input.requires_two_factor !== role.requires_two_factor;
       if (rename) await repo.renameRole(trx, role.role_id, input.role_name as string, now);
       else if (changes.length > 0) await repo.touchRole(trx, role.role_id, now);
+      if (twoFactor)
+        await repo.setRequiresTwoFactor(trx, role.role_id, input.requires_two_factor === true, now);
       await repo.upsertPermissions(
         trx,
         role.role_id,
@@ -206,7 +215,7 @@ export async function updateRole(
           can_delete: after.delete,
         })),
       );
-      if (!rename && changes.length === 0) return;
+      if (!rename && !twoFactor && changes.length === 0) return;
       await recordAudit(trx, deps.clock, actor, {
         action: 'update',
         entity: 'role',
@@ -214,10 +223,12 @@ export async function updateRole(
         details: {
           old: {
             role_name: role.role_name,
+            requires_two_factor: role.requires_two_factor,
             permissions: Object.fromEntries(changes.map((c) => [c.before.key, flagsOf(c.before)])),
           },
           new: {
             role_name: input.role_name ?? role.role_name,
+            requires_two_factor: input.requires_two_factor ?? role.requires_two_factor,
             permissions: Object.fromEntries(changes.map((c) => [c.before.key, c.after])),
           },
         },

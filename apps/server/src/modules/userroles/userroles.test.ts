@@ -118,7 +118,7 @@ describe('fetch and fetchPerms', () => {
     const roles = (await call('GET', 'fetch', await adminToken())).json() as Array<Record<string, unknown>>;
     expect(roles).toEqual(
       expect.arrayContaining([
-        { role_id: adminRoleId, role_name: 'Administrator', account_count: 1 },
+        { role_id: adminRoleId, role_name: 'Administrator', account_count: 1, requires_two_factor: true },
         expect.objectContaining({ role_id: user.roleId, account_count: 1 }),
         expect.objectContaining({ role_id: empty, account_count: 0 }),
       ]),
@@ -167,7 +167,12 @@ describe('create', () => {
     const name = roleName();
     const res = await call('POST', 'create', await adminToken(), { role_name: `  ${name}  ` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ role_id: expect.any(Number), role_name: name, account_count: 0 });
+    expect(res.json()).toEqual({
+      role_id: expect.any(Number),
+      role_name: name,
+      account_count: 0,
+      requires_two_factor: false,
+    });
     expect(await storedPermissions(res.json().role_id)).toEqual([]);
   });
 

@@ -28,6 +28,7 @@ import { useRevokeAllTokens, useStartTimedMaintenance, useToggleMaintenance } fr
 import { BackupCard } from './BackupCard';
 import { DEFAULT_MAINTENANCE_MINUTES, maintenanceStatusQuery, maintenanceStatusText } from './maintenance';
 import { SmtpCard } from './SmtpCard';
+import { TwoFactorWarning } from './TwoFactorWarning';
 import { ADMIN_TEXT } from './texts';
 
 const messageSchema = maintenanceStartSchema.shape.message;
@@ -168,6 +169,7 @@ export function AdminPanel() {
       {!canUpdate && <Alert color="yellow">{ADMIN_TEXT.noUpdatePermission}</Alert>}
       <StatusCard />
       <UatCard canUpdate={canUpdate} />
+      <TwoFactorWarning />
       <BackupCard />
       <SmtpCard canUpdate={canUpdate} />
 

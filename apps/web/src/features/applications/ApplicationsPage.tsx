@@ -1,7 +1,8 @@
 /**
  * Applications and Applications Proxy (spec 2, 6; issue 10 §1-2): the one DataTable (search,
- * sort, 10 per page) with Create New (create), View (always) and Delete (delete; the server
- * refuses anything but 'For Approval'). Applications shows the signed-in employee's own; without
+ * sort, 10 per page) with Create New (create), View (always) and Delete (delete). Delete shows only
+ * where the server lets it succeed (issue 27 section 3): an application still 'For Approval' (the
+ * own list holds only one's own; Proxy deletes any employee's); other rows say why not. Applications shows the signed-in employee's own; without
  * a linked employee it shows 'No employee assigned to this user account.'. Proxy shows every
  * employee's, with who filed each.
  */
@@ -41,6 +42,13 @@ export function applicationColumns(scope: 'own' | 'proxy', phone: boolean): stri
   return scope === 'own' ? OWN_COLUMNS : PROXY_COLUMNS;
 }
 
+/**
+ * Why a row cannot be deleted (the server's rule: only 'For Approval', APP_MSG.deleteOnlyPending),
+ * short enough for the actions column: 'Approved: cannot be deleted'; null when it can.
+ */
+export const deleteBlockedReason = (row: ApplicationRow): string | null =>
+  row.approval_status === 'For Approval' ? null : `${row.approval_status}: cannot be deleted`;
+
 function ApplicationsScreen({ scope, employeeId }: { scope: 'own' | 'proxy'; employeeId: number | null }) {
   const permissions = usePermission();
   const list = useQuery(applicationsQuery(scope));
@@ -65,8 +73,9 @@ function ApplicationsScreen({ scope, employeeId }: { scope: 'own' | 'proxy'; emp
         onEdit={setViewing}
         editLabel={APP_TEXT.view}
         canEdit
-        onDelete={(row) => remove(row.log_no)}
-        canDelete={permissions.delete}
+        onDelete={permissions.delete ? (row) => remove(row.log_no) : undefined}
+        deleteBlockedReason={deleteBlockedReason}
+        hideBlockedDelete
         toolbar={
           <Button onClick={() => setCreating(true)} disabled={!permissions.create}>
             {APP_TEXT.createNew}

@@ -30,7 +30,7 @@ function renderLogin() {
   const router = createMemoryRouter(
     [
       { path: '/', element: <LoginPage /> },
-      { path: '/changelog', element: <p>Changelog screen</p> },
+      { path: '/home', element: <p>Home screen</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -74,7 +74,7 @@ describe('LoginPage', () => {
     uat = true;
   });
 
-  it('stores the token and opens the changelog on success', async () => {
+  it('stores the token and opens Home on success', async () => {
     const token = tokenFor();
     const fetchMock = serve(() => json(200, { token, user: TEST_USER }));
     const { user } = renderLogin();
@@ -82,13 +82,13 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Changelog screen')).toBeTruthy();
+    expect(await screen.findByText('Home screen')).toBeTruthy();
     expect(localStorage.getItem('token')).toBe(token);
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login');
     expect(call?.[1]?.body).toBe('{"username":"jdoe","password":"secret"}');
   });
 
-  it('asks for the code after the password of an account with two-factor, then opens the changelog', async () => {
+  it('asks for the code after the password of an account with two-factor, then opens Home', async () => {
     const token = tokenFor();
     let codeAnswer = json(401, { error: 'The code is not right.' });
     const fetchMock = serve(
@@ -112,7 +112,7 @@ describe('LoginPage', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Changelog screen')).toBeTruthy();
+    expect(await screen.findByText('Home screen')).toBeTruthy();
     expect(localStorage.getItem('token')).toBe(token);
     const calls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/login/two-factor');
     expect(calls.at(-1)?.[1]?.body).toBe('{"challenge":"chal-1","code":"123456"}');

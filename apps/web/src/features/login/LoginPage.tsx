@@ -81,7 +81,8 @@ export function LoginPage() {
   const start = (token: string) => {
     removeUserQueries(queryClient);
     setToken(token);
-    navigate('/changelog', { replace: true });
+    // Home (issue 26): the dashboard, which sends an employee-only account on to My Sahod's Home.
+    navigate('/home', { replace: true });
   };
 
   const verify = useMutation({

@@ -17,7 +17,7 @@ export interface OrgFilter {
 
 export const NO_FILTER: OrgFilter = { company_id: '', department_id: '', designation_id: '' };
 
-function orgQuery(dd: 'company' | 'department' | 'designation', parent: string) {
+export function orgQuery(dd: 'company' | 'department' | 'designation', parent: string) {
   return queryOptions({
     queryKey: ['dropdown', dd, parent] as const,
     queryFn: (): Promise<DropdownItem[]> =>
@@ -30,7 +30,7 @@ function orgQuery(dd: 'company' | 'department' | 'designation', parent: string) 
   });
 }
 
-const options = (items: DropdownItem[] | undefined) =>
+export const options = (items: DropdownItem[] | undefined) =>
   (items ?? []).filter((i) => i.code !== null).map((i) => ({ value: String(i.code), label: i.name }));
 
 export function OrgFilters({ value, onChange }: { value: OrgFilter; onChange: (next: OrgFilter) => void }) {

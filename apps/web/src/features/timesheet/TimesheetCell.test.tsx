@@ -1,4 +1,4 @@
-import type { ShiftRow, TimesheetRecord } from '@sahod/shared';
+import type { ShiftRow, TimesheetApplication, TimesheetRecord } from '@sahod/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../components/test-utils';
@@ -45,5 +45,65 @@ describe('TimesheetCell (issue 22 section 4)', () => {
     expect(badge.style.height).toBe('auto');
     expect(screen.getByTestId('timesheet-cell').textContent).toMatch(/08:00.*16:00/);
     expect(screen.getByTestId('timesheet-cell').textContent).not.toMatch(/AM|PM/);
+  });
+
+  const approved = (type: string, start: string, end: string): TimesheetApplication => ({
+    application_id: type.length,
+    employee_id: 3,
+    effective_date: '2026-03-02',
+    application_type: type,
+    start_time: start,
+    end_time: end,
+  });
+  const at = { date: '2026-03-02', now: new Date('2026-03-10T00:00:00Z') };
+
+  it('shows an approved Official Business with its hours and counts them as present (issue 27)', () => {
+    renderWithProviders(
+      <TimesheetCell
+        cell={{
+          record: undefined,
+          shift: DAY,
+          applications: [approved('Official Business', '08:00', '17:00')],
+        }}
+        upcoming={false}
+        at={at}
+      />,
+    );
+    const label = screen.getByTestId('timesheet-business');
+    expect(label.textContent).toBe('OB 08:00-17:00');
+    expect(label.getAttribute('title')).toBe('Official Business 08:00-17:00 (9h 0m)');
+    // Without the application the day is Absent; the window 08:00-17:00 covers the Day Shift.
+    expect(screen.getByTestId('timesheet-status').textContent).toBe('Present');
+  });
+
+  it('shows an approved Undertime with its hours; the early departure is excused', () => {
+    renderWithProviders(
+      <TimesheetCell
+        cell={{
+          record: record('08:00:00', '15:00:00'),
+          shift: DAY,
+          applications: [approved('Undertime', '15:00', '17:00')],
+        }}
+        upcoming={false}
+        at={at}
+      />,
+    );
+    expect(screen.getByTestId('timesheet-business').textContent).toBe('UT 15:00-17:00');
+    expect(screen.getByTestId('timesheet-business').getAttribute('title')).toBe(
+      'Undertime 15:00-17:00 (2h 0m)',
+    );
+    expect(screen.getByTestId('timesheet-status').textContent).toBe('Present');
+  });
+
+  it('a day without applications shows no OB or UT label', () => {
+    renderWithProviders(
+      <TimesheetCell
+        cell={{ record: record('08:00:00', '15:00:00'), shift: DAY }}
+        upcoming={false}
+        at={at}
+      />,
+    );
+    expect(screen.queryByTestId('timesheet-business')).toBeNull();
+    expect(screen.getByTestId('timesheet-status').textContent).toBe('Early Departure');
   });
 });

@@ -8,7 +8,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { lunchFlag, officialTime, type StatusAt } from '@sahod/payroll';
+import { type DayStatus, lunchFlag, officialTime, type StatusAt } from '@sahod/payroll';
 import {
   attendanceDistribution,
   attendanceRate,
@@ -29,6 +29,7 @@ import {
   STATUS_COLORS,
   TA_TEXT,
   TIMESHEET_MSG,
+  type TimesheetApplication,
   type TimesheetRecord,
   weekDates,
 } from '@sahod/shared';
@@ -43,6 +44,7 @@ import { StatCard } from '../timeattendance/StatCard';
 import { textOn, WeekGrid } from '../timeattendance/WeekGrid';
 import { useWeek, WeekNav } from '../timeattendance/WeekNav';
 import { timesheetQuery, useCreateRecord, useDeleteRecord, useUpdateRecord } from './api';
+import { businessLabel, businessLog, businessStatus, businessTitle } from './business';
 import { DevToolsModal } from './DevToolsModal';
 import { NoTimeOutList } from './NoTimeOutList';
 import { type RecordTarget, TimesheetRecordModal } from './TimesheetRecordModal';
@@ -53,18 +55,28 @@ const cellKey = (employeeId: number, date: string) => `${employeeId}|${date}`;
 interface Cell {
   record: TimesheetRecord | undefined;
   shift: ShiftRow | undefined;
+  /** The day's approved Official Business and Undertime (issue 27 section 3). */
+  applications?: TimesheetApplication[];
 }
 
-const toDayCell = (c: Cell): DayCell => ({
-  log: c.record ?? null,
+const NONE: TimesheetApplication[] = [];
+
+/** The day as the payroll counts it: an approved Official Business widens the log (issue 10). */
+const toDayCell = (c: Cell, date: string): DayCell => ({
+  log: businessLog(date, c.record ?? null, c.applications ?? NONE),
   shift: c.shift
     ? { shift_id: c.shift.shift_id, start_time: c.shift.start_time, end_time: c.shift.end_time }
     : null,
 });
 
+/** The day's status; an approved Undertime excuses the early departure (issue 10). */
+const statusOf = (c: Cell, at: StatusAt) =>
+  businessStatus(at.date, cellStatus(toDayCell(c, at.date), at), c.applications ?? NONE);
+
 /** Official time as hours, minutes and decimal hours to 4 places (spec 9). */
-export function officialText(cell: Cell): string {
-  const t = officialTime(cell.record ?? null, toDayCell(cell).shift);
+export function officialText(cell: Cell, date: string): string {
+  const day = toDayCell(cell, date);
+  const t = officialTime(day.log, day.shift);
   return `${Math.floor(t.minutes / 60)}h ${t.minutes % 60}m (${t.hours.toFixed(4)})`;
 }
 
@@ -91,10 +103,19 @@ export function TimesheetPage() {
     for (const r of data?.records ?? []) records.set(cellKey(r.employee_id, r.shift_date), r);
     const entries = new Map<string, ScheduleEntry>();
     for (const e of data?.entries ?? []) entries.set(cellKey(e.employee_id, e.shift_date), e);
+    const business = new Map<string, TimesheetApplication[]>();
+    for (const a of data?.applications ?? []) {
+      const key = cellKey(a.employee_id, a.effective_date);
+      business.set(key, [...(business.get(key) ?? []), a]);
+    }
     return (employeeId: number, date: string): Cell => {
       const key = cellKey(employeeId, date);
       const entry = entries.get(key);
-      return { record: records.get(key), shift: entry ? shiftById.get(entry.shift_id) : undefined };
+      return {
+        record: records.get(key),
+        shift: entry ? shiftById.get(entry.shift_id) : undefined,
+        applications: business.get(key),
+      };
     };
   }, [data]);
 
@@ -104,7 +125,7 @@ export function TimesheetPage() {
   const now = useMemo(() => new Date(), [data]);
   const atOf = useCallback((date: string): StatusAt => ({ date, now }), [now]);
   const { rate, distribution, noTimeOut } = useMemo(() => {
-    const all: (DayCell & { at: StatusAt })[] = [];
+    const all: (DayCell & { at: StatusAt; status: DayStatus | null })[] = [];
     const missing: { employee: GridEmployee; date: string; start: string }[] = [];
     let withLog = 0;
     for (const e of employees) {
@@ -113,9 +134,10 @@ export function TimesheetPage() {
         if (c.record?.start_time) withLog++;
         // A scheduled day still to come is not an absence yet.
         if (upcoming(c, d, now)) continue;
-        const cell = { ...toDayCell(c), at: atOf(d) };
+        const at = atOf(d);
+        const cell = { ...toDayCell(c, d), at, status: statusOf(c, at) };
         all.push(cell);
-        if (c.record?.start_time && cellStatus(cell, cell.at) === 'No time out')
+        if (c.record?.start_time && cell.status === 'No time out')
           missing.push({ employee: e, date: d, start: c.record.start_time });
       }
     }
@@ -214,7 +236,7 @@ export function TimesheetPage() {
         emptyText={isPending ? 'Loading…' : 'No records found'}
         cellLabel={(employee, date) => {
           const c = cells(employee.employee_id, date);
-          return `${employeeRowName(employee)} ${date}: ${cellStatus(toDayCell(c), atOf(date)) ?? 'No record'}`;
+          return `${employeeRowName(employee)} ${date}: ${statusOf(c, atOf(date)) ?? 'No record'}`;
         }}
         onCellClick={openCell}
         renderCell={(employee, date) => (
@@ -282,10 +304,11 @@ export function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: bo
         <Text size="xs" c="dimmed">
           {hhmm(cell.shift.start_time)}-{hhmm(cell.shift.end_time)}
         </Text>
+        <BusinessLines applications={cell.applications} />
       </Box>
     );
   }
-  const status = cellStatus(toDayCell(cell), at);
+  const status = statusOf(cell, at);
   if (status === null) {
     return (
       <Box
@@ -324,9 +347,10 @@ export function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: bo
           {lunchFlagLabel(lunch)}
         </Text>
       )}
-      {!leave && cell.record && (
+      <BusinessLines applications={cell.applications} />
+      {!leave && (cell.record || cell.applications) && (
         <Text size="xs" c="dimmed" truncate>
-          {officialText(cell)}
+          {officialText(cell, at.date)}
         </Text>
       )}
       {/* The whole status, wrapping in a narrow day (issue 22 section 4: no 'EARLY DEPARTU…'). */}
@@ -345,4 +369,21 @@ export function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: bo
       </Badge>
     </Box>
   );
+}
+
+/** The day's approved Official Business and Undertime: 'OB 08:00-12:00', 'UT 15:00-17:00'. */
+function BusinessLines({ applications }: { applications: TimesheetApplication[] | undefined }) {
+  return (applications ?? NONE).map((a) => (
+    <Text
+      key={a.application_id}
+      size="xs"
+      c="indigo.8"
+      fw={600}
+      truncate
+      title={businessTitle(a)}
+      data-testid="timesheet-business"
+    >
+      {businessLabel(a)}
+    </Text>
+  ));
 }

@@ -7,6 +7,7 @@ import {
   messageResponseSchema,
   type ScheduleEntry,
   TIMESHEET_MSG,
+  type TimesheetApplication,
   type TimesheetCreate,
   type TimesheetFetch,
   type TimesheetRecord,
@@ -36,6 +37,7 @@ export function timesheetQuery(start: string, end: string, filter: OrgFilter) {
         ...week,
         records: tableRows<TimesheetRecord>(week.records),
         entries: tableRows<ScheduleEntry>(week.entries),
+        applications: tableRows<TimesheetApplication>(week.applications),
       };
     },
     placeholderData: keepPreviousData,

@@ -32,7 +32,7 @@ const MODULES = [
   },
 ];
 
-let roles: Array<{ role_id: number; role_name: string; account_count: number }>;
+let roles: Array<{ role_id: number; role_name: string; account_count: number; requires_two_factor: boolean }>;
 let stored: Record<number, RolePermissionRow[]>;
 const requests: Array<{ method: string; path: string; body: unknown; query: string }> = [];
 let permsFetched: number[];
@@ -56,8 +56,8 @@ function rowsFor(
 
 beforeEach(() => {
   roles = [
-    { role_id: 1, role_name: 'Administrator', account_count: 1 },
-    { role_id: 2, role_name: 'Clerk', account_count: 0 },
+    { role_id: 1, role_name: 'Administrator', account_count: 1, requires_two_factor: true },
+    { role_id: 2, role_name: 'Clerk', account_count: 0, requires_two_factor: false },
   ];
   stored = {
     1: rowsFor(1, { employee_list: { view: 1, create: 1, update: 1, delete: 1 } }),
@@ -96,7 +96,7 @@ beforeEach(() => {
       record('POST', url, init);
       const { role_name } = JSON.parse(String(init?.body)) as { role_name: string };
       if (role_name.toLowerCase() === 'clerk') return json(409, { error: ROLE_MSG.duplicateName });
-      const role = { role_id: 3, role_name, account_count: 0 };
+      const role = { role_id: 3, role_name, account_count: 0, requires_two_factor: false };
       roles = [...roles, role];
       stored[3] = rowsFor(3, {});
       return json(200, role);

@@ -3,7 +3,7 @@
  * locally, Save Changes only when something differs from the loaded copy; create and delete roles.
  * Create Role needs create, the matrix and Save need update, Delete Role needs delete.
  */
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MSG, ROLE_MSG, type RolePermissionRow, roleCreateSchema } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -172,6 +172,17 @@ export function UserRolesPage() {
         <Text size="sm" c="dimmed">
           {ROLES_TEXT.assignedTo(role.account_count)}
         </Text>
+      )}
+      {role && (
+        <Checkbox
+          label={ROLES_TEXT.requiresTwoFactor}
+          description={ROLES_TEXT.requiresTwoFactorHint}
+          checked={role.requires_two_factor}
+          disabled={!permissions.update || update.isPending}
+          onChange={(event) =>
+            update.mutate({ role_id: role.role_id, requires_two_factor: event.currentTarget.checked })
+          }
+        />
       )}
       {roleId === null && <Text c="dimmed">{ROLES_TEXT.pickRoleHint}</Text>}
       {roleId !== null && loaded.isPending && <LoadingText />}

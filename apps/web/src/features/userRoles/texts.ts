@@ -24,6 +24,9 @@ export const ROLES_TEXT = {
   cancel: 'Cancel',
   save: 'Save',
   matrixLabel: 'Role permissions',
+  requiresTwoFactor: 'Requires two-factor sign-in',
+  requiresTwoFactorHint:
+    'Its users must set up two-factor sign-in after their password before they can do anything else.',
   assignedTo: (count: number) => `Assigned to ${count} user account${count === 1 ? '' : 's'}.`,
   flagLabel: (flag: string, module: string) => `${flag}: ${module}`,
   readOnly: 'You can view the permissions but not change them.',

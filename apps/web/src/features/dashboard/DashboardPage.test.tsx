@@ -1,0 +1,69 @@
+/** The Home dashboard page (issue 26 section 1): the company selector, the cards a role may see, an employee-only account sent on. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../components/test-utils';
+import { json, stubFetch, TEST_USER, tokenFor } from '../../test/fakeServer';
+import { DashboardPage } from './DashboardPage';
+
+const VIEW = { view: true, create: false, update: false, delete: false };
+const NONE = { view: false, create: false, update: false, delete: false };
+const FILINGS = { today: '2026-11-28', filings: [] };
+
+function renderPage(claims: object) {
+  localStorage.setItem('token', tokenFor(claims));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/home']}>
+        <Routes>
+          <Route path="/home" element={<DashboardPage />} />
+          <Route path="/me" element={<p>My Sahod Home</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('DashboardPage', () => {
+  it('shows the cards the server answers, leaves out a 403 card, and asks again for the company picked', async () => {
+    const fetch = stubFetch({
+      'GET /api/auth/verify': () => json(401, { error: 'no' }),
+      'GET /api/dropdown/dropdown_handler': () =>
+        json(200, [
+          { code: 3, name: 'Bayanihan Trading Corporation' },
+          { code: 4, name: 'Kalinaw Foods Corporation' },
+        ]),
+      'GET /api/dashboard/payroll': () => json(403, { error: 'You do not have permission.' }),
+      'GET /api/dashboard/filings': () => json(200, FILINGS),
+    });
+    renderPage({ ...TEST_USER, permissions: { compliance: VIEW } });
+    expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Filing calendar' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Payroll' })).toBeNull();
+    const company = screen.getByRole('combobox', { name: 'Company' });
+    expect(company.getAttribute('placeholder')).toBe('All Companies');
+    const filingCalls = () =>
+      fetch.mock.calls
+        .map(([url]) => new URL(url, 'http://localhost'))
+        .filter((u) => u.pathname === '/api/dashboard/filings');
+    expect(filingCalls()[0]?.searchParams.get('company_id')).toBeNull();
+    await userEvent.click(company);
+    await userEvent.click(await screen.findByRole('option', { name: 'Kalinaw Foods Corporation' }));
+    await vi.waitFor(() =>
+      expect(filingCalls().some((u) => u.searchParams.get('company_id') === '4')).toBe(true),
+    );
+  });
+
+  it('sends an employee-only account (an employee, no module view right) to My Sahod Home', async () => {
+    stubFetch({ 'GET /api/auth/verify': () => json(401, { error: 'no' }) });
+    renderPage({ ...TEST_USER, permissions: { timesheet: NONE } });
+    expect(await screen.findByText('My Sahod Home')).toBeTruthy();
+  });
+});

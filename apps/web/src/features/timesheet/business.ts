@@ -1,0 +1,48 @@
+/**
+ * Approved Official Business and Undertime on the weekly grid (issue 27 section 3). The day reads
+ * them the way the payroll does (@sahod/payroll): Official Business widens the day's log, Undertime
+ * excuses the early departure; the cell names each with a short label and its hours.
+ */
+import { type ApplicationInput, type DayStatus, excuseUndertime, withOfficialBusiness } from '@sahod/payroll';
+import type { DayCell, TimesheetApplication } from '@sahod/shared';
+
+const input = (a: TimesheetApplication): ApplicationInput => ({ ...a, approval_status: 'Approved' });
+const hm = (t: string) => t.slice(0, 5);
+const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+export const isUndertime = (a: TimesheetApplication) =>
+  a.application_type.trim().toLowerCase() === 'undertime';
+
+/** 'OB 08:00-12:00' / 'UT 15:00-17:00'. */
+export function businessLabel(a: TimesheetApplication): string {
+  return `${isUndertime(a) ? 'UT' : 'OB'} ${hm(a.start_time)}-${hm(a.end_time)}`;
+}
+
+/** 'Official Business 08:00-12:00 (4h 0m)', the label's tooltip. */
+export function businessTitle(a: TimesheetApplication): string {
+  const minutes = (minutesOf(a.end_time) - minutesOf(a.start_time) + 1440) % 1440;
+  return `${a.application_type} ${hm(a.start_time)}-${hm(a.end_time)} (${Math.floor(minutes / 60)}h ${minutes % 60}m)`;
+}
+
+/** The day's log as the payroll counts it: approved Official Business windows merged in. */
+export function businessLog(
+  date: string,
+  log: DayCell['log'],
+  applications: readonly TimesheetApplication[],
+): DayCell['log'] {
+  if (applications.length === 0) return log;
+  const merged = withOfficialBusiness(date, log, applications.map(input));
+  return (
+    merged && { ...merged, lunch_start: merged.lunch_start ?? null, lunch_end: merged.lunch_end ?? null }
+  );
+}
+
+/** The day's status once an approved Undertime excuses the early departure. */
+export function businessStatus(
+  date: string,
+  status: DayStatus | null,
+  applications: readonly TimesheetApplication[],
+): DayStatus | null {
+  if (status === null || applications.length === 0) return status;
+  return excuseUndertime(date, status, applications.map(input));
+}

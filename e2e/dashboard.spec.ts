@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './env';
+import { signIn } from './helpers';
+
+// Issue 26: sign-in opens Home, the dashboard; the payroll officer sees the Payroll and Filing
+// calendar cards of the demo and follows a card's link to the screen it summarizes.
+const OFFICER = { username: 'payroll.officer', password: DEMO_PASSWORD };
+
+test('the payroll officer lands on the dashboard and follows the Payroll card to the Payroll screen', async ({
+  page,
+}) => {
+  await signIn(page, OFFICER);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Company' })).toHaveAttribute(
+    'placeholder',
+    'All Companies',
+  );
+
+  const payroll = page.getByRole('region', { name: 'Payroll' });
+  const filings = page.getByRole('region', { name: 'Filing calendar' });
+  await expect(payroll.getByText('Payroll cost, last 12 months')).toBeVisible();
+  await expect(filings.getByRole('table')).toBeVisible();
+  await page.screenshot({ path: '/tmp/pw-dashpage/dashboard-desktop.png', fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(payroll).toBeVisible();
+  await page.screenshot({ path: '/tmp/pw-dashpage/dashboard-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await payroll.getByRole('link', { name: 'Open Payroll' }).click();
+  await expect(page).toHaveURL(/\/earningsdeductions\/payroll$/);
+});
