@@ -98,14 +98,12 @@ export async function authenticate(
   const verified = await verifyToken(deps.keys, deps.clock, token);
   if (!verified?.sid) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
   const readsFlags = flagsOf !== undefined && !required;
-  const client = { userAgent: request.headers['user-agent'], address: request.ip };
-  const [alive, flagsRow, plainRow] = await Promise.all([
-    touchSession(deps.db, deps.clock, verified.sid, verified.userId, client),
-    readsFlags ? flagsSessionRow(deps.db, verified.userId, flagsOf) : undefined,
-    readsFlags ? undefined : sessionRow(deps.db, verified.userId, required),
-  ]);
-  const row = readsFlags ? flagsRow : plainRow;
-  if (!row || !alive) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  const flagsRow = readsFlags
+    ? await flagsSessionRow(deps.db, verified.userId, verified.sid, flagsOf)
+    : undefined;
+  const row = readsFlags ? flagsRow : await sessionRow(deps.db, verified.userId, verified.sid, required);
+  // An ended sign-in (its user_sessions row gone) answers 401 at once.
+  if (!row || row.session_seen_at === null) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
   // A maintenance timer that has run out is switched on (and tokens revoked) by readSystemState.
   const state =
     row.maintenance_starts_at !== null && row.maintenance_starts_at <= deps.clock.now().getTime()
@@ -124,6 +122,10 @@ export async function authenticate(
   if (state.maintenance_active === 1 && !isAdmin) {
     throw new AppError('MAINTENANCE', state.maintenance_message || MSG.maintenanceDefault);
   }
+  await touchSession(deps.db, deps.clock, verified.sid, row.session_seen_at, {
+    userAgent: request.headers['user-agent'],
+    address: request.ip,
+  });
   // Issue 25 §2: a role that requires two-factor sign-in answers nothing but enrolment until done.
   if (
     deps.config?.requireTwoFactor &&
@@ -174,55 +176,66 @@ const FLAG_COLUMN = {
 } as const;
 
 /**
- * Everything a request's check needs in one query: the account, the system state row, the role's
- * admin view flag and the required module flag. Compiled once per (module, flag) and executed with
+ * Everything a request's check needs in one query: the account, the system state row, the token's
+ * sign-in session, the role's admin view flag and the required module flag. Compiled once per (module, flag) and executed with
  * the user's id on every request (see prepared-query.ts): the check itself always reads the
  * database.
  */
-function sessionBase(db: Kysely<DB>) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('system_state as s', (join) => join.on('s.id', '=', 1))
-    .select([
-      'u.id',
-      'u.username',
-      'u.name',
-      'u.role_id',
-      'u.employee_id',
-      'u.status',
-      'u.approval_status',
-      'u.token_version',
-      's.token_epoch',
-      's.maintenance_active',
-      's.maintenance_message',
-      's.maintenance_starts_at',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('role_permissions as rp')
-        .innerJoin('modules as m', 'm.id', 'rp.module_id')
-        .select('rp.can_view')
-        .whereRef('rp.role_id', '=', 'u.role_id')
-        .where('m.key', '=', 'admin')
-        .limit(1)
-        .as('admin_view'),
-    )
-    .select((eb) =>
-      eb
-        .selectFrom('roles as r')
-        .select('r.requires_two_factor')
-        .whereRef('r.id', '=', 'u.role_id')
-        .limit(1)
-        .as('requires_two_factor'),
-    )
-    .select((eb) =>
-      eb
-        .selectFrom('user_two_factor as tf')
-        .select('tf.confirmed_at')
-        .whereRef('tf.user_id', '=', 'u.id')
-        .limit(1)
-        .as('two_factor_confirmed'),
-    );
+function sessionBase(db: Kysely<DB>, sid: string) {
+  return (
+    db
+      .selectFrom('users as u')
+      .innerJoin('system_state as s', (join) => join.on('s.id', '=', 1))
+      .select([
+        'u.id',
+        'u.username',
+        'u.name',
+        'u.role_id',
+        'u.employee_id',
+        'u.status',
+        'u.approval_status',
+        'u.token_version',
+        's.token_epoch',
+        's.maintenance_active',
+        's.maintenance_message',
+        's.maintenance_starts_at',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('role_permissions as rp')
+          .innerJoin('modules as m', 'm.id', 'rp.module_id')
+          .select('rp.can_view')
+          .whereRef('rp.role_id', '=', 'u.role_id')
+          .where('m.key', '=', 'admin')
+          .limit(1)
+          .as('admin_view'),
+      )
+      .select((eb) =>
+        eb
+          .selectFrom('roles as r')
+          .select('r.requires_two_factor')
+          .whereRef('r.id', '=', 'u.role_id')
+          .limit(1)
+          .as('requires_two_factor'),
+      )
+      .select((eb) =>
+        eb
+          .selectFrom('user_two_factor as tf')
+          .select('tf.confirmed_at')
+          .whereRef('tf.user_id', '=', 'u.id')
+          .limit(1)
+          .as('two_factor_confirmed'),
+      )
+      // The token's sign-in session, by its primary key: null once it has been ended.
+      .select((eb) =>
+        eb
+          .selectFrom('user_sessions as us')
+          .select('us.last_seen_at')
+          .where('us.id', '=', sid)
+          .whereRef('us.user_id', '=', 'u.id')
+          .as('session_seen_at'),
+      )
+  );
 }
 
 /**
@@ -230,25 +243,27 @@ function sessionBase(db: Kysely<DB>) {
  * the system state, the admin view flag and the module's four flags (null when the role has no row
  * for it) in one statement, compiled once with the module key as a parameter.
  */
-const flagsSession = preparedQuery(['number', 'string'], (db: Kysely<DB>, userId: number, key: string) =>
-  sessionBase(db)
-    .leftJoin('modules as fm', (join) => join.on('fm.key', '=', key))
-    .leftJoin('role_permissions as frp', (join) =>
-      join.onRef('frp.role_id', '=', 'u.role_id').onRef('frp.module_id', '=', 'fm.id'),
-    )
-    .select(['frp.can_view', 'frp.can_create', 'frp.can_update', 'frp.can_delete'])
-    .where('u.id', '=', userId),
+const flagsSession = preparedQuery(
+  ['number', 'string', 'string'],
+  (db: Kysely<DB>, userId: number, sid: string, key: string) =>
+    sessionBase(db, sid)
+      .leftJoin('modules as fm', (join) => join.on('fm.key', '=', key))
+      .leftJoin('role_permissions as frp', (join) =>
+        join.onRef('frp.role_id', '=', 'u.role_id').onRef('frp.module_id', '=', 'fm.id'),
+      )
+      .select(['frp.can_view', 'frp.can_create', 'frp.can_update', 'frp.can_delete'])
+      .where('u.id', '=', userId),
 );
 
-async function flagsSessionRow(db: Kysely<DB>, userId: number, key: ModuleKey) {
-  const rows = await flagsSession(db, userId, key);
+async function flagsSessionRow(db: Kysely<DB>, userId: number, sid: string, key: ModuleKey) {
+  const rows = await flagsSession(db, userId, sid, key);
   const row = rows[0];
   return row ? { ...row, required_flag: 0 } : undefined;
 }
 
 function sessionQuery(required?: { module: ModuleKey; flag: PermissionFlag }) {
-  return preparedQuery(['number'], (db: Kysely<DB>, userId: number) =>
-    sessionBase(db)
+  return preparedQuery(['number', 'string'], (db: Kysely<DB>, userId: number, sid: string) =>
+    sessionBase(db, sid)
       .select((eb) =>
         required
           ? eb
@@ -272,6 +287,7 @@ const sessionQueries = new Map<string, SessionQuery>();
 async function sessionRow(
   db: Kysely<DB>,
   userId: number,
+  sid: string,
   required?: { module: ModuleKey; flag: PermissionFlag },
 ) {
   const shape = required ? `${required.module}:${required.flag}` : '';
@@ -280,7 +296,7 @@ async function sessionRow(
     query = sessionQuery(required);
     sessionQueries.set(shape, query);
   }
-  const rows = await query(db, userId);
+  const rows = await query(db, userId, sid);
   return rows[0];
 }
 

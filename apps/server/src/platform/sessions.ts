@@ -1,7 +1,8 @@
 /**
  * Sign-in sessions (issue 25 §2 'Sessions'). Each sign-in gets a row in user_sessions and its id in
- * the token (`sid`); the guard refuses a token whose row is gone, so ending a session answers 401
- * on its next request in every process. last_seen_at is written at most once a minute per session.
+ * the token (`sid`); the guard's one statement reads the row by its key beside the account, so
+ * ending a session answers 401 on its next request in every process. last_seen_at is written at
+ * most once a minute per session.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -48,35 +49,28 @@ export async function createSession(
 }
 
 /**
- * The guard's check: true when the session is alive for that user. Writes last_seen_at (and the
- * device and address when the sign-in did not record them) at most once a minute.
+ * The guard reads the session's last_seen_at in its own statement (see guard.ts); when it is a
+ * minute old or more, this writes it again (and the device and address when the sign-in did not
+ * record them).
  */
 export async function touchSession(
   db: Kysely<DB>,
   clock: Clock,
   sid: string,
-  userId: number,
+  lastSeenAt: string,
   client: SessionClient,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_sessions')
-    .select(['user_id', 'last_seen_at', 'user_agent', 'address'])
-    .where('id', '=', sid)
-    .executeTakeFirst();
-  if (!row || row.user_id !== userId) return false;
+): Promise<void> {
   const now = clock.now();
-  if (now.getTime() - Date.parse(row.last_seen_at) >= LAST_SEEN_INTERVAL_MS) {
-    await db
-      .updateTable('user_sessions')
-      .set({
-        last_seen_at: now.toISOString(),
-        user_agent: row.user_agent ?? (client.userAgent?.slice(0, 500) || null),
-        address: row.address ?? (client.address?.slice(0, 100) || null),
-      })
-      .where('id', '=', sid)
-      .execute();
-  }
-  return true;
+  if (now.getTime() - Date.parse(lastSeenAt) < LAST_SEEN_INTERVAL_MS) return;
+  await db
+    .updateTable('user_sessions')
+    .set((eb) => ({
+      last_seen_at: now.toISOString(),
+      user_agent: eb.fn.coalesce('user_agent', eb.val(client.userAgent?.slice(0, 500) || null)),
+      address: eb.fn.coalesce('address', eb.val(client.address?.slice(0, 100) || null)),
+    }))
+    .where('id', '=', sid)
+    .execute();
 }
 
 export interface SessionRow {

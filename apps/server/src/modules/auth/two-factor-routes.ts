@@ -87,7 +87,9 @@ export function twoFactorRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request) =>
-      completeSignIn(deps, request.body, request.ip, (account) => issueSession(deps, account)),
+      completeSignIn(deps, request.body, request.ip, (account) =>
+        issueSession(deps, account, { userAgent: request.headers['user-agent'], address: request.ip }),
+      ),
   );
 
   app.post(

@@ -186,9 +186,18 @@ describe('two-step sign-in', () => {
 
     const challenge = await challengeOf(user.username);
     const code = await codeNow(secret);
-    const res = await codeStep(challenge, code);
+    const res = await codeStep(challenge, code, '10.77.0.9');
     expect(res.statusCode).toBe(200);
     expect(res.json().user.username).toBe(user.username);
+    // The sign-in's session records the address the second step came from.
+    const own = await h.app.inject({
+      method: 'GET',
+      url: '/api/me/sessions',
+      headers: auth(res.json().token),
+    });
+    expect(own.json().sessions).toContainEqual(
+      expect.objectContaining({ current: true, address: '10.77.0.9' }),
+    );
     const verify = await h.app.inject({
       method: 'GET',
       url: '/api/auth/verify',
