@@ -316,7 +316,11 @@ const roleNameSchema = z
   .min(1, ROLE_MSG.nameRequired)
   .max(ROLE_NAME_MAX_LENGTH, ROLE_MSG.nameTooLong);
 
-export const roleCreateSchema = z.object({ role_name: roleNameSchema });
+export const roleCreateSchema = z.object({
+  role_name: roleNameSchema,
+  /** 'Requires two-factor sign-in' (issue 25 §2); off when left out. */
+  requires_two_factor: z.boolean().optional(),
+});
 export type RoleCreate = z.input<typeof roleCreateSchema>;
 
 /** Spec 3: flags are 0/1; true/false are accepted too. */

@@ -7,6 +7,7 @@
 import { MSG } from '@sahod/shared';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemoData } from '../../db/demo.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
 
 let on: Harness;
@@ -66,6 +67,56 @@ describe('a role that requires two-factor sign-in', () => {
 
     // The same session now works, without signing in again.
     expect((await employees(on, token)).statusCode).toBe(200);
+  });
+
+  it('lets a held user sign out: removing the push subscription answers, subscribing does not', async () => {
+    const user = await on.createUser({ grants: [{ key: 'employee_list', view: true }] });
+    await requireForRole(on, user.roleId);
+    const token = await on.login(user.username);
+    const endpoint = `https://push.example.test/${user.id}`;
+    await on.deps.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: user.id,
+        endpoint,
+        p256dh: 'k',
+        auth: 'a',
+        created_at: on.clock.now().toISOString(),
+      })
+      .execute();
+    const push = (path: string, payload: object) =>
+      on.app.inject({ method: 'POST', url: `/api/me/push/${path}`, headers: auth(token), payload });
+    const subscribe = await push('subscribe', {
+      endpoint: `${endpoint}/2`,
+      keys: { p256dh: 'k', auth: 'a' },
+    });
+    expect(subscribe.statusCode).toBe(403);
+    expect(subscribe.json().reason).toBe('two_factor_required');
+    expect((await push('unsubscribe', { endpoint })).statusCode).toBe(200);
+    const left = await on.deps.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('holds the seeded Payroll Officer (its role requires it) and not the HR Manager', async () => {
+    await seedDemoData(on.deps.db, on.clock);
+    const roles = await on.deps.db
+      .selectFrom('roles')
+      .select(['name', 'requires_two_factor'])
+      .where('name', 'in', ['Payroll Officer', 'HR Manager'])
+      .orderBy('name')
+      .execute();
+    expect(roles).toEqual([
+      { name: 'HR Manager', requires_two_factor: 0 },
+      { name: 'Payroll Officer', requires_two_factor: 1 },
+    ]);
+    const officer = await on.login('payroll.officer', DEMO_PASSWORD);
+    const held = await on.app.inject({ method: 'GET', url: '/api/payroll/fetch', headers: auth(officer) });
+    expect(held.statusCode).toBe(403);
+    expect(held.json().reason).toBe('two_factor_required');
   });
 
   it('does not hold a user whose role does not require it', async () => {

@@ -74,7 +74,8 @@ export function notificationRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/api/me/push/unsubscribe',
     {
-      config: signedIn,
+      // Part of signing out, so it also answers a user who still owes two-factor enrolment.
+      config: { access: { authenticated: true, enrolment: true } },
       schema: {
         tags,
         summary: "Removes the caller's subscription with this endpoint (sign-out and 'turn off' call it).",

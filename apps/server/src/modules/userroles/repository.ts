@@ -90,10 +90,15 @@ export async function moduleIds(db: Kysely<DB>): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
-export async function insertRole(db: Kysely<DB>, name: string, now: string): Promise<number> {
+export async function insertRole(
+  db: Kysely<DB>,
+  name: string,
+  requiresTwoFactor: boolean,
+  now: string,
+): Promise<number> {
   const row = await db
     .insertInto('roles')
-    .values({ name, created_at: now, updated_at: now })
+    .values({ name, requires_two_factor: requiresTwoFactor ? 1 : 0, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -58,16 +58,22 @@ export async function fetchPermissions(deps: Deps, roleId: number): Promise<Role
   return repo.permissionRows(deps.db, roleId);
 }
 
-export async function createRole(deps: Deps, actor: Actor, input: { role_name: string }): Promise<Role> {
+export async function createRole(
+  deps: Deps,
+  actor: Actor,
+  input: { role_name: string; requires_two_factor?: boolean | undefined },
+): Promise<Role> {
+  const requiresTwoFactor = input.requires_two_factor === true;
   const roleId = await uniqueName(() =>
     deps.db.transaction().execute(async (trx) => {
       if (await repo.roleNameTaken(trx, input.role_name)) throw conflict(ROLE_MSG.duplicateName);
-      const id = await repo.insertRole(trx, input.role_name, deps.clock.now().toISOString());
+      const now = deps.clock.now().toISOString();
+      const id = await repo.insertRole(trx, input.role_name, requiresTwoFactor, now);
       await recordAudit(trx, deps.clock, actor, {
         action: 'create',
         entity: 'role',
         entityId: id,
-        details: { old: null, new: { role_name: input.role_name } },
+        details: { old: null, new: { role_name: input.role_name, requires_two_factor: requiresTwoFactor } },
       });
       return id;
     }),

@@ -176,6 +176,32 @@ describe('create', () => {
     expect(await storedPermissions(res.json().role_id)).toEqual([]);
   });
 
+  it("creates a role with 'Requires two-factor sign-in' on (audited); a non-boolean is refused", async () => {
+    const token = await adminToken();
+    const name = roleName();
+    const res = await call('POST', 'create', token, { role_name: name, requires_two_factor: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ role_name: name, requires_two_factor: true });
+    const stored = await h.deps.db
+      .selectFrom('roles')
+      .select('requires_two_factor')
+      .where('id', '=', res.json().role_id)
+      .executeTakeFirstOrThrow();
+    expect(stored.requires_two_factor).toBe(1);
+    const audit = await h.deps.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity', '=', 'role')
+      .where('entity_id', '=', String(res.json().role_id))
+      .where('action', '=', 'create')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details ?? '{}').new).toEqual({ role_name: name, requires_two_factor: true });
+    const before = await roleCount();
+    const bad = await call('POST', 'create', token, { role_name: roleName(), requires_two_factor: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(await roleCount()).toBe(before);
+  });
+
   it("requires a name ('Role name is required.') and refuses a duplicate, case-insensitively", async () => {
     const token = await adminToken();
     await createRole('Señor Ñino');

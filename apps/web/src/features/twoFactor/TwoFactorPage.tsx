@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError, api } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
 
 export const TWO_FACTOR_TEXT = {
   title: 'Two-factor sign-in',
@@ -72,6 +73,11 @@ export function TwoFactorPage() {
       setEnrolment(null);
       setRecovery(answer.recovery_codes);
       void queryClient.invalidateQueries({ queryKey: statusKey });
+      // A role that requires two-factor sign-in held this session until now: the session check and
+      // whatever was refused meanwhile load again, so the user goes on without signing in again.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === queryKeys.verify[0] || query.state.status === 'error',
+      });
     },
   });
 

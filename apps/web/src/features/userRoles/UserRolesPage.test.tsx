@@ -94,9 +94,17 @@ beforeEach(() => {
     },
     'POST /api/userroles/create': (url, init) => {
       record('POST', url, init);
-      const { role_name } = JSON.parse(String(init?.body)) as { role_name: string };
+      const { role_name, requires_two_factor } = JSON.parse(String(init?.body)) as {
+        role_name: string;
+        requires_two_factor?: boolean;
+      };
       if (role_name.toLowerCase() === 'clerk') return json(409, { error: ROLE_MSG.duplicateName });
-      const role = { role_id: 3, role_name, account_count: 0, requires_two_factor: false };
+      const role = {
+        role_id: 3,
+        role_name,
+        account_count: 0,
+        requires_two_factor: requires_two_factor === true,
+      };
       roles = [...roles, role];
       stored[3] = rowsFor(3, {});
       return json(200, role);
@@ -202,8 +210,25 @@ describe('UserRolesPage', () => {
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: /^Role/ }) as HTMLInputElement).value).toBe('Auditor'),
     );
-    expect(requests.at(-1)?.body).toEqual({ role_name: 'Auditor' });
+    expect(requests.at(-1)?.body).toEqual({ role_name: 'Auditor', requires_two_factor: false });
     expect(await screen.findByRole('table', { name: 'Role permissions' })).toBeTruthy();
+  });
+
+  it("creates a role with 'Requires two-factor sign-in' ticked, and the new role shows it on", async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Create Role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Role' });
+    await user.type(within(dialog).getByLabelText(/^Role Name/), 'Payroll Checker');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Requires two-factor sign-in/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.at(-1)?.body).toEqual({ role_name: 'Payroll Checker', requires_two_factor: true }),
+    );
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('checkbox', { name: /Requires two-factor sign-in/ }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
   });
 
   it('deletes the selected role after the spec confirmation', async () => {

@@ -32,11 +32,12 @@ function CreateRoleForm({
 }) {
   const create = useCreateRole();
   const [name, setName] = useState('');
+  const [twoFactor, setTwoFactor] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = roleCreateSchema.safeParse({ role_name: name });
+    const parsed = roleCreateSchema.safeParse({ role_name: name, requires_two_factor: twoFactor });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? ROLE_MSG.nameRequired);
       return;
@@ -62,6 +63,12 @@ function CreateRoleForm({
             setError(null);
           }}
           data-autofocus
+        />
+        <Checkbox
+          label={ROLES_TEXT.requiresTwoFactor}
+          description={ROLES_TEXT.requiresTwoFactorHint}
+          checked={twoFactor}
+          onChange={(event) => setTwoFactor(event.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={create.isPending}>
