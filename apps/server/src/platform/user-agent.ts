@@ -5,7 +5,7 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bCriOS\/|\bChrom(e|ium)\//, 'Chrome'],
+  [/\bCriOS\/|\b(Headless)?Chrom(e|ium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bcurl\//i, 'curl'],
 ];

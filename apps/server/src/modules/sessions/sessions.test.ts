@@ -203,6 +203,11 @@ describe('describeUserAgent', () => {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 CriOS/131.0 Mobile/15E148 Safari/604.1',
       ),
     ).toBe('Chrome on iPhone');
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome on Linux');
     expect(describeUserAgent(null)).toBe('Unknown device');
   });
 });
