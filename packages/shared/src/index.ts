@@ -54,3 +54,4 @@ export * from './timeattendanceSchemas.ts';
 export * from './timeattendanceWeek.ts';
 export * from './twoFactor.ts';
 export * from './workWeek.ts';
+export * from './approvalChains.ts';

@@ -31,6 +31,7 @@ import { listApprovers } from '../approverassignment/repository.ts';
 import { applicationsFiled } from '../notifications/events.ts';
 import { balancesOf } from './credits.ts';
 import { leaveDaysRoutes } from './leaveDaysRoutes.ts';
+import { trailRoutes } from './trail.ts';
 import { companyOfEmployee, proxyEmployees } from './repository.ts';
 import {
   createOwn,
@@ -235,4 +236,5 @@ export function applicationsRoutes(app: App, deps: AppDeps): void {
   );
 
   leaveDaysRoutes(app, deps);
+  trailRoutes(app, deps);
 }
