@@ -31,7 +31,6 @@ import { listApprovers } from '../approverassignment/repository.ts';
 import { applicationsFiled } from '../notifications/events.ts';
 import { balancesOf } from './credits.ts';
 import { leaveDaysRoutes } from './leaveDaysRoutes.ts';
-import { trailRoutes } from './trail.ts';
 import { companyOfEmployee, proxyEmployees } from './repository.ts';
 import {
   createOwn,
@@ -42,6 +41,7 @@ import {
   fetchOwn,
   ownEmployee,
 } from './service.ts';
+import { trailRoutes } from './trail.ts';
 
 export function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
