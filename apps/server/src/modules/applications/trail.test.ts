@@ -244,3 +244,30 @@ describe('a processed payroll period at a later level', () => {
     expect((await trail(id, employee)).json().approval_status).toBe('Rejected');
   });
 });
+
+describe('My Sahod Approvals on a chained application', () => {
+  it("a later level's approver decides from My Sahod; an approver outside the chain gets 404", async () => {
+    await chain([
+      { mode: 'any', ids: [sup.employeeId] },
+      { mode: 'any', ids: [hrA.employeeId] },
+    ]);
+    const id = await file('2026-11-05');
+    const mine = (who: U) =>
+      h.app.inject({
+        method: 'PUT',
+        url: `/api/me/approvals/${id}/approve`,
+        headers: auth(who.token),
+        payload: { remarks: 'From the phone' },
+      });
+    expect((await mine(hrA)).statusCode).toBe(400);
+    expect((await mine(sup)).statusCode).toBe(200);
+    expect((await mine(hrB)).statusCode).toBe(404);
+    expect((await mine(hrA)).statusCode).toBe(200);
+    const t = (await trail(id, employee)).json();
+    expect(t.approval_status).toBe('Approved');
+    expect(t.levels.map((l: { decisions: { remarks: string }[] }) => l.decisions[0]?.remarks)).toEqual([
+      'From the phone',
+      'From the phone',
+    ]);
+  });
+});

@@ -27,6 +27,7 @@ import type { Actor } from '../../platform/audit.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
 import { approverOf, decide, fetchForApprover } from '../applications/approval.ts';
+import { levelsOf } from '../applications/chains.ts';
 import * as ledger from '../applications/ledger.ts';
 import * as repo from '../applications/repository.ts';
 import { activeApprovers } from '../applications/routes.ts';
@@ -214,6 +215,10 @@ export async function decideMine(
 ): Promise<void> {
   const approverId = await approverOf(deps, user);
   const app = await repo.findApplication(deps.db, logNo);
-  if (!app || app.approver_employee_id !== approverId) throw notFound(APP_MSG.notFound);
+  // A chained application (issue 27) is decided by its levels' approvers; decide() checks the level.
+  const chained = app
+    ? (await levelsOf(deps.db, app.id)).some((l) => l.approverIds.includes(approverId))
+    : false;
+  if (!app || (app.approver_employee_id !== approverId && !chained)) throw notFound(APP_MSG.notFound);
   await decide(deps, user, actor, { log_no: logNo, remarks: input.remarks }, decision);
 }
