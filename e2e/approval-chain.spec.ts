@@ -26,7 +26,7 @@ async function as(browser: Browser, user: { username: string; password: string }
 }
 
 async function pick(page: Page, scope: Locator, label: string | RegExp, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).first().click();
+  await scope.getByRole('combobox', { name: label, exact: typeof label === 'string' }).first().click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -62,11 +62,13 @@ test('overtime goes supervisor (phone) then HR (desktop); the employee sees Appr
   await pick(page, form, /^Application Type/, 'Overtime');
   await pick(page, form, /^Company/, applicant?.company ?? '');
   await pick(page, form, /^Department/, applicant?.department ?? '');
-  await form.getByRole('textbox', { name: 'Level 1 approvers' }).click();
+  await form.getByRole('combobox', { name: 'Level 1 approvers' }).click();
   await page.getByRole('option', { name: /^Go, Teresita/ }).click();
+  await page.keyboard.press('Tab');
   await form.getByRole('button', { name: 'Add Level' }).click();
-  await form.getByRole('textbox', { name: 'Level 2 approvers' }).click();
+  await form.getByRole('combobox', { name: 'Level 2 approvers' }).click();
   await page.getByRole('option', { name: /^Santos, Maria/ }).click();
+  await page.keyboard.press('Tab');
   await form.getByRole('button', { name: 'Save' }).click();
   await confirm(page);
   await expect(form).toBeHidden();

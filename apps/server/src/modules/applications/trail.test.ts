@@ -260,7 +260,22 @@ describe('My Sahod Approvals on a chained application', () => {
         payload: { remarks: 'From the phone' },
       });
     expect((await mine(hrA)).statusCode).toBe(400);
+    const waiting = async (who: U) =>
+      (await h.app.inject({ method: 'GET', url: '/api/me/approvals', headers: auth(who.token) }))
+        .json()
+        .map((r: { log_no: number }) => r.log_no);
+    expect(await waiting(sup)).toContain(id);
+    expect(await waiting(hrA)).not.toContain(id);
     expect((await mine(sup)).statusCode).toBe(200);
+    // Level 1 is decided: it now waits for HR A only, and the supervisor's list says so.
+    expect(await waiting(sup)).not.toContain(id);
+    expect(await waiting(hrA)).toContain(id);
+    const listed = await h.app.inject({
+      method: 'GET',
+      url: '/api/applicationsApproval/fetch',
+      headers: auth(sup.token),
+    });
+    expect(listed.json().find((r: { log_no: number }) => r.log_no === id)?.waiting_for_me).toBe(false);
     expect((await mine(hrB)).statusCode).toBe(404);
     expect((await mine(hrA)).statusCode).toBe(200);
     const t = (await trail(id, employee)).json();

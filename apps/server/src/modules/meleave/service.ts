@@ -198,7 +198,8 @@ export async function attendanceOf(
 /** The applications waiting for the session's employee (an approver: 400 otherwise). */
 export async function waitingFor(deps: Deps, user: AuthUser): Promise<ApplicationRow[]> {
   const rows = await fetchForApprover(deps, user);
-  return rows.filter((r) => r.approval_status === 'For Approval');
+  // Issue 27: a chained application only while it waits at this approver's level.
+  return rows.filter((r) => r.approval_status === 'For Approval' && r.waiting_for_me !== false);
 }
 
 /**

@@ -156,7 +156,7 @@ function ApprovalScreen() {
         key={reviewing?.log_no ?? 0}
         row={reviewing}
         onClose={() => setReviewing(null)}
-        canDecide={permissions.update}
+        canDecide={permissions.update && reviewing?.waiting_for_me !== false}
       />
     </Stack>
   );
