@@ -104,7 +104,7 @@ describe('ApprovalChainsSection', () => {
   it('lists a chain with its scope and levels', async () => {
     renderSection();
     const table = await screen.findByRole('table', { name: 'Approval Chains' });
-    const row = (await within(table).findByText('Overtime chain')).closest('tr') as HTMLElement;
+    const row = await within(table).findByRole('row', { name: /Overtime chain/ });
     expect(within(row).getByText('All companies')).toBeTruthy();
     expect(within(row).getByText('Level 1: Go, Teresita · Level 2 (all): Santos, Maria')).toBeTruthy();
   });
@@ -112,7 +112,7 @@ describe('ApprovalChainsSection', () => {
   it('reorders levels with Up and saves the whole chain', async () => {
     const { user } = renderSection();
     const table = await screen.findByRole('table', { name: 'Approval Chains' });
-    const row = (await within(table).findByText('Overtime chain')).closest('tr') as HTMLElement;
+    const row = await within(table).findByRole('row', { name: /Overtime chain/ });
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Approval Chain' });
     const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -156,7 +156,7 @@ describe('ApprovalChainsSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(CHAIN_MSG.approversRequired(1))).toBeTruthy();
     expect(sent).toEqual([]);
-    await user.click(within(dialog).getByRole('textbox', { name: 'Level 1 approvers' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Level 1 approvers' }));
     await user.click(await screen.findByRole('option', { name: /Go, Teresita/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await confirmSave(user);
