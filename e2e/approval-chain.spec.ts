@@ -26,7 +26,10 @@ async function as(browser: Browser, user: { username: string; password: string }
 }
 
 async function pick(page: Page, scope: Locator, label: string | RegExp, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: typeof label === 'string' }).first().click();
+  await scope
+    .getByRole('combobox', { name: label, exact: typeof label === 'string' })
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -140,7 +143,9 @@ test('overtime goes supervisor (phone) then HR (desktop); the employee sees Appr
 
   // Leave the other specs' overtime alone: the chain goes (the approved application keeps its trail).
   const chains = (await (
-    await request.get('/api/approverAssignment/chains', { headers: { authorization: `Bearer ${adminToken}` } })
+    await request.get('/api/approverAssignment/chains', {
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
   ).json()) as { id: number; name: string }[];
   const mine = chains.find((c) => c.name === chainName);
   const removed = await request.delete(`/api/approverAssignment/chains/delete?id=${mine?.id}`, {
