@@ -255,6 +255,11 @@ export const applicationRowSchema = z.object({
    * type, when the type uses leave credits; absent elsewhere.
    */
   remaining_credits: z.number().nullable().optional(),
+  /**
+   * On the approver's list (issue 27): true when the application waits for this approver's decision
+   * now (false: a chained one at another level, or one they already decided at this level).
+   */
+  waiting_for_me: z.boolean().optional(),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './annualization.ts';
 export * from './api.ts';
 export * from './applications.ts';
+export * from './approvalChains.ts';
 export * from './approvers.ts';
 export * from './audittrail.ts';
 export * from './backup.ts';

@@ -58,6 +58,21 @@ export interface RecordFormModalProps extends RecordFormFields {
   ) => Readonly<Record<string, readonly SelectOption[]>>;
   /** Changing a field clears the fields listed for it (company clears department and designation). */
   clears?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Fields drawn by the screen itself (e.g. a chain's ordered levels): the value is the field's text
+   * like any other, so required, changed and Save work the same.
+   */
+  customFields?: Readonly<
+    Record<
+      string,
+      (field: {
+        label: string;
+        value: string;
+        onChange: (next: string) => void;
+        disabled: boolean;
+      }) => ReactNode
+    >
+  >;
   /** Shown below the fields, from the values being edited (e.g. remaining leave credits). */
   renderExtra?: (values: Readonly<Record<string, string>>) => ReactNode;
 }
@@ -181,18 +196,32 @@ function RecordForm(props: RecordFormModalProps & { onHoldChange: (held: boolean
       }}
     >
       <Stack gap="sm">
-        {shown.map((field) => (
-          <RecordField
-            key={field}
-            kind={fieldKind(field, props, options)}
-            label={labelOf(field)}
-            value={values[field] ?? ''}
-            onChange={(next) => setField(field, next)}
-            required={required.includes(field)}
-            disabled={busy}
-            options={options[field]}
-          />
-        ))}
+        {shown.map((field) => {
+          const custom = props.customFields?.[field];
+          if (custom)
+            return (
+              <div key={field}>
+                {custom({
+                  label: labelOf(field),
+                  value: values[field] ?? '',
+                  onChange: (next) => setField(field, next),
+                  disabled: busy,
+                })}
+              </div>
+            );
+          return (
+            <RecordField
+              key={field}
+              kind={fieldKind(field, props, options)}
+              label={labelOf(field)}
+              value={values[field] ?? ''}
+              onChange={(next) => setField(field, next)}
+              required={required.includes(field)}
+              disabled={busy}
+              options={options[field]}
+            />
+          );
+        })}
         {props.renderExtra?.(values)}
         {missing.length > 0 && (
           <Text size="sm" c="dimmed" role="status">

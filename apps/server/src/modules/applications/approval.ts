@@ -56,7 +56,9 @@ export async function approverOf(deps: Deps, user: AuthUser, uid?: number): Prom
 }
 
 export async function fetchForApprover(deps: Deps, user: AuthUser, uid?: number): Promise<ApplicationRow[]> {
-  const rows = await repo.listApplications(deps.db, { approverId: await approverOf(deps, user, uid) });
+  const approverId = await approverOf(deps, user, uid);
+  const rows = await repo.listApplications(deps.db, { approverId });
+  const waiting = await repo.waitingForApprover(deps.db, approverId);
   // The requester's remaining credits of each row's type (issue 22): the review card shows them.
   const byEmployee = new Map<number, Map<number, number>>();
   for (const id of new Set(rows.map((r) => r.employee_id))) {
@@ -66,6 +68,7 @@ export async function fetchForApprover(deps: Deps, user: AuthUser, uid?: number)
   return rows.map((r) => ({
     ...r,
     remaining_credits: byEmployee.get(r.employee_id)?.get(r.application_type_id) ?? null,
+    waiting_for_me: waiting.has(r.log_no),
   }));
 }
 

@@ -285,6 +285,31 @@ export async function pendingCount(db: Db, approverId: number): Promise<number> 
   return Number(row.n);
 }
 
+/**
+ * The ids of the approver's applications that wait for their decision now: pendingCount's rule
+ * (issue 27) read per application, for the approver's list.
+ */
+export async function waitingForApprover(db: Db, approverId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('approval_status', '=', 'For Approval')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('approver_employee_id', '=', approverId),
+          sql<SqlBool>`not exists (select 1 from application_levels l where l.application_id = applications.id)`,
+        ]),
+        sql<SqlBool>`exists (select 1 from application_levels l where l.application_id = applications.id
+          and l.level = applications.current_level and ${inIds(approverId)}
+          and not exists (select 1 from application_decisions d where d.application_id = applications.id
+            and d.level = l.level and d.approver_employee_id = ${approverId}))`,
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 // ---- people ----
 
 export function employeeFlags(db: Db, employeeId: number) {

@@ -41,6 +41,7 @@ import {
   fetchOwn,
   ownEmployee,
 } from './service.ts';
+import { trailRoutes } from './trail.ts';
 
 export function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
@@ -235,4 +236,5 @@ export function applicationsRoutes(app: App, deps: AppDeps): void {
   );
 
   leaveDaysRoutes(app, deps);
+  trailRoutes(app, deps);
 }

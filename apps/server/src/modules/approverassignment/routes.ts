@@ -4,11 +4,13 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { approvalChainRoutes } from './chainRoutes.ts';
 import { fetchApprovers, fetchAssignments, updateAssignment } from './service.ts';
 
 const TAGS = ['approverassignment'];
 
 export function approverAssignmentRoutes(app: App, deps: AppDeps): void {
+  approvalChainRoutes(app, deps);
   app.get(
     '/api/approverAssignment/fetch',
     {

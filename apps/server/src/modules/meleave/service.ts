@@ -27,6 +27,7 @@ import type { Actor } from '../../platform/audit.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
 import { approverOf, decide, fetchForApprover } from '../applications/approval.ts';
+import { levelsOf } from '../applications/chains.ts';
 import * as ledger from '../applications/ledger.ts';
 import * as repo from '../applications/repository.ts';
 import { activeApprovers } from '../applications/routes.ts';
@@ -197,7 +198,8 @@ export async function attendanceOf(
 /** The applications waiting for the session's employee (an approver: 400 otherwise). */
 export async function waitingFor(deps: Deps, user: AuthUser): Promise<ApplicationRow[]> {
   const rows = await fetchForApprover(deps, user);
-  return rows.filter((r) => r.approval_status === 'For Approval');
+  // Issue 27: a chained application only while it waits at this approver's level.
+  return rows.filter((r) => r.approval_status === 'For Approval' && r.waiting_for_me !== false);
 }
 
 /**
@@ -214,6 +216,10 @@ export async function decideMine(
 ): Promise<void> {
   const approverId = await approverOf(deps, user);
   const app = await repo.findApplication(deps.db, logNo);
-  if (!app || app.approver_employee_id !== approverId) throw notFound(APP_MSG.notFound);
+  // A chained application (issue 27) is decided by its levels' approvers; decide() checks the level.
+  const chained = app
+    ? (await levelsOf(deps.db, app.id)).some((l) => l.approverIds.includes(approverId))
+    : false;
+  if (!app || (app.approver_employee_id !== approverId && !chained)) throw notFound(APP_MSG.notFound);
   await decide(deps, user, actor, { log_no: logNo, remarks: input.remarks }, decision);
 }

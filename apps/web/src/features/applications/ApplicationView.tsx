@@ -2,6 +2,7 @@
 import { Alert, Badge, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ApplicationRow, formatManilaDateTime } from '@sahod/shared';
 import type { ReactNode } from 'react';
+import { ApplicationTrail } from './ApplicationTrail';
 
 export const STATUS_COLOR: Record<string, string> = {
   'For Approval': 'yellow',
@@ -63,7 +64,12 @@ export function ApplicationDetails({ row }: { row: ApplicationRow }) {
 export function ApplicationView({ row, onClose }: { row: ApplicationRow | null; onClose: () => void }) {
   return (
     <Modal opened={row !== null} onClose={onClose} title="Application" centered size="lg">
-      {row && <ApplicationDetails row={row} />}
+      {row && (
+        <Stack gap="md">
+          <ApplicationDetails row={row} />
+          <ApplicationTrail logNo={row.log_no} />
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { useCurrentUser } from '../../app/sessionQueries';
 import { DataTable, errorMessage, useConfirm } from '../../components';
+import { ApplicationTrail } from './ApplicationTrail';
 import { ApplicationDetails, statusBadge } from './ApplicationView';
 import { applicationsQuery, useDecide, useDeleteApplication } from './api';
 
@@ -63,6 +64,7 @@ function ReviewModal({
       {row && (
         <Stack gap="md">
           <ApplicationDetails row={row} />
+          <ApplicationTrail logNo={row.log_no} />
           {canDecide && (
             <>
               <Select
@@ -154,7 +156,7 @@ function ApprovalScreen() {
         key={reviewing?.log_no ?? 0}
         row={reviewing}
         onClose={() => setReviewing(null)}
-        canDecide={permissions.update}
+        canDecide={permissions.update && reviewing?.waiting_for_me !== false}
       />
     </Stack>
   );

@@ -4,8 +4,8 @@
  * approver flag and whether they approve for all companies (otherwise only their own company's
  * employees, issue 20); Save asks 'Are you sure you want to save?'.
  */
-import { Alert, Stack, Title } from '@mantine/core';
-import { APPROVER_MSG } from '@sahod/shared';
+import { Alert, Stack, Tabs, Title } from '@mantine/core';
+import { APPROVER_MSG, CHAIN_TEXT } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { usePermission } from '../../app/permissions';
@@ -21,6 +21,7 @@ import {
   editRecord,
   toApproverRow,
 } from './approverRows';
+import { ApprovalChainsSection } from './chains/ApprovalChainsSection';
 import { APPROVERS_TEXT } from './texts';
 
 export function ApproverAssignmentPage() {
@@ -35,19 +36,32 @@ export function ApproverAssignmentPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{APPROVERS_TEXT.title}</Title>
-      <Alert color="blue" variant="light">
-        {APPROVER_MSG.note}
-      </Alert>
-      <DataTable<ApproverRow>
-        label={APPROVERS_TEXT.tableLabel}
-        data={rows}
-        columns={APPROVER_COLUMNS}
-        columnLabels={APPROVER_COLUMN_LABELS}
-        loading={assignments.isPending}
-        getRowId={(row) => String(row.user_id)}
-        onEdit={onEdit}
-        canEdit={permissions.update}
-      />
+      <Tabs defaultValue="approvers" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="approvers">{APPROVERS_TEXT.approversTab}</Tabs.Tab>
+          <Tabs.Tab value="chains">{CHAIN_TEXT.section}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="approvers">
+          <Stack gap="md">
+            <Alert color="blue" variant="light">
+              {APPROVER_MSG.note}
+            </Alert>
+            <DataTable<ApproverRow>
+              label={APPROVERS_TEXT.tableLabel}
+              data={rows}
+              columns={APPROVER_COLUMNS}
+              columnLabels={APPROVER_COLUMN_LABELS}
+              loading={assignments.isPending}
+              getRowId={(row) => String(row.user_id)}
+              onEdit={onEdit}
+              canEdit={permissions.update}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="chains">
+          <ApprovalChainsSection />
+        </Tabs.Panel>
+      </Tabs>
       {editing && (
         <RecordFormModal
           key={editing.user_id}

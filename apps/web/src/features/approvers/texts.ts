@@ -1,6 +1,7 @@
 /** Texts of the Approver Assignment screen that the spec does not word itself (the note is APPROVER_MSG). */
 export const APPROVERS_TEXT = {
   title: 'Approver Assignment',
+  approversTab: 'Approvers',
   tableLabel: 'Approver assignments',
   employee: 'Employee',
   approverStatus: 'Approver',

@@ -6,6 +6,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } 
 import { APP_TEXT, type ApplicationRow, ME_LEAVE_TEXT } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApplicationTrail } from '../applications/ApplicationTrail';
 import { meApprovalsQuery, useDecideMine } from './api';
 import { hm, MeQueryState } from './MeQueryState';
 
@@ -29,6 +30,7 @@ function ApprovalCard({ row }: { row: ApplicationRow }) {
         <Text size="sm" c="dimmed">
           {row.particulars}
         </Text>
+        <ApplicationTrail logNo={row.log_no} compact />
         {row.remaining_credits !== null && row.remaining_credits !== undefined && (
           <Text size="sm">
             {APP_TEXT.remainingCredits}: {row.remaining_credits}

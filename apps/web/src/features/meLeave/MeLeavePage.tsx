@@ -8,6 +8,7 @@ import { ME_LEAVE_TEXT, MSG } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '../../components/useConfirm';
+import { ApplicationTrail } from '../applications/ApplicationTrail';
 import { meLeaveOptionsQuery, meLeaveQuery, useCancelLeave } from './api';
 import { LeaveFormModal } from './LeaveFormModal';
 import { APPROVAL_COLORS, hm, MeQueryState } from './MeQueryState';
@@ -81,6 +82,7 @@ export function MeLeavePage() {
                     {a.particulars}
                   </Text>
                   {a.decision_remarks && <Text size="sm">Remarks: {a.decision_remarks}</Text>}
+                  <ApplicationTrail logNo={a.log_no} compact />
                 </div>
                 <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
                   <Badge
