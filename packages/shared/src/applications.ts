@@ -255,6 +255,10 @@ export const applicationRowSchema = z.object({
    * type, when the type uses leave credits; absent elsewhere.
    */
   remaining_credits: z.number().nullable().optional(),
+  /** Issue 27 §2: the delegate who decided in the approver's place ('approved by X for Y'). */
+  delegate: z.string().nullable().optional(),
+  /** Issue 27 §2: on a delegate's list, the approver whose place the delegate takes. */
+  waiting_for: z.string().nullable().optional(),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 

@@ -31,6 +31,7 @@ import * as ledger from '../applications/ledger.ts';
 import * as repo from '../applications/repository.ts';
 import { activeApprovers } from '../applications/routes.ts';
 import { createOwn, deleteOwn, ownEmployee } from '../applications/service.ts';
+import { mayReach } from '../delegation/place.ts';
 import { attendanceDays, checkDayTimes } from '../timesheet/service.ts';
 import { restWeekdaysOf } from '../workweek/repository.ts';
 
@@ -214,6 +215,8 @@ export async function decideMine(
 ): Promise<void> {
   const approverId = await approverOf(deps, user);
   const app = await repo.findApplication(deps.db, logNo);
-  if (!app || app.approver_employee_id !== approverId) throw notFound(APP_MSG.notFound);
+  // Issue 27 §2: or an approver whose place the employee takes today (a running delegation).
+  if (!app || !(await mayReach(deps.db, app, approverId, manilaToday(deps.clock.now()))))
+    throw notFound(APP_MSG.notFound);
   await decide(deps, user, actor, { log_no: logNo, remarks: input.remarks }, decision);
 }
