@@ -2,7 +2,7 @@
  * Approval reminders (issue 27 §2). An application waiting more than N working days at its current
  * level (N: its employee's company setting 'remind approvers after N working days', default 2)
  * reminds the level's approvers who have not decided (and their running delegates) again; after
- * more than 2N, HR (Applications Approval update) is told. Each reminder at most once per
+ * more than 2N, HR (Approver Assignment update) is told. Each reminder at most once per
  * application, level and threshold (approval_notices). The same check tells HR once a day about an
  * approver on approved leave today with something waiting and no delegate.
  *

@@ -177,14 +177,18 @@ export async function namedApprovers(
   return [...new Set([app.approver_employee_id, ...ids.filter((n) => Number.isInteger(n) && n > 0)])];
 }
 
-/** Active, approved accounts whose role may update Applications Approval (HR, for notices). */
+/**
+ * HR, for notices: active, approved accounts whose role may update Approver Assignment (where
+ * approvers and their delegates are set). Not Applications Approval update: every approver's role
+ * has that (the demo's Employee role does), so it would tell every approver.
+ */
 export async function hrUsers(db: Db): Promise<number[]> {
   const rows = await db
     .selectFrom('users as u')
     .innerJoin('role_permissions as rp', 'rp.role_id', 'u.role_id')
     .innerJoin('modules as m', 'm.id', 'rp.module_id')
     .select('u.id')
-    .where('m.key', '=', 'applicationsapproval')
+    .where('m.key', '=', 'approverassignment')
     .where('rp.can_update', '=', 1)
     .where('u.status', '=', 1)
     .where('u.approval_status', '=', 'Approved')
