@@ -52,6 +52,7 @@ export const DELEGATION_TEXT = {
   actingFor: 'You approve for',
   forApprover: 'For',
   endConfirm: 'End this delegation?',
+  close: 'Close',
 } as const;
 
 const entityId = z.number().int().positive().max(2_147_483_647);

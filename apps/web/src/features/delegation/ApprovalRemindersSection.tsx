@@ -46,7 +46,7 @@ function ReminderCard({ row }: { row: ReminderSetting }) {
             max={60}
             allowDecimal={false}
             disabled={!permissions.update}
-            w={260}
+            w={340}
           />
           {permissions.update && (
             <Button onClick={() => void submit()} loading={save.pending} disabled={Number(days) === row.days}>

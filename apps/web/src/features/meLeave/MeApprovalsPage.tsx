@@ -70,6 +70,7 @@ export function MeApprovalsPage() {
   return (
     <Stack gap="md" pb={72}>
       <Title order={2}>{ME_LEAVE_TEXT.approvals}</Title>
+      {approvals.data && <MyDelegationSection />}
       {!approvals.data ? (
         <MeQueryState error={approvals.error} />
       ) : approvals.data.length === 0 ? (
@@ -81,7 +82,6 @@ export function MeApprovalsPage() {
           ))}
         </SimpleGrid>
       )}
-      {approvals.data && <MyDelegationSection />}
     </Stack>
   );
 }
