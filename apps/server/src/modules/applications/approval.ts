@@ -67,8 +67,9 @@ export async function fetchForApprover(deps: Deps, user: AuthUser, uid?: number)
     const waiting = new Set(await waitingIdsFor(deps.db, approverId));
     const approver = await repo.employeeFlags(deps.db, approverId);
     const name = [approver?.first_name, approver?.last_name].filter(Boolean).join(' ');
+    // Never the delegate's own application.
     for (const r of await repo.listApplications(deps.db, { approverId }))
-      if (waiting.has(r.log_no) && !seen.has(r.log_no)) {
+      if (waiting.has(r.log_no) && !seen.has(r.log_no) && r.employee_id !== me) {
         seen.add(r.log_no);
         rows.push({ ...r, waiting_for: name });
       }
@@ -96,7 +97,7 @@ export async function pendingFor(deps: Deps, user: AuthUser): Promise<number> {
     const own = new Set(await waitingIdsFor(deps.db, me));
     const extra = new Set<number>();
     for (const id of acting)
-      for (const logNo of await waitingIdsFor(deps.db, id)) if (!own.has(logNo)) extra.add(logNo);
+      for (const logNo of await waitingIdsFor(deps.db, id, me)) if (!own.has(logNo)) extra.add(logNo);
     count += extra.size;
   }
   return count;
@@ -218,6 +219,8 @@ export async function decide(
       : { approverId: me, delegateId: null };
     const approverId = place.approverId;
     const app = await decidable(trx, input.log_no, approverId, actor.userId, levels.length > 0);
+    if (place.delegateId !== null && app.employee_id === place.delegateId)
+      throw invalid(APP_MSG.approverSelf);
     if (place.delegateId !== null && app.filer_employee_id === place.delegateId)
       throw invalid(APP_MSG.deciderIsFiler);
     if (decision === 'Approved') {

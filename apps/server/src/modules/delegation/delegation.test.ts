@@ -25,7 +25,7 @@ const APPROVAL = [{ key: 'applicationsapproval' as const, ...ALL }];
 beforeAll(async () => {
   h = await createHarness();
   boss = await linkedUser(h, APPROVAL, { approver: true });
-  deputy = await linkedUser(h, APPROVAL, { approver: true });
+  deputy = await linkedUser(h, [...APPROVAL, { key: 'applications', ...ALL }], { approver: true });
   third = await linkedUser(h, APPROVAL, { approver: true });
   plain = await linkedUser(h, APPROVAL);
   hr = await linkedUser(h, [{ key: 'approverassignment', ...ALL }, ...APPROVAL]);
@@ -275,6 +275,37 @@ describe('an approver delegates while away (My Sahod Approvals)', () => {
     expect(last.statusCode).toBe(200);
     expect((await status(logNo)).approval_status).toBe('Approved');
     await h.deps.db.deleteFrom('approval_chains').execute();
+  });
+
+  it("never the delegate's own application: not listed, and refused with 400", async () => {
+    const res = await req('POST', 'applications/create', deputy.token, {
+      application_type_id: OT,
+      effective_date: '2026-11-18',
+      start_time: '18:00',
+      end_time: '20:00',
+      particulars: 'Own overtime',
+      approver_employee_id: boss.employeeId,
+    });
+    expect(res.statusCode).toBe(200);
+    const own = res.json().log_nos[0] as number;
+    expect((await waitingList(deputy)).map((r) => r.log_no)).not.toContain(own);
+    const before = await badge(deputy);
+    const decide = await req('PUT', 'applicationsApproval/approve', deputy.token, {
+      log_no: own,
+      remarks: '',
+    });
+    expect(decide.statusCode).toBe(400);
+    expect(decide.json().error).toBe(APP_MSG.deciderIsFiler);
+    expect((await status(own)).approval_status).toBe('For Approval');
+    expect(await badge(deputy)).toBe(before);
+    // Filed for them by someone else (no filer): still their own application.
+    await h.deps.db.updateTable('applications').set({ filed_by: null }).where('id', '=', own).execute();
+    expect((await waitingList(deputy)).map((r) => r.log_no)).not.toContain(own);
+    const again = await req('PUT', `me/approvals/${own}/approve`, deputy.token, { remarks: '' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe(APP_MSG.approverSelf);
+    expect((await status(own)).approval_status).toBe('For Approval');
+    await h.deps.db.deleteFrom('applications').where('id', '=', own).execute();
   });
 
   it('after the range the delegate can no longer decide', async () => {

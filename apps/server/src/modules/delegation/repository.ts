@@ -201,11 +201,15 @@ export async function hrUsers(db: Db): Promise<number[]> {
  * For Approval and theirs (no chain), or a chain's current level names them and they have not
  * decided there.
  */
-export async function waitingIdsFor(db: Db, approverId: number): Promise<number[]> {
+export async function waitingIdsFor(
+  db: Db,
+  approverId: number,
+  exceptEmployeeId?: number,
+): Promise<number[]> {
   const like = `%,${approverId},%`;
-  const rows = await db
-    .selectFrom('applications as a')
-    .select('a.id')
+  let q = db.selectFrom('applications as a').select('a.id');
+  if (exceptEmployeeId !== undefined) q = q.where('a.employee_id', '<>', exceptEmployeeId);
+  const rows = await q
     .where('a.approval_status', '=', 'For Approval')
     .where((eb) =>
       eb.or([
