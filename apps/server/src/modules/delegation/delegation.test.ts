@@ -274,6 +274,42 @@ describe('an approver delegates while away (My Sahod Approvals)', () => {
     });
     expect(last.statusCode).toBe(200);
     expect((await status(logNo)).approval_status).toBe('Approved');
+
+    // An 'all' level naming the approver and their delegate: the delegate decides in both places.
+    await h.deps.db.deleteFrom('approval_chain_levels').where('level', '=', 2).execute();
+    await h.deps.db
+      .updateTable('approval_chain_levels')
+      .set({ mode: 'all', approver_ids: `${boss.employeeId},${deputy.employeeId}` })
+      .where('chain_id', '=', chain.id)
+      .execute();
+    const both = await file(third, '2026-11-16');
+    const first = await req('PUT', 'applicationsApproval/approve', deputy.token, {
+      log_no: both,
+      remarks: 'mine',
+    });
+    expect(first.statusCode).toBe(200);
+    expect((await status(both)).approval_status).toBe('For Approval');
+    const second = await req('PUT', 'applicationsApproval/approve', deputy.token, {
+      log_no: both,
+      remarks: 'boss',
+    });
+    expect(second.statusCode).toBe(200);
+    expect((await status(both)).approval_status).toBe('Approved');
+    const rows = await h.deps.db
+      .selectFrom('application_decisions')
+      .select(['approver_employee_id', 'delegate_employee_id'])
+      .where('application_id', '=', both)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { approver_employee_id: deputy.employeeId, delegate_employee_id: null },
+      { approver_employee_id: boss.employeeId, delegate_employee_id: deputy.employeeId },
+    ]);
+    const done = await req('PUT', 'applicationsApproval/approve', deputy.token, {
+      log_no: both,
+      remarks: 'again',
+    });
+    expect(done.statusCode).toBe(409);
     await h.deps.db.deleteFrom('approval_chains').execute();
   });
 

@@ -18,10 +18,13 @@ export async function placeFor(
   today: string,
 ): Promise<{ approverId: number; delegateId: number | null }> {
   const own = { approverId: me, delegateId: null };
-  if (levelApprovers === null ? app.approver_employee_id === me : levelApprovers.includes(me)) return own;
+  if (levelApprovers === null && app.approver_employee_id === me) return own;
+  // A chain level that names them: their own place first; once decided there, a delegated one
+  // (an 'all' level naming both an approver and that approver's delegate).
+  const waiting = levelApprovers === null ? [app.approver_employee_id] : await repo.waitingOn(db, app);
+  if (levelApprovers?.includes(me) && waiting.includes(me)) return own;
   const acting = new Set(await repo.actingFor(db, me, today));
   if (acting.size === 0) return own;
-  const waiting = await repo.waitingOn(db, app);
   const place = waiting.find((id) => acting.has(id)) ?? (levelApprovers ?? []).find((id) => acting.has(id));
   return place === undefined ? own : { approverId: place, delegateId: me };
 }
