@@ -38,6 +38,7 @@ import { bir2316Routes } from './modules/compliance/bir2316/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { thirteenthRoutes } from './modules/compliance/thirteenthRoutes.ts';
 import { dashboardPayRoutes } from './modules/dashboardpay/routes.ts';
+import { delegationRoutes } from './modules/delegation/routes.ts';
 import { dropdownRoutes } from './modules/dropdown/routes.ts';
 import { dropdownRecordsRoutes } from './modules/dropdownrecords/routes.ts';
 import { earningsDeductionsRoutes } from './modules/earningsdeductions/routes.ts';
@@ -121,6 +122,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   payCalendarRoutes,
   notificationRoutes,
   meLeaveRoutes,
+  delegationRoutes,
   meRoutes,
   dashboardPayRoutes,
 ];

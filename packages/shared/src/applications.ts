@@ -260,6 +260,10 @@ export const applicationRowSchema = z.object({
    * now (false: a chained one at another level, or one they already decided at this level).
    */
   waiting_for_me: z.boolean().optional(),
+  /** Issue 27 §2: the delegate who decided in the approver's place ('approved by X for Y'). */
+  delegate: z.string().nullable().optional(),
+  /** Issue 27 §2: on a delegate's list, the approver whose place the delegate takes. */
+  waiting_for: z.string().nullable().optional(),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 

@@ -10,6 +10,7 @@ export * from './biometricImport.ts';
 export * from './bugreports.ts';
 export * from './dashboardPay.ts';
 export * from './dates.ts';
+export * from './delegation.ts';
 export * from './dropdowns.ts';
 export * from './earningsDeductions.ts';
 export * from './employeeaccount.ts';

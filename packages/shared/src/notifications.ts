@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'application_waiting',
   'payslip_ready',
   'bir2316_ready',
+  'approval_reminder',
+  'approver_away',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

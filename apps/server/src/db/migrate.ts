@@ -43,6 +43,7 @@ import * as m0051 from './migrations/0051_payslips_dashboard_cost.ts';
 import * as m0053 from './migrations/0053_employee_name_order.ts';
 import * as m0054 from './migrations/0054_role_two_factor.ts';
 import * as m0055 from './migrations/0055_user_sessions.ts';
+import * as m0057 from './migrations/0057_delegation_reminders.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0053_employee_name_order': m0053,
   '0054_role_two_factor': m0054,
   '0055_user_sessions': m0055,
+  '0057_delegation_reminders': m0057,
 };
 
 /** The migrations this code knows (restore refuses a backup with any other). */

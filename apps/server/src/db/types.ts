@@ -67,6 +67,8 @@ export interface CompaniesTable {
   created_at: Timestamp;
   /** 0029: PSGC code of the work region (null: from the employer address). */
   work_region_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0057: remind approvers after this many working days (issue 27 §2). */
+  approval_reminder_days: Generated<number>;
 }
 
 export interface DepartmentsTable {
@@ -597,6 +599,8 @@ export interface ApplicationsTable {
   updated_at: Timestamp;
   /** 0049: the chain level it waits at (1 without a chain). */
   current_level: Generated<number>;
+  /** 0057: the delegate who made the final decision in the approver's place (null: the approver). */
+  delegate_employee_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** 0049: approval chains (issue 27 §1). approver_ids: comma-separated employee ids. */
@@ -634,6 +638,28 @@ export interface ApplicationDecisionsTable {
   remarks: Generated<string>;
   decided_by: number | null;
   decided_at: string;
+  /** 0057: the delegate who decided in this approver's place (null: the approver). */
+  delegate_employee_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** 0057: an approver's delegate for a date range (issue 27 §2). Dates 'yyyy-MM-dd' (Manila). */
+export interface ApproverDelegationsTable {
+  id: Generated<number>;
+  approver_employee_id: number;
+  delegate_employee_id: number;
+  date_from: string;
+  date_to: string;
+  created_by: number | null;
+  created_at: string;
+  ended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  ended_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** 0057: a reminder or 'approver away' notice sent once, by key. */
+export interface ApprovalNoticesTable {
+  id: Generated<number>;
+  key: string;
+  sent_at: string;
 }
 
 /** A leave credit movement (0011): the ledger is the truth; employees.leave_credits caches its total. */
@@ -977,6 +1003,8 @@ export interface DB {
   approval_chain_levels: ChainLevelsTable;
   application_levels: ApplicationLevelsTable;
   application_decisions: ApplicationDecisionsTable;
+  approver_delegations: ApproverDelegationsTable;
+  approval_notices: ApprovalNoticesTable;
   leave_ledger: LeaveLedgerTable;
   banks: BanksTable;
   company_employer: CompanyEmployerTable;

@@ -27,6 +27,7 @@ import {
   type ApplicationRow,
   type Decision,
   isLeaveShift,
+  manilaToday,
   PAID_LEAVE_SHIFT,
   UNPAID_LEAVE_SHIFT,
 } from '@sahod/shared';
@@ -34,6 +35,8 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
+import { placeFor } from '../delegation/place.ts';
+import { actingFor } from '../delegation/repository.ts';
 import { applyTimeCorrection } from '../meleave/timeCorrection.ts';
 import { lockEmployees } from '../paylock/employeeLock.ts';
 import { processedPeriodCovering } from '../paylock/processedPeriod.ts';
@@ -56,9 +59,23 @@ export async function approverOf(deps: Deps, user: AuthUser, uid?: number): Prom
 }
 
 export async function fetchForApprover(deps: Deps, user: AuthUser, uid?: number): Promise<ApplicationRow[]> {
-  const approverId = await approverOf(deps, user, uid);
-  const rows = await repo.listApplications(deps.db, { approverId });
-  const waiting = await repo.waitingForApprover(deps.db, approverId);
+  const me = await approverOf(deps, user, uid);
+  const rows: ApplicationRow[] = await repo.listApplications(deps.db, { approverId: me });
+  const waiting = await repo.waitingForApprover(deps.db, me);
+  // Issue 27 §2: a delegate also sees what waits on the approvers whose place they take today.
+  const seen = new Set(rows.map((r) => r.log_no));
+  for (const approverId of await actingFor(deps.db, me, manilaToday(deps.clock.now()))) {
+    const theirs = await repo.waitingForApprover(deps.db, approverId, me);
+    const approver = await repo.employeeFlags(deps.db, approverId);
+    const name = [approver?.first_name, approver?.last_name].filter(Boolean).join(' ');
+    // Never the delegate's own application (waitingForApprover leaves it out).
+    for (const r of await repo.listApplications(deps.db, { approverId }))
+      if (theirs.has(r.log_no) && !seen.has(r.log_no)) {
+        seen.add(r.log_no);
+        waiting.add(r.log_no);
+        rows.push({ ...r, waiting_for: name });
+      }
+  }
   // The requester's remaining credits of each row's type (issue 22): the review card shows them.
   const byEmployee = new Map<number, Map<number, number>>();
   for (const id of new Set(rows.map((r) => r.employee_id))) {
@@ -75,7 +92,19 @@ export async function fetchForApprover(deps: Deps, user: AuthUser, uid?: number)
 /** The approver's badge: 0 for a user without an employee or who is not an approver. */
 export async function pendingFor(deps: Deps, user: AuthUser): Promise<number> {
   if (user.employeeId === null) return 0;
-  return repo.pendingCount(deps.db, user.employeeId);
+  const me = user.employeeId;
+  let count = await repo.pendingCount(deps.db, me);
+  // Issue 27 §2: and what waits on the approvers whose place the employee takes today.
+  const acting = await actingFor(deps.db, me, manilaToday(deps.clock.now()));
+  if (acting.length > 0) {
+    const own = await repo.waitingForApprover(deps.db, me);
+    const extra = new Set<number>();
+    for (const id of acting)
+      for (const logNo of await repo.waitingForApprover(deps.db, id, me))
+        if (!own.has(logNo)) extra.add(logNo);
+    count += extra.size;
+  }
+  return count;
 }
 
 /**
@@ -176,11 +205,28 @@ export async function decide(
   input: Decision,
   decision: 'Approved' | 'Rejected',
 ): Promise<void> {
-  const approverId = await approverOf(deps, user);
+  const me = await approverOf(deps, user);
   await deps.db.transaction().execute(async (trx) => {
     await lockApplicant(trx, input.log_no);
     const levels = await chains.levelsOf(trx, input.log_no);
+    // Issue 27 §2: a delegate decides in the place of the approver whose delegation runs today.
+    const stored = await repo.findApplication(trx, input.log_no);
+    const current = levels.find((l) => l.level === stored?.current_level)?.approverIds ?? null;
+    const place = stored
+      ? await placeFor(
+          trx,
+          stored,
+          levels.length > 0 ? (current ?? []) : null,
+          me,
+          manilaToday(deps.clock.now()),
+        )
+      : { approverId: me, delegateId: null };
+    const approverId = place.approverId;
     const app = await decidable(trx, input.log_no, approverId, actor.userId, levels.length > 0);
+    if (place.delegateId !== null && app.employee_id === place.delegateId)
+      throw invalid(APP_MSG.approverSelf);
+    if (place.delegateId !== null && app.filer_employee_id === place.delegateId)
+      throw invalid(APP_MSG.deciderIsFiler);
     if (decision === 'Approved') {
       // Issue 27 §5: refused at any level when the date now falls in a processed period.
       const period = await processedPayrollCovering(trx, app.employee_id, app.effective_date);
@@ -197,6 +243,7 @@ export async function decide(
         input.remarks,
         actor.userId,
         at,
+        place.delegateId,
       );
       if (!step.final) {
         await recordAudit(trx, deps.clock, actor, {
@@ -221,6 +268,12 @@ export async function decide(
       at,
     );
     if (!won) throw conflict(APP_MSG.alreadyDecided);
+    if (place.delegateId !== null)
+      await trx
+        .updateTable('applications')
+        .set({ delegate_employee_id: place.delegateId })
+        .where('id', '=', app.id)
+        .execute();
     if (decision === 'Approved') {
       await applyLeave(trx, app, actor, at);
       await applyTimeCorrection(trx, deps.clock, app, actor);
@@ -229,7 +282,14 @@ export async function decide(
       action: decision === 'Approved' ? 'approve' : 'reject',
       entity: 'application',
       entityId: app.id,
-      details: { old: app, new: { approval_status: decision, decision_remarks: input.remarks } },
+      details: {
+        old: app,
+        new: {
+          approval_status: decision,
+          decision_remarks: input.remarks,
+          delegate_employee_id: place.delegateId,
+        },
+      },
     });
   });
 }

@@ -119,6 +119,8 @@ export async function recordAtLevel(
   remarks: string,
   deciderUserId: number | null,
   at: string,
+  /** Issue 27 §2: the delegate deciding in approverId's place (null: the approver). */
+  delegateId: number | null = null,
 ): Promise<Decided> {
   const level = levels.find((l) => l.level === app.current_level);
   if (!level?.approverIds.includes(approverId)) {
@@ -148,6 +150,7 @@ export async function recordAtLevel(
         remarks,
         decided_by: deciderUserId,
         decided_at: at,
+        delegate_employee_id: delegateId,
       })
       .execute();
   } catch {

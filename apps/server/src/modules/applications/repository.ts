@@ -22,7 +22,10 @@ function listQuery(db: Db) {
     .leftJoin('users as fu', 'fu.id', 'a.filed_by')
     .leftJoin('users as du', 'du.id', 'a.decided_by')
     .leftJoin('company_pay_calendar as pc', 'pc.company_id', 'e.company_id')
+    .leftJoin('employees as dg', 'dg.id', 'a.delegate_employee_id')
     .select([
+      'dg.first_name as delegate_first',
+      'dg.last_name as delegate_last',
       'a.id',
       'a.application_type_id',
       't.name as application_type',
@@ -78,6 +81,8 @@ function toRow(r: ListRecord): ApplicationRow {
     decided_by: r.decided_by,
     decided_at: r.decided_at,
     decision_remarks: r.decision_remarks,
+    // Issue 27 §2: decided by this delegate in the approver's place ('approved by X for Y').
+    delegate: r.delegate_first === null ? null : fullName(r.delegate_first, r.delegate_last),
     // Issue 22: the same rule as approval (approval.ts applyLeave): national holidays, the employee's rest days.
     credit_note:
       r.is_leave === 1 && r.uses_leave_credits === 1
@@ -289,10 +294,15 @@ export async function pendingCount(db: Db, approverId: number): Promise<number> 
  * The ids of the approver's applications that wait for their decision now: pendingCount's rule
  * (issue 27) read per application, for the approver's list.
  */
-export async function waitingForApprover(db: Db, approverId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('applications')
-    .select('id')
+export async function waitingForApprover(
+  db: Db,
+  approverId: number,
+  /** A delegate's own applications never wait on them (issue 27 §2). */
+  exceptEmployeeId?: number,
+): Promise<Set<number>> {
+  let q = db.selectFrom('applications').select('id');
+  if (exceptEmployeeId !== undefined) q = q.where('employee_id', '<>', exceptEmployeeId);
+  const rows = await q
     .where('approval_status', '=', 'For Approval')
     .where((eb) =>
       eb.or([

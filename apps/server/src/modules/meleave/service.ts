@@ -27,11 +27,11 @@ import type { Actor } from '../../platform/audit.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
 import { approverOf, decide, fetchForApprover } from '../applications/approval.ts';
-import { levelsOf } from '../applications/chains.ts';
 import * as ledger from '../applications/ledger.ts';
 import * as repo from '../applications/repository.ts';
 import { activeApprovers } from '../applications/routes.ts';
 import { createOwn, deleteOwn, ownEmployee } from '../applications/service.ts';
+import { mayReach } from '../delegation/place.ts';
 import { attendanceDays, checkDayTimes } from '../timesheet/service.ts';
 import { restWeekdaysOf } from '../workweek/repository.ts';
 
@@ -216,10 +216,8 @@ export async function decideMine(
 ): Promise<void> {
   const approverId = await approverOf(deps, user);
   const app = await repo.findApplication(deps.db, logNo);
-  // A chained application (issue 27) is decided by its levels' approvers; decide() checks the level.
-  const chained = app
-    ? (await levelsOf(deps.db, app.id)).some((l) => l.approverIds.includes(approverId))
-    : false;
-  if (!app || (app.approver_employee_id !== approverId && !chained)) throw notFound(APP_MSG.notFound);
+  // Issue 27 §2: or an approver whose place the employee takes today (a running delegation).
+  if (!app || !(await mayReach(deps.db, app, approverId, manilaToday(deps.clock.now()))))
+    throw notFound(APP_MSG.notFound);
   await decide(deps, user, actor, { log_no: logNo, remarks: input.remarks }, decision);
 }

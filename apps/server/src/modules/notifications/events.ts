@@ -4,6 +4,7 @@
  */
 import { dayMonthYear } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
+import { delegatesOfFiled } from '../delegation/filed.ts';
 import { notifyEmployees, notifyUsers } from './service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'> & Partial<Pick<AppDeps, 'pushAgent'>>;
@@ -44,16 +45,14 @@ export async function applicationsFiled(deps: Deps, logNos: readonly number[], l
   const rows = await applicationsOf(deps, logNos).catch(() => []);
   const first = rows[0];
   if (!first) return;
-  await notifyEmployees(
-    deps,
-    [first.approver_employee_id],
-    {
-      kind: 'application_waiting',
-      title: `${first.first_name} ${first.last_name} filed ${first.type} for ${dates(rows)}: waiting for your approval.`,
-      link: '/me/approvals',
-    },
-    log,
-  );
+  const notice = {
+    kind: 'application_waiting' as const,
+    title: `${first.first_name} ${first.last_name} filed ${first.type} for ${dates(rows)}: waiting for your approval.`,
+    link: '/me/approvals',
+  };
+  await notifyEmployees(deps, [first.approver_employee_id], notice, log);
+  // Issue 27 §2: the approver's running delegate hears it too; an approver away with none: HR.
+  await delegatesOfFiled(deps, first.approver_employee_id, notice, log);
 }
 
 /** The filer hears the decision: "Your Vacation Leave for 30 Nov 2026 was approved." */

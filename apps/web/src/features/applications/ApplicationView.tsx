@@ -54,7 +54,9 @@ export function ApplicationDetails({ row }: { row: ApplicationRow }) {
         <Item label="Filed By">{row.filed_by ?? ''}</Item>
         <Item label="Date Created">{formatManilaDateTime(row.date_created)}</Item>
         <Item label="Approval Status">{statusBadge(row)}</Item>
-        <Item label="Decided By">{row.decided_by ?? ''}</Item>
+        <Item label="Decided By">
+          {row.delegate ? `${row.delegate} for ${row.approver}` : (row.decided_by ?? '')}
+        </Item>
         <Item label="Decision Remarks">{row.decision_remarks}</Item>
       </SimpleGrid>
     </Stack>

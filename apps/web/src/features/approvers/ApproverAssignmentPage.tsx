@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { DataTable, RecordFormModal } from '../../components';
+import { HrDelegationSection } from '../delegation/HrDelegationSection';
 import { approverAssignmentsQuery, useUpdateApproverAssignment } from './api';
 import {
   APPROVER_COLUMN_LABELS,
@@ -56,6 +57,7 @@ export function ApproverAssignmentPage() {
               onEdit={onEdit}
               canEdit={permissions.update}
             />
+            <HrDelegationSection />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="chains">

@@ -18,6 +18,7 @@ import {
   MINIMUM_WAGE_TEXT,
   PAY_BASIS_LABELS,
   type PayBasis,
+  REMINDER_TEXT,
   TAX_MODE_LABELS,
   type TaxMode,
 } from '@sahod/shared';
@@ -25,6 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components';
+import { ApprovalRemindersSection } from '../delegation/ApprovalRemindersSection';
 import { groupEntriesQuery, useDeleteGroupEntry, useGroupOptions, useSaveGroupEntry } from './api';
 import { CompanyWorkWeekSection } from './CompanyWorkWeekSection';
 import { GroupEntryModal } from './GroupEntryModal';
@@ -140,6 +142,7 @@ export function GroupDetailsPage() {
           <Tabs.Tab value="groups">{GROUP_TEXT.groupsTab}</Tabs.Tab>
           <Tabs.Tab value="minimumWages">{MINIMUM_WAGE_TEXT.title}</Tabs.Tab>
           <Tabs.Tab value="workWeek">{COMPANY_WORK_WEEK_TEXT.title}</Tabs.Tab>
+          <Tabs.Tab value="approvalReminders">{REMINDER_TEXT.tab}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="groups" pt="md">
           <Stack gap="md">
@@ -166,6 +169,9 @@ export function GroupDetailsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="workWeek">
           <CompanyWorkWeekSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="approvalReminders">
+          <ApprovalRemindersSection />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -3,10 +3,11 @@
  * decision; approve or reject with remarks (the Applications Approval rules, on the server).
  */
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { APP_TEXT, type ApplicationRow, ME_LEAVE_TEXT } from '@sahod/shared';
+import { APP_TEXT, type ApplicationRow, DELEGATION_TEXT, ME_LEAVE_TEXT } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApplicationTrail } from '../applications/ApplicationTrail';
+import { MyDelegationSection } from '../delegation/MyDelegationSection';
 import { meApprovalsQuery, useDecideMine } from './api';
 import { hm, MeQueryState } from './MeQueryState';
 
@@ -24,6 +25,11 @@ function ApprovalCard({ row }: { row: ApplicationRow }) {
           </div>
           <Badge color="yellow">{row.approval_status}</Badge>
         </Group>
+        {row.waiting_for && (
+          <Text size="sm" c="blue" data-testid="waiting-for">
+            {DELEGATION_TEXT.forApprover} {row.waiting_for}
+          </Text>
+        )}
         <Text size="sm">
           {row.effective_date} · {hm(row.start_time)}-{hm(row.end_time)}
         </Text>
@@ -66,6 +72,7 @@ export function MeApprovalsPage() {
   return (
     <Stack gap="md" pb={72}>
       <Title order={2}>{ME_LEAVE_TEXT.approvals}</Title>
+      {approvals.data && <MyDelegationSection />}
       {!approvals.data ? (
         <MeQueryState error={approvals.error} />
       ) : approvals.data.length === 0 ? (
