@@ -109,6 +109,9 @@ export type DashboardPeople = z.infer<typeof dashboardPeopleSchema>;
 export const DASHBOARD_TEXT = {
   waiting: 'Waiting for action',
   openApprovals: 'Open Applications Approval',
+  openProxy: 'Open Applications Proxy',
+  openAccounts: 'Open User Accounts',
+  openLoans: 'Open Salary Loan',
   applicationsMine: 'Applications waiting for your approval',
   applicationsAll: 'Applications pending',
   accounts: "User accounts 'For Approval'",
