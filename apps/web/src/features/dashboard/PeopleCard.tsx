@@ -83,11 +83,11 @@ function Headcount({ data, all }: { data: DashboardPeople; all: boolean }) {
       {bars.length > 0 && (
         <div role="img" aria-label={T.chartLabel}>
           <BarChart
-            h={Math.max(120, bars.length * 28)}
+            h={Math.max(120, bars.length * (all ? 40 : 28) + 40)}
             data={bars}
             dataKey="group"
             orientation="vertical"
-            yAxisProps={{ width: 160 }}
+            yAxisProps={{ width: all ? 210 : 140, tick: { fontSize: 11 }, interval: 0 }}
             barChartProps={{ accessibilityLayer: false }}
             series={[{ name: 'employees', label: T.employees, color: 'indigo.6' }]}
           />
