@@ -1,0 +1,67 @@
+/**
+ * Home dashboard demo (issue 26 section 3: the demo fills every card). The applications demo already
+ * leaves applications For Approval; the employee demo hires nobody whose probation ends near today
+ * and records no document with an expiry. So, relative to today (Asia/Manila) and only when the
+ * People card would otherwise show none:
+ * - the latest-hired Active Probationary employee is hired 6 months before today + 12 days (their
+ *   probation ends in 12 days), and their employment contract expires on that day;
+ * - the first Active Contractual employee's employment contract expired 5 days ago.
+ */
+import { addDaysIso, manilaDateOf } from '@sahod/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { ACTIVE_STATUS } from '../shiftsschedule/grid.ts';
+import { addMonthsIso } from './dates.ts';
+import { dashboardPeople, PROBATION_MONTHS } from './people.ts';
+
+const CONTRACT = 'Employment Contract';
+
+function activeOfType(db: Kysely<DB>, type: string) {
+  return db
+    .selectFrom('employees as e')
+    .innerJoin('employment_statuses as s', 's.id', 'e.status_id')
+    .innerJoin('employee_types as t', 't.id', 'e.employee_type_id')
+    .select('e.id')
+    .where('s.name', '=', ACTIVE_STATUS)
+    .where('t.name', '=', type);
+}
+
+async function expireContract(db: Kysely<DB>, clock: Clock, employeeId: number, expiry: string) {
+  const type = await db
+    .selectFrom('document_types')
+    .select('id')
+    .where('name', '=', CONTRACT)
+    .executeTakeFirst();
+  if (!type) return;
+  await db
+    .updateTable('employee_documents')
+    .set({ has_expiry: 1, date_expiry: expiry, updated_at: clock.now().toISOString() })
+    .where('employee_id', '=', employeeId)
+    .where('document_type_id', '=', type.id)
+    .execute();
+}
+
+export async function seedDemoDashboard(db: Kysely<DB>, clock: Clock): Promise<void> {
+  const today = manilaDateOf(clock.now());
+  const people = await dashboardPeople({ db, clock }, undefined);
+  if (people.probation.count === 0) {
+    const probationary = await activeOfType(db, 'Probationary')
+      .orderBy('e.date_hired', 'desc')
+      .orderBy('e.id', 'desc')
+      .executeTakeFirst();
+    if (probationary) {
+      const end = addDaysIso(today, 12);
+      await db
+        .updateTable('employees')
+        .set({ date_hired: addMonthsIso(end, -PROBATION_MONTHS), updated_at: clock.now().toISOString() })
+        .where('id', '=', probationary.id)
+        .execute();
+      if (people.documents.count === 0) await expireContract(db, clock, probationary.id, end);
+    }
+  }
+  if (people.documents.count === 0) {
+    const contractual = await activeOfType(db, 'Contractual').orderBy('e.employee_code').executeTakeFirst();
+    if (contractual) await expireContract(db, clock, contractual.id, addDaysIso(today, -5));
+  }
+}
