@@ -1,18 +1,39 @@
 /**
- * The Home dashboard's Waiting for action and People cards (issue 26 section 1). Waiting answers
+ * The Home dashboard's Today's attendance (Timesheet view), Waiting for action and People cards (issue 26 section 1). Waiting answers
  * 403 when the role may view none of its sources (each section only for a role that may view its
  * own); People needs Employee Profile view.
  */
-import { dashboardPeopleSchema, dashboardQuerySchema, dashboardWaitingSchema } from '@sahod/shared';
+import {
+  dashboardAttendanceSchema,
+  dashboardPeopleSchema,
+  dashboardQuerySchema,
+  dashboardWaitingSchema,
+} from '@sahod/shared';
 import type { App, AppDeps } from '../../deps.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { userOf } from '../applications/routes.ts';
+import { attendanceCard } from './attendance.ts';
 import { dashboardPeople } from './people.ts';
 import { dashboardWaiting } from './waiting.ts';
 
 const tags = ['Dashboard'];
 
 export function dashboardRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/api/dashboard/attendance',
+    {
+      config: { access: { module: 'timesheet', flag: 'view' } },
+      schema: {
+        tags,
+        summary:
+          "The Today's attendance card of company_id (absent: All Companies): today's (Asia/Manila) scheduled Active employees as present, late, absent, on leave and not yet in (the Timesheet's day status against now; someone clocked in while the shift runs is present, or late; not clocked in before the shift's end is not yet in), with up to 10 late (most minutes first) and 10 absent (by name). Timesheet view. 404 unknown company.",
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardAttendanceSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
+      },
+    },
+    async (request) => attendanceCard(deps, request.query.company_id),
+  );
+
   app.get(
     '/api/dashboard/waiting',
     {
