@@ -16,12 +16,10 @@ import {
   manilaDateOf,
   payDateFor,
 } from '@sahod/shared';
-import { sql } from 'kysely';
-import { isPostgres } from '../../db/schema-helpers.ts';
 import type { AppDeps } from '../../deps.ts';
 import { payCalendarsOf } from '../paycalendar/repository.ts';
 import { intersectingPeriods, payrollEmployeeIds } from '../payroll/inputs.ts';
-import { paidDate } from '../payroll/paidDate.ts';
+import { monthTotals } from '../payroll/monthTotals.ts';
 import { commonestPayPeriod, periodAfter } from '../payroll/runs.ts';
 import { storedStatus } from '../payroll/service.ts';
 import { type CompanyName, companiesOf } from './companies.ts';
@@ -106,34 +104,12 @@ export async function lastRunEnd(
   return row?.end_date ?? undefined;
 }
 
-/** Sums of the live payslips (every kind) by month of pay date over [from, to] months, centavos. */
-export async function monthlySums(deps: Deps, companyId: number | undefined, from: string, to: string) {
-  const month = isPostgres(deps.db)
-    ? sql<string>`to_char(${paidDate('p')}, 'YYYY-MM')`
-    : sql<string>`substr(${paidDate('p')}, 1, 7)`;
-  // Through the employees (by company, or every employee of a company): each employee's payslips
-  // are read off the covering index payslips_dashboard_cost (0051), never the snapshots' rows.
-  const rows = await deps.db
-    .selectFrom('payslips as p')
-    .select((eb) => [
-      month.as('month'),
-      eb.fn.sum<number | string>('p.gross_pay').as('gross_pay'),
-      eb.fn.sum<number | string>('p.employer_total').as('employer_total'),
-      eb.fn.sum<number | string>('p.net_pay').as('net_pay'),
-      eb.fn.sum<number | string>('p.total_deductions').as('total_deductions'),
-    ])
-    .where('p.status', '=', 'processed')
-    .where(paidDate('p'), '>=', `${from}-01`)
-    .where(paidDate('p'), '<', `${addMonths(to, 1)}-01`)
-    .where('p.employee_id', 'in', (eb) => {
-      const employees = eb.selectFrom('employees as e').select('e.id');
-      return companyId === undefined
-        ? employees.where('e.company_id', 'is not', null)
-        : employees.where('e.company_id', '=', companyId);
-    })
-    .groupBy(month)
-    .execute();
-  return new Map(rows.map((r) => [r.month, r]));
+/**
+ * Sums of the live payslips (every kind) by month of pay date over [from, to] months, centavos:
+ * the monthly totals kept where payslips are written and voided (payroll/monthTotals.ts, 0058).
+ */
+export function monthlySums(deps: Deps, companyId: number | undefined, from: string, to: string) {
+  return monthTotals(deps.db, companyId, from, to);
 }
 
 export async function dashboardPayroll(deps: Deps, companyId: number | undefined): Promise<DashboardPayroll> {
