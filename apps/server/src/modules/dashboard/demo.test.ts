@@ -1,10 +1,10 @@
 /**
- * The demo fills the Waiting for action and People cards (issue 26 section 3): applications For
- * Approval, a probation ending and documents expiring (one already expired). The harness clock
- * reads 2026-11-21 in Manila.
+ * The demo fills every card (issue 26 section 3): someone late today, applications For Approval, a
+ * probation ending, documents expiring (one already expired), a year of payroll and filings due.
+ * The harness clock reads 2026-11-21 in Manila.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/demo.ts';
+import { DEMO_PASSWORD, seedDemo } from '../../db/demo.ts';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
 import { requester } from '../earningsdeductions/testHelpers.ts';
 
@@ -36,5 +36,21 @@ describe('the dashboard demo', () => {
       ['Employment Contract', '2026-12-03', false],
     ]);
     expect(people.total).toBeGreaterThan(0);
+    const attendance = (await send('GET', '/api/dashboard/attendance', admin)).json();
+    expect(attendance.counts.late).toBeGreaterThan(0);
+    expect(attendance.late.some((p: { time_in: string }) => p.time_in === '08:25:00')).toBe(true);
+  });
+
+  it("fills the Payroll Officer's cards: attendance, payroll cost and filings due", async () => {
+    const send = requester(h);
+    const officer = await h.login('payroll.officer', DEMO_PASSWORD);
+    const attendance = await send('GET', '/api/dashboard/attendance', officer);
+    expect(attendance.statusCode, attendance.body).toBe(200);
+    expect(attendance.json().counts.late).toBeGreaterThan(0);
+    const payroll = (await send('GET', '/api/dashboard/payroll', officer)).json();
+    expect(payroll.months.some((m: { gross_pay: number }) => m.gross_pay > 0)).toBe(true);
+    expect(payroll.next.length).toBeGreaterThan(0);
+    const filings = (await send('GET', '/api/dashboard/filings', officer)).json();
+    expect(filings.filings.length).toBeGreaterThan(0);
   });
 });

@@ -5,17 +5,64 @@
  * People card would otherwise show none:
  * - the latest-hired Active Probationary employee is hired 6 months before today + 12 days (their
  *   probation ends in 12 days), and their employment contract expires on that day;
- * - the first Active Contractual employee's employment contract expired 5 days ago.
+ * - the first Active Contractual employee's employment contract expired 5 days ago;
+ * - someone is late today: the first Active employee with no record today and the day shift (or
+ *   no shift) clocked in at 08:25 (Today's attendance).
  */
 import { addDaysIso, manilaDateOf } from '@sahod/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { ACTIVE_STATUS } from '../shiftsschedule/grid.ts';
+import { ACTIVE_STATUS, employeeScope } from '../shiftsschedule/grid.ts';
 import { addMonthsIso } from './dates.ts';
 import { dashboardPeople, PROBATION_MONTHS } from './people.ts';
 
 const CONTRACT = 'Employment Contract';
+/** The demo's day shift, 08:00-17:00 (migration 0006). */
+const DAY_SHIFT = 1;
+
+async function lateToday(db: Kysely<DB>, at: string, today: string): Promise<void> {
+  const { rows } = await sql<{ id: number; shift_id: number | null; record_id: number | null }>`
+    select e.id, se.shift_id, r.id as record_id
+    from employees e
+    left join schedule_entries se on se.employee_id = e.id and se.shift_date = ${today}
+    left join timesheet_records r on r.employee_id = e.id and r.shift_date = ${today}
+    where ${employeeScope({})}
+    order by e.id`.execute(db);
+  // The first employee with no record today and no other shift (nor a leave) on it.
+  const candidate = rows.find(
+    (r) => r.record_id === null && (r.shift_id === null || r.shift_id === DAY_SHIFT),
+  );
+  if (!candidate) return;
+  if (candidate.shift_id === null)
+    await db
+      .insertInto('schedule_entries')
+      .values({
+        employee_id: candidate.id,
+        shift_date: today,
+        shift_id: DAY_SHIFT,
+        replaced_shift_id: null,
+        created_at: at,
+        updated_at: at,
+        updated_by: null,
+      })
+      .execute();
+  await db
+    .insertInto('timesheet_records')
+    .values({
+      employee_id: candidate.id,
+      shift_date: today,
+      start_time: '08:25:00',
+      end_time: '17:00:00',
+      lunch_start: '12:00:00',
+      lunch_end: '13:00:00',
+      notes: 'Traffic on EDSA',
+      created_at: at,
+      updated_at: at,
+      updated_by: null,
+    })
+    .execute();
+}
 
 function activeOfType(db: Kysely<DB>, type: string) {
   return db
@@ -64,4 +111,5 @@ export async function seedDemoDashboard(db: Kysely<DB>, clock: Clock): Promise<v
     const contractual = await activeOfType(db, 'Contractual').orderBy('e.employee_code').executeTakeFirst();
     if (contractual) await expireContract(db, clock, contractual.id, addDaysIso(today, -5));
   }
+  await lateToday(db, clock.now().toISOString(), today);
 }
