@@ -3,6 +3,7 @@
  * payslips are written and voided, always equal to the live payslips' stored figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as m0058 from '../../db/migrations/0058_payroll_month_totals.ts';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
 import { requester } from '../earningsdeductions/testHelpers.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
@@ -122,5 +123,59 @@ describe('payroll_month_totals', () => {
     const feb = card.json().months.find((m: { month: string }) => m.month === '2026-02');
     expect(feb).toMatchObject({ gross_pay: 12000, net_pay: 10848.8, total_deductions: 1151.2 });
     expect(Math.round(feb.employer_contributions * 100)).toBe(await storedEmployer([a]));
+  });
+
+  it('0058 fills the totals from the payslips already stored (live ones, by pay date, under the employee’s company)', async () => {
+    const third = await createOrg(h.deps.db);
+    const c = await payrollEmployee(h.deps.db, third);
+    await m0058.down(h.deps.db);
+    const slip = (
+      pay: string | null,
+      start: string,
+      end: string,
+      gross: number,
+      status: 'processed' | 'void',
+    ) => ({
+      employee_id: c,
+      start_date: start,
+      end_date: end,
+      pay_date: pay,
+      pay_period: 'Semi-monthly',
+      status,
+      gross_base: gross,
+      gross_pay: gross,
+      mandatories_total: 0,
+      wtax: 0,
+      deductions_total: 0,
+      loans_total: 0,
+      total_deductions: 1_000,
+      net_pay: gross - 1_000,
+      employer_total: 500,
+      snapshot: '{}',
+      created_by: null,
+      created_at: h.clock.now().toISOString(),
+    });
+    // Paid 31 Mar and, with no pay date stored, ended 15 Apr (April); a void one never counts.
+    await h.deps.db
+      .insertInto('payslips')
+      .values([
+        slip('2026-03-31', '2026-03-01', '2026-03-15', 1_000_000, 'processed'),
+        slip(null, '2026-04-01', '2026-04-15', 2_000_000, 'processed'),
+        slip('2026-03-31', '2026-03-16', '2026-03-31', 9_000_000, 'void'),
+      ] as never)
+      .execute();
+    await m0058.up(h.deps.db);
+    const rows = await h.deps.db
+      .selectFrom('payroll_month_totals')
+      .selectAll()
+      .where('company_id', '=', third.company_id)
+      .orderBy('month')
+      .execute();
+    expect(rows.map((r) => [r.month, Number(r.payslips), Number(r.gross_pay), Number(r.net_pay)])).toEqual([
+      ['2026-03', 1, 1_000_000, 999_000],
+      ['2026-04', 1, 2_000_000, 1_999_000],
+    ]);
+    // The earlier tests' company is filled again from its live payslip: a's February one.
+    expect(await totals(org.company_id)).toMatchObject({ payslips: 1, gross_pay: 1_200_000 });
   });
 });
