@@ -50,6 +50,15 @@ describe('the dashboard demo', () => {
     const payroll = (await send('GET', '/api/dashboard/payroll', officer)).json();
     expect(payroll.months.some((m: { gross_pay: number }) => m.gross_pay > 0)).toBe(true);
     expect(payroll.next.length).toBeGreaterThan(0);
+    const waiting = (await send('GET', '/api/dashboard/waiting', officer)).json();
+    // The demo's Company Loan starts at the end of the cut-off holding 21 Nov: 30 Nov.
+    expect(waiting.loans.rows).toContainEqual(
+      expect.objectContaining({
+        loan_type: 'Company Loan',
+        deduction_start_date: '2026-11-30',
+        loan_amount: 10000,
+      }),
+    );
     const filings = (await send('GET', '/api/dashboard/filings', officer)).json();
     expect(filings.filings.length).toBeGreaterThan(0);
   });

@@ -7,12 +7,15 @@
  *   probation ends in 12 days), and their employment contract expires on that day;
  * - the first Active Contractual employee's employment contract expired 5 days ago;
  * - someone is late today: the first Active employee with no record today and the day shift (or
- *   no shift) clocked in at 08:25 (Today's attendance).
+ *   no shift) clocked in at 08:25 (Today's attendance);
+ * - a Company Loan of ₱10,000 released today whose deductions start at the end of this cut-off
+ *   (Waiting for action's salary loans), for the first Active employee without a loan.
  */
-import { addDaysIso, manilaDateOf } from '@sahod/shared';
+import { addDaysIso, calendarPeriodOf, DEFAULT_PAY_CALENDAR, manilaDateOf } from '@sahod/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { payCalendarsOf } from '../paycalendar/repository.ts';
 import { ACTIVE_STATUS, employeeScope } from '../shiftsschedule/grid.ts';
 import { addMonthsIso } from './dates.ts';
 import { dashboardPeople, PROBATION_MONTHS } from './people.ts';
@@ -89,6 +92,44 @@ async function expireContract(db: Kysely<DB>, clock: Clock, employeeId: number, 
     .execute();
 }
 
+async function loanStartingThisCutOff(db: Kysely<DB>, at: string, today: string): Promise<void> {
+  const employee = await db
+    .selectFrom('employees as e')
+    .innerJoin('employment_statuses as s', 's.id', 'e.status_id')
+    .select(['e.id', 'e.company_id'])
+    .where('s.name', '=', ACTIVE_STATUS)
+    .where('e.company_id', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('salary_loans as l').select('l.id').whereRef('l.employee_id', '=', 'e.id')),
+      ),
+    )
+    .orderBy('e.employee_code')
+    .executeTakeFirst();
+  const type = await db
+    .selectFrom('loan_types')
+    .select('id')
+    .where('name', '=', 'Company Loan')
+    .executeTakeFirst();
+  if (!employee || employee.company_id === null || !type) return;
+  const calendar = (await payCalendarsOf(db, [employee.company_id])).get(employee.company_id);
+  const cutOff = calendarPeriodOf(calendar ?? DEFAULT_PAY_CALENDAR, 'Semi-monthly', today);
+  await db
+    .insertInto('salary_loans')
+    .values({
+      employee_id: employee.id,
+      loan_type_id: type.id,
+      release_date: today,
+      deduction_start_date: cutOff.end,
+      loan_amount: 1_000_000,
+      payment_terms: 10,
+      created_at: at,
+      updated_at: at,
+      updated_by: null,
+    })
+    .execute();
+}
+
 export async function seedDemoDashboard(db: Kysely<DB>, clock: Clock): Promise<void> {
   const today = manilaDateOf(clock.now());
   const people = await dashboardPeople({ db, clock }, undefined);
@@ -112,4 +153,5 @@ export async function seedDemoDashboard(db: Kysely<DB>, clock: Clock): Promise<v
     if (contractual) await expireContract(db, clock, contractual.id, addDaysIso(today, -5));
   }
   await lateToday(db, clock.now().toISOString(), today);
+  await loanStartingThisCutOff(db, clock.now().toISOString(), today);
 }
