@@ -139,6 +139,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
 
 const only = process.argv.includes('--postgres-only');
 const results = only ? [] : [await runOne('sqlite', undefined, PORT)];
+if (results[0]) console.error(JSON.stringify(results[0])); // as soon as it is measured
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) results.push(await runOne('postgres', pgUrl, PORT + 1));
 console.log(

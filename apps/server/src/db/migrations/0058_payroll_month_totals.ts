@@ -6,7 +6,8 @@
  * (centavos) and how many there are. payslips.company_id is the company a payslip was counted
  * under (the employee's company when it was written; null: not counted), so a void takes it off
  * the same row. Kept where payslips are written and voided (payroll/monthTotals.ts); this fills
- * both from the payslips already stored.
+ * both from the payslips already stored. payslips_live_end lets the card find a company's last
+ * run end by a few index seeks (the latest end dates of the live regular payslips).
  */
 import { sql } from 'kysely';
 import { type AnyDB, isPostgres, notNull } from '../schema-helpers.ts';
@@ -24,6 +25,11 @@ export async function up(db: AnyDB): Promise<void> {
     .addColumn('total_deductions', 'bigint', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('payroll_month_totals_pk', ['company_id', 'month'])
     .execute();
+  await db.schema
+    .createIndex('payslips_live_end')
+    .on('payslips')
+    .columns(['status', 'kind', 'end_date'])
+    .execute();
   await sql`update payslips set company_id = (select e.company_id from employees e where e.id = payslips.employee_id)
     where status = 'processed'`.execute(db);
   const month = isPostgres(db)
@@ -37,6 +43,7 @@ export async function up(db: AnyDB): Promise<void> {
 }
 
 export async function down(db: AnyDB): Promise<void> {
+  await db.schema.dropIndex('payslips_live_end').execute();
   await db.schema.dropTable('payroll_month_totals').execute();
   await db.schema.alterTable('payslips').dropColumn('company_id').execute();
 }

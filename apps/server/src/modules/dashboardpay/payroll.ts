@@ -4,7 +4,8 @@
  * next period: the one after the last run, GET /payroll/runs)
  * with its pay date and how many employees are Pending / Processed / Overlapping for it (the
  * Payroll screen's status rule, storedStatus), and the cost of the last 12 months by month of pay
- * date from the stored payslips' columns (never recomputed), each with the same month a year earlier.
+ * date from the stored payslips' columns (never recomputed; summed into payroll_month_totals as
+ * they are written and voided, 0058), each with the same month a year earlier.
  */
 import { pesos } from '@sahod/payroll';
 import {
@@ -80,28 +81,40 @@ async function nextPayroll(deps: Deps, company: CompanyName): Promise<DashboardN
 
 /**
  * The end of the last run of the company's employees of this pay period: their latest live
- * regular payslip (read off the live payslips' index, employee by employee).
+ * regular payslip. Walks the distinct end dates of live regular payslips from the latest down
+ * (one index seek each, payslips_live_end of 0058) and stops at the first one this company's
+ * employees of the pay period have; never reads a year of payslips.
  */
 export async function lastRunEnd(
   deps: Deps,
   companyId: number,
   payPeriod: string,
 ): Promise<string | undefined> {
-  const row = await deps.db
-    .selectFrom('payslips as p')
-    .select((eb) => eb.fn.max('p.end_date').as('end_date'))
-    .where('p.employee_id', 'in', (eb) =>
-      eb
-        .selectFrom('employees as e')
-        .innerJoin('pay_periods as pp', 'pp.id', 'e.pay_period_id')
-        .select('e.id')
-        .where('e.company_id', '=', companyId)
-        .where('pp.name', '=', payPeriod),
-    )
-    .where('p.status', '=', 'processed')
-    .where('p.kind', '=', 'regular')
-    .executeTakeFirst();
-  return row?.end_date ?? undefined;
+  let before: string | undefined;
+  for (;;) {
+    let latest = deps.db
+      .selectFrom('payslips as p')
+      .select((eb) => eb.fn.max('p.end_date').as('end_date'))
+      .where('p.status', '=', 'processed')
+      .where('p.kind', '=', 'regular');
+    if (before !== undefined) latest = latest.where('p.end_date', '<', before);
+    const end = (await latest.executeTakeFirst())?.end_date ?? undefined;
+    if (end === undefined || end === null) return undefined;
+    const hit = await deps.db
+      .selectFrom('payslips as p')
+      .innerJoin('employees as e', 'e.id', 'p.employee_id')
+      .innerJoin('pay_periods as pp', 'pp.id', 'e.pay_period_id')
+      .select('p.id')
+      .where('p.status', '=', 'processed')
+      .where('p.kind', '=', 'regular')
+      .where('p.end_date', '=', end)
+      .where('e.company_id', '=', companyId)
+      .where('pp.name', '=', payPeriod)
+      .limit(1)
+      .executeTakeFirst();
+    if (hit) return end;
+    before = end;
+  }
 }
 
 /**
