@@ -19,7 +19,7 @@ import {
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import { payCalendarsOf } from '../paycalendar/repository.ts';
-import { intersectingPeriods, payrollEmployeeIds } from '../payroll/inputs.ts';
+import { payrollEmployeeIds } from '../payroll/inputs.ts';
 import { monthTotals } from '../payroll/monthTotals.ts';
 import { commonestPayPeriod, periodAfter } from '../payroll/runs.ts';
 import { storedStatus } from '../payroll/service.ts';
@@ -33,6 +33,24 @@ const n = (v: unknown) => Number(v ?? 0);
 export function addMonths(month: string, delta: number): string {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The live regular and final payslips of these employees whose period intersects [start, end]
+ * (what the Payroll screen's status reads, as intersectingPeriods), found from the period's side:
+ * only the payslips ending on or after its start (payslips_live_end of 0058), not each employee's year.
+ */
+async function periodHits(deps: Deps, ids: ReadonlySet<number>, start: string, end: string) {
+  const rows = await deps.db
+    .selectFrom('payslips')
+    .select(['employee_id', 'start_date', 'end_date'])
+    .where('status', '=', 'processed')
+    .where('kind', 'in', ['regular', 'finalpay'])
+    .where('end_date', '>=', start)
+    .where('start_date', '<=', end)
+    .orderBy('start_date')
+    .execute();
+  return rows.filter((r) => ids.has(r.employee_id));
 }
 
 async function nextPayroll(deps: Deps, company: CompanyName): Promise<DashboardNextPayroll | null> {
@@ -58,7 +76,7 @@ async function nextPayroll(deps: Deps, company: CompanyName): Promise<DashboardN
     pay_period,
     employedOn: start_date,
   });
-  const hits = await intersectingPeriods(deps.db, ids, start_date, end_date);
+  const hits = await periodHits(deps, new Set(ids), start_date, end_date);
   const byEmployee = new Map<number, typeof hits>();
   for (const h of hits) byEmployee.set(h.employee_id, [...(byEmployee.get(h.employee_id) ?? []), h]);
   const counts = { pending: 0, processed: 0, overlapping: 0 };
