@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
 import { signIn } from './helpers';
 
-// Issue 26: sign-in opens Home, the dashboard; the payroll officer sees Today's attendance (someone
-// late in the demo), the Payroll and Filing calendar cards and follows a card's link to the screen
-// it summarizes (the Payroll card's, then the attendance card's to the Timesheet for today).
+// Issue 26: sign-in opens Home, the dashboard; the payroll officer sees Today's attendance, the
+// Payroll and Filing calendar cards and follows a card's link to the screen it summarizes (the
+// Payroll card's, then the attendance card's to the Timesheet for today).
 const OFFICER = { username: 'payroll.officer', password: DEMO_PASSWORD };
 
 test('the payroll officer lands on the dashboard and follows the Payroll card to the Payroll screen', async ({
@@ -21,9 +21,9 @@ test('the payroll officer lands on the dashboard and follows the Payroll card to
   );
 
   const attendance = page.getByRole('region', { name: "Today's attendance" });
-  await expect(attendance.getByRole('region', { name: 'Late' }).getByRole('listitem').first()).toContainText(
-    'min late',
-  );
+  // Its figures depend on the day and hour (nobody is scheduled on a Sunday; the demo's 08:25
+  // time-in is 'not yet in' before then): the card itself and its link.
+  await expect(attendance.getByRole('link', { name: 'Open Timesheet' })).toBeVisible();
   const payroll = page.getByRole('region', { name: 'Payroll' });
   const filings = page.getByRole('region', { name: 'Filing calendar' });
   await expect(payroll.getByText('Payroll cost, last 12 months')).toBeVisible();

@@ -111,6 +111,16 @@ describe('GET /api/dashboard/attendance', () => {
     }
   });
 
+  it('a time-in later than now (keyed in ahead) is not yet in, not present', async () => {
+    const org = await createOrg(h.deps.db);
+    const later = await createShift(h, '10:00:00', '19:00:00');
+    const id = await activeEmployee(h.deps.db, { org });
+    await scheduleShift(h, id, TODAY, later);
+    await timeRecord(h, id, TODAY, '09:55:00', '19:00:00'); // it is 09:00
+    const card = (await get(admin, `?company_id=${org.company_id}`)).json();
+    expect(card.counts).toMatchObject({ scheduled: 1, not_yet_in: 1, present: 0 });
+  });
+
   it('lists at most 10 of each', async () => {
     const org = await createOrg(h.deps.db);
     const early = await createShift(h, '00:30:00', '08:00:00');

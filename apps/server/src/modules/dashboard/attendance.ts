@@ -22,6 +22,7 @@ import {
   type DashboardAttendance as AttendanceCard,
   type AttendanceCounts,
   DASHBOARD_LIST_LIMIT,
+  hhmm,
   isLeaveShift,
   manilaToday,
   type ShiftRow,
@@ -51,6 +52,9 @@ export interface TodayReading {
 }
 
 /** One scheduled day as Home counts it (see the module note). */
+/** Now as 'HH:MM' in Asia/Manila (UTC+8 all year). */
+const manilaClock = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
+
 export function readToday(
   date: string,
   now: Date,
@@ -59,6 +63,9 @@ export function readToday(
   applications: readonly ApplicationInput[],
 ): TodayReading {
   if (isLeaveShift(shift.shift_id)) return { bucket: 'on_leave', lateMinutes: 0 };
+  // A time-in later than now (a record keyed in ahead) has not happened yet: no record so far.
+  if (punches?.start_time && date === manilaToday(now) && hhmm(punches.start_time) > manilaClock(now))
+    return readToday(date, now, null, shift, applications);
   const covered = withOfficialBusiness(date, punches, applications);
   const record = covered && punches ? { ...punches, ...covered } : covered;
   if (shiftNotBegun(record !== null, shift, date, now)) return { bucket: 'not_yet_in', lateMinutes: 0 };
