@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
 import { signIn } from './helpers';
 
-// Issue 26: sign-in opens Home, the dashboard; the payroll officer sees the Payroll and Filing
-// calendar cards of the demo and follows a card's link to the screen it summarizes.
+// Issue 26: sign-in opens Home, the dashboard; the payroll officer sees Today's attendance, the
+// Payroll and Filing calendar cards and follows a card's link to the screen it summarizes (the
+// Payroll card's, then the attendance card's to the Timesheet for today).
 const OFFICER = { username: 'payroll.officer', password: DEMO_PASSWORD };
 
 test('the payroll officer lands on the dashboard and follows the Payroll card to the Payroll screen', async ({
@@ -19,6 +20,10 @@ test('the payroll officer lands on the dashboard and follows the Payroll card to
     'All Companies',
   );
 
+  const attendance = page.getByRole('region', { name: "Today's attendance" });
+  // Its figures depend on the day and hour (nobody is scheduled on a Sunday; the demo's 08:25
+  // time-in is 'not yet in' before then): the card itself and its link.
+  await expect(attendance.getByRole('link', { name: 'Open Timesheet' })).toBeVisible();
   const payroll = page.getByRole('region', { name: 'Payroll' });
   const filings = page.getByRole('region', { name: 'Filing calendar' });
   await expect(payroll.getByText('Payroll cost, last 12 months')).toBeVisible();
@@ -32,4 +37,9 @@ test('the payroll officer lands on the dashboard and follows the Payroll card to
 
   await payroll.getByRole('link', { name: 'Open Payroll' }).click();
   await expect(page).toHaveURL(/\/earningsdeductions\/payroll$/);
+
+  await nav.getByRole('link', { name: 'Home' }).first().click();
+  await attendance.getByRole('link', { name: 'Open Timesheet' }).click();
+  await expect(page).toHaveURL(/\/timeattendance\/timesheet\?date=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('heading', { name: 'Timesheet' })).toBeVisible();
 });

@@ -37,6 +37,7 @@ import { bugReportRoutes } from './modules/bugreport/routes.ts';
 import { bir2316Routes } from './modules/compliance/bir2316/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { thirteenthRoutes } from './modules/compliance/thirteenthRoutes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardPayRoutes } from './modules/dashboardpay/routes.ts';
 import { delegationRoutes } from './modules/delegation/routes.ts';
 import { dropdownRoutes } from './modules/dropdown/routes.ts';
@@ -124,6 +125,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   meLeaveRoutes,
   delegationRoutes,
   meRoutes,
+  dashboardRoutes,
   dashboardPayRoutes,
 ];
 

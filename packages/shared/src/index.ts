@@ -8,6 +8,8 @@ export * from './audittrail.ts';
 export * from './backup.ts';
 export * from './biometricImport.ts';
 export * from './bugreports.ts';
+export * from './dashboard.ts';
+export * from './dashboardAttendance.ts';
 export * from './dashboardPay.ts';
 export * from './dates.ts';
 export * from './delegation.ts';

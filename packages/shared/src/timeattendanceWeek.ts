@@ -11,7 +11,8 @@ import {
   SHORT_LUNCH_MINUTES,
   type StatusAt,
 } from '@sahod/payroll';
-import { PAID_LEAVE_SHIFT, UNPAID_LEAVE_SHIFT } from './timeattendance.ts';
+import { manilaDateOf } from './employeeRecords.ts';
+import { hhmm, PAID_LEAVE_SHIFT, UNPAID_LEAVE_SHIFT } from './timeattendance.ts';
 import { effectiveRestWeekdays } from './workWeek.ts';
 
 const DAY_MS = 86_400_000;
@@ -248,6 +249,23 @@ export function punchWindowNote(minutes: number, repeated: number): string {
       ? `Punches of one employee within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} of each other count once`
       : 'Only identical punches of one employee count once';
   return `${rule}: ${repeated} repeated ${repeated === 1 ? 'punch' : 'punches'} not counted.`;
+}
+
+/**
+ * A working shift not begun yet with no record: a later day, or today before its start (Asia/Manila).
+ * The Timesheet shows it as scheduled, not absent; Home's attendance card counts it as not yet in.
+ */
+export function shiftNotBegun(
+  hasRecord: boolean,
+  shift: { shift_id: number; start_time: string | null } | null | undefined,
+  date: string,
+  now: Date,
+): boolean {
+  if (hasRecord || !shift || shift.shift_id === PAID_LEAVE_SHIFT || shift.shift_id === UNPAID_LEAVE_SHIFT)
+    return false;
+  const today = manilaDateOf(now);
+  const clock = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
+  return date > today || (date === today && hhmm(shift.start_time) > clock);
 }
 
 /** The bucket of one employee-day (spec 4). */

@@ -8,6 +8,7 @@ import { MODULES } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import { seedDemoApplications } from '../modules/applications/demo.ts';
 import { seedDemoEmployers } from '../modules/compliance/demo.ts';
+import { seedDemoDashboard } from '../modules/dashboard/demo.ts';
 import { seedDemoPayrollYear } from '../modules/dashboardpay/demo.ts';
 import { seedDemoPay } from '../modules/earningsdeductions/demo.ts';
 import { seedDemoEmployeeRecords } from '../modules/employeerecords/demo.ts';
@@ -188,6 +189,8 @@ export async function seedDemoData(db: Kysely<DB>, clock: Clock): Promise<void> 
   // Issue 23: Bayanihan Trading went live on its first payroll processed in Sahod this year; the
   // opening balances carry January to the day before.
   await seedDemoOpeningBalances(db, clock);
+  // The Home dashboard's People card: a probation ending and documents expiring (issue 26).
+  await seedDemoDashboard(db, clock);
 }
 
 /** Set when the demo data has been added; its presence means "never add it again". */

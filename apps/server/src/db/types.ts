@@ -770,6 +770,20 @@ export interface PayslipsTable {
   bucket_taxable: ColumnType<number, number | undefined, number>;
   non_taxable_other: ColumnType<number, number | undefined, number>;
   hazard_pay: ColumnType<number, number | undefined, number>;
+  /** 0058: the company this payslip is counted under in payroll_month_totals; null: not counted. */
+  company_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** 0058: the live payslips' stored figures summed by company and month of pay date (centavos). */
+export interface PayrollMonthTotalsTable {
+  company_id: number;
+  /** 'yyyy-MM' of coalesce(pay_date, end_date). */
+  month: string;
+  payslips: ColumnType<number, number | undefined, number>;
+  gross_pay: ColumnType<number, number | undefined, number>;
+  employer_total: ColumnType<number, number | undefined, number>;
+  net_pay: ColumnType<number, number | undefined, number>;
+  total_deductions: ColumnType<number, number | undefined, number>;
 }
 
 /** 0029: the dated regional minimum wage table (daily_rate in centavos). */
@@ -1012,6 +1026,7 @@ export interface DB {
   compliance_files: ComplianceFilesTable;
   compliance_bank_options: ComplianceBankOptionsTable;
   payslips: PayslipsTable;
+  payroll_month_totals: PayrollMonthTotalsTable;
   payslip_de_minimis: PayslipDeMinimisTable;
   employee_previous_employers: EmployeePreviousEmployersTable;
   employee_opening_balances: EmployeeOpeningBalancesTable;

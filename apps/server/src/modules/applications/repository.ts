@@ -5,7 +5,7 @@ import {
   effectiveRestWeekdays,
   leaveCreditNote,
 } from '@sahod/shared';
-import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { notDraftEmployee } from '../employees/repository.ts';
 
@@ -267,25 +267,32 @@ export async function deleteApplication(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
+/**
+ * The applications waiting for this approver (the table is `applications`, unaliased): their own
+ * without levels, or a chained one whose current level names them and they have not decided.
+ */
+export const waitingFor = (approverId: number) => (eb: ExpressionBuilder<DB, 'applications'>) =>
+  eb.and([
+    eb('applications.approval_status', '=', 'For Approval'),
+    eb.or([
+      eb.and([
+        eb('applications.approver_employee_id', '=', approverId),
+        sql<SqlBool>`not exists (select 1 from application_levels l where l.application_id = applications.id)`,
+      ]),
+      // Issue 27: a chained one waits for the approvers of its current level who have not decided.
+      sql<SqlBool>`exists (select 1 from application_levels l where l.application_id = applications.id
+          and l.level = applications.current_level and ${inIds(approverId)}
+          and not exists (select 1 from application_decisions d where d.application_id = applications.id
+            and d.level = l.level and d.approver_employee_id = ${approverId}))`,
+    ]),
+  ]);
+
 /** How many applications wait for this approver: one indexed count. */
 export async function pendingCount(db: Db, approverId: number): Promise<number> {
   const row = await db
     .selectFrom('applications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('approval_status', '=', 'For Approval')
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('approver_employee_id', '=', approverId),
-          sql<SqlBool>`not exists (select 1 from application_levels l where l.application_id = applications.id)`,
-        ]),
-        // Issue 27: a chained one waits for the approvers of its current level who have not decided.
-        sql<SqlBool>`exists (select 1 from application_levels l where l.application_id = applications.id
-          and l.level = applications.current_level and ${inIds(approverId)}
-          and not exists (select 1 from application_decisions d where d.application_id = applications.id
-            and d.level = l.level and d.approver_employee_id = ${approverId}))`,
-      ]),
-    )
+    .where(waitingFor(approverId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

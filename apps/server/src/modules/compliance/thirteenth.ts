@@ -53,6 +53,7 @@ import { thirteenthOpeningOf } from '../openingbalances/thirteenth.ts';
 import { openingBalanceWarnings } from '../openingbalances/warning.ts';
 import { lockEmployees } from '../paylock/employeeLock.ts';
 import type { Snapshot } from '../payroll/figures.ts';
+import { countPayslips } from '../payroll/monthTotals.ts';
 import { paidDate } from '../payroll/paidDate.ts';
 import { processedRow } from '../payroll/stored.ts';
 
@@ -412,11 +413,17 @@ export async function processThirteenth(
           ...processedRow(snapshot, actor.userId, at),
         };
       });
-      for (let i = 0; i < values.length; i += 500)
-        await trx
+      for (let i = 0; i < values.length; i += 500) {
+        const inserted = await trx
           .insertInto('payslips')
           .values(values.slice(i, i + 500))
+          .returning('id')
           .execute();
+        await countPayslips(
+          trx,
+          inserted.map((r) => r.id),
+        );
+      }
       const total = due.reduce((sum, r) => sum + r.due, 0);
       await recordAudit(trx, deps.clock, actor, {
         action: 'process',

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness, USER_PASSWORD } from '../../test/harness.ts';
 import { requester } from '../earningsdeductions/testHelpers.ts';
+import { countPayslips } from '../payroll/monthTotals.ts';
 import { payrollEmployee } from '../payroll/testFixtures.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
 
@@ -33,8 +34,9 @@ interface Slip {
   status?: 'processed' | 'void';
 }
 
+/** A payslip as the payroll writes it: the row, then counted into the monthly totals (0058). */
 async function insertPayslip(s: Slip) {
-  await h.deps.db
+  const row = await h.deps.db
     .insertInto('payslips')
     .values({
       employee_id: s.employee,
@@ -57,7 +59,9 @@ async function insertPayslip(s: Slip) {
       kind: s.kind ?? 'regular',
       status: s.status ?? 'processed',
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await countPayslips(h.deps.db, [row.id]);
 }
 
 const regular = (employee: number, start: string, end: string, pay: string) => ({

@@ -4,7 +4,8 @@
  * next period: the one after the last run, GET /payroll/runs)
  * with its pay date and how many employees are Pending / Processed / Overlapping for it (the
  * Payroll screen's status rule, storedStatus), and the cost of the last 12 months by month of pay
- * date from the stored payslips' columns (never recomputed), each with the same month a year earlier.
+ * date from the stored payslips' columns (never recomputed; summed into payroll_month_totals as
+ * they are written and voided, 0058), each with the same month a year earlier.
  */
 import { pesos } from '@sahod/payroll';
 import {
@@ -16,12 +17,10 @@ import {
   manilaDateOf,
   payDateFor,
 } from '@sahod/shared';
-import { sql } from 'kysely';
-import { isPostgres } from '../../db/schema-helpers.ts';
 import type { AppDeps } from '../../deps.ts';
 import { payCalendarsOf } from '../paycalendar/repository.ts';
-import { intersectingPeriods, payrollEmployeeIds } from '../payroll/inputs.ts';
-import { paidDate } from '../payroll/paidDate.ts';
+import { payrollEmployeeIds } from '../payroll/inputs.ts';
+import { monthTotals } from '../payroll/monthTotals.ts';
 import { commonestPayPeriod, periodAfter } from '../payroll/runs.ts';
 import { storedStatus } from '../payroll/service.ts';
 import { type CompanyName, companiesOf } from './companies.ts';
@@ -34,6 +33,24 @@ const n = (v: unknown) => Number(v ?? 0);
 export function addMonths(month: string, delta: number): string {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The live regular and final payslips of these employees whose period intersects [start, end]
+ * (what the Payroll screen's status reads, as intersectingPeriods), found from the period's side:
+ * only the payslips ending on or after its start (payslips_live_end of 0058), not each employee's year.
+ */
+async function periodHits(deps: Deps, ids: ReadonlySet<number>, start: string, end: string) {
+  const rows = await deps.db
+    .selectFrom('payslips')
+    .select(['employee_id', 'start_date', 'end_date'])
+    .where('status', '=', 'processed')
+    .where('kind', 'in', ['regular', 'finalpay'])
+    .where('end_date', '>=', start)
+    .where('start_date', '<=', end)
+    .orderBy('start_date')
+    .execute();
+  return rows.filter((r) => ids.has(r.employee_id));
 }
 
 async function nextPayroll(deps: Deps, company: CompanyName): Promise<DashboardNextPayroll | null> {
@@ -59,7 +76,7 @@ async function nextPayroll(deps: Deps, company: CompanyName): Promise<DashboardN
     pay_period,
     employedOn: start_date,
   });
-  const hits = await intersectingPeriods(deps.db, ids, start_date, end_date);
+  const hits = await periodHits(deps, new Set(ids), start_date, end_date);
   const byEmployee = new Map<number, typeof hits>();
   for (const h of hits) byEmployee.set(h.employee_id, [...(byEmployee.get(h.employee_id) ?? []), h]);
   const counts = { pending: 0, processed: 0, overlapping: 0 };
@@ -82,58 +99,48 @@ async function nextPayroll(deps: Deps, company: CompanyName): Promise<DashboardN
 
 /**
  * The end of the last run of the company's employees of this pay period: their latest live
- * regular payslip (read off the live payslips' index, employee by employee).
+ * regular payslip. Walks the distinct end dates of live regular payslips from the latest down
+ * (one index seek each, payslips_live_end of 0058) and stops at the first one this company's
+ * employees of the pay period have; never reads a year of payslips.
  */
 export async function lastRunEnd(
   deps: Deps,
   companyId: number,
   payPeriod: string,
 ): Promise<string | undefined> {
-  const row = await deps.db
-    .selectFrom('payslips as p')
-    .select((eb) => eb.fn.max('p.end_date').as('end_date'))
-    .where('p.employee_id', 'in', (eb) =>
-      eb
-        .selectFrom('employees as e')
-        .innerJoin('pay_periods as pp', 'pp.id', 'e.pay_period_id')
-        .select('e.id')
-        .where('e.company_id', '=', companyId)
-        .where('pp.name', '=', payPeriod),
-    )
-    .where('p.status', '=', 'processed')
-    .where('p.kind', '=', 'regular')
-    .executeTakeFirst();
-  return row?.end_date ?? undefined;
+  let before: string | undefined;
+  for (;;) {
+    let latest = deps.db
+      .selectFrom('payslips as p')
+      .select((eb) => eb.fn.max('p.end_date').as('end_date'))
+      .where('p.status', '=', 'processed')
+      .where('p.kind', '=', 'regular');
+    if (before !== undefined) latest = latest.where('p.end_date', '<', before);
+    const end = (await latest.executeTakeFirst())?.end_date ?? undefined;
+    if (end === undefined || end === null) return undefined;
+    const hit = await deps.db
+      .selectFrom('payslips as p')
+      .innerJoin('employees as e', 'e.id', 'p.employee_id')
+      .innerJoin('pay_periods as pp', 'pp.id', 'e.pay_period_id')
+      .select('p.id')
+      .where('p.status', '=', 'processed')
+      .where('p.kind', '=', 'regular')
+      .where('p.end_date', '=', end)
+      .where('e.company_id', '=', companyId)
+      .where('pp.name', '=', payPeriod)
+      .limit(1)
+      .executeTakeFirst();
+    if (hit) return end;
+    before = end;
+  }
 }
 
-/** Sums of the live payslips (every kind) by month of pay date over [from, to] months, centavos. */
-export async function monthlySums(deps: Deps, companyId: number | undefined, from: string, to: string) {
-  const month = isPostgres(deps.db)
-    ? sql<string>`to_char(${paidDate('p')}, 'YYYY-MM')`
-    : sql<string>`substr(${paidDate('p')}, 1, 7)`;
-  // Through the employees (by company, or every employee of a company): each employee's payslips
-  // are read off the covering index payslips_dashboard_cost (0051), never the snapshots' rows.
-  const rows = await deps.db
-    .selectFrom('payslips as p')
-    .select((eb) => [
-      month.as('month'),
-      eb.fn.sum<number | string>('p.gross_pay').as('gross_pay'),
-      eb.fn.sum<number | string>('p.employer_total').as('employer_total'),
-      eb.fn.sum<number | string>('p.net_pay').as('net_pay'),
-      eb.fn.sum<number | string>('p.total_deductions').as('total_deductions'),
-    ])
-    .where('p.status', '=', 'processed')
-    .where(paidDate('p'), '>=', `${from}-01`)
-    .where(paidDate('p'), '<', `${addMonths(to, 1)}-01`)
-    .where('p.employee_id', 'in', (eb) => {
-      const employees = eb.selectFrom('employees as e').select('e.id');
-      return companyId === undefined
-        ? employees.where('e.company_id', 'is not', null)
-        : employees.where('e.company_id', '=', companyId);
-    })
-    .groupBy(month)
-    .execute();
-  return new Map(rows.map((r) => [r.month, r]));
+/**
+ * Sums of the live payslips (every kind) by month of pay date over [from, to] months, centavos:
+ * the monthly totals kept where payslips are written and voided (payroll/monthTotals.ts, 0058).
+ */
+export function monthlySums(deps: Deps, companyId: number | undefined, from: string, to: string) {
+  return monthTotals(deps.db, companyId, from, to);
 }
 
 export async function dashboardPayroll(deps: Deps, companyId: number | undefined): Promise<DashboardPayroll> {

@@ -23,6 +23,7 @@ import { conflict, invalid } from '../../platform/errors.ts';
 import { lockEmployees, lockLoansOf } from '../paylock/employeeLock.ts';
 import { loansSummary, type Snapshot } from '../payroll/figures.ts';
 import { recordLoanInstallments } from '../payroll/loans.ts';
+import { countPayslips } from '../payroll/monthTotals.ts';
 import { loanInstallmentsOf, processedRow, storeDeMinimis } from '../payroll/stored.ts';
 import { recordConversion } from './leaveConversion.ts';
 import {
@@ -269,6 +270,7 @@ export async function processFinalPay(
         .returning(['id', 'employee_id'])
         .executeTakeFirstOrThrow();
       await storeDeMinimis(trx, [row], () => payslip);
+      await countPayslips(trx, [row.id]);
       // The converted credits leave the ledger with the final pay (a void gives them back).
       await recordConversion(trx, employee.id, row.id, c.leave.lines, actor.userId, at);
       const installments = loanInstallmentsOf(payslip);

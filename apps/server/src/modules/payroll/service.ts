@@ -42,6 +42,7 @@ import {
   termsOf,
 } from './inputs.ts';
 import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
+import { countPayslips, uncountPayslip } from './monthTotals.ts';
 import { payslipExtras } from './payslipExtras.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsx } from './registerXlsx.ts';
@@ -310,6 +311,10 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           .returning(['id', 'employee_id'])
           .execute();
         await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
+        await countPayslips(
+          trx,
+          inserted.map((r) => r.id),
+        );
       }
       const installments = evaluated.flatMap((e) =>
         e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
@@ -369,6 +374,7 @@ export async function voidPayslip(deps: Deps, actor: Actor, input: PayrollVoid):
       .where('status', '=', 'processed')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict(PAYROLL_MSG.alreadyVoid);
+    await uncountPayslip(trx, payslip.id);
     const snapshot = JSON.parse(payslip.snapshot) as Snapshot;
     const installments = loanInstallmentsOf(snapshot.payslip);
     await lockLoans(

@@ -11,6 +11,12 @@ import { DashboardPage } from './DashboardPage';
 const VIEW = { view: true, create: false, update: false, delete: false };
 const NONE = { view: false, create: false, update: false, delete: false };
 const FILINGS = { today: '2026-11-28', filings: [] };
+const ATTENDANCE = {
+  date: '2026-11-28',
+  counts: { scheduled: 1, present: 1, late: 0, absent: 0, on_leave: 0, not_yet_in: 0 },
+  late: [],
+  absent: [],
+};
 
 function renderPage(claims: object) {
   localStorage.setItem('token', tokenFor(claims));
@@ -42,11 +48,18 @@ describe('DashboardPage', () => {
         ]),
       'GET /api/dashboard/payroll': () => json(403, { error: 'You do not have permission.' }),
       'GET /api/dashboard/filings': () => json(200, FILINGS),
+      'GET /api/dashboard/attendance': () => json(200, ATTENDANCE),
+      'GET /api/dashboard/waiting': () => json(403, { error: 'You do not have permission.' }),
+      'GET /api/dashboard/people': () => json(403, { error: 'You do not have permission.' }),
     });
-    renderPage({ ...TEST_USER, permissions: { compliance: VIEW } });
+    // A role that may see attendance and filings but not pay: no Payroll card.
+    renderPage({ ...TEST_USER, permissions: { compliance: VIEW, timesheet: VIEW } });
     expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Filing calendar' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Payroll' })).toBeNull();
+    expect(await screen.findByRole('region', { name: "Today's attendance" })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Payroll' })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'People' })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Waiting for action' })).toBeNull();
     const company = screen.getByRole('combobox', { name: 'Company' });
     expect(company.getAttribute('placeholder')).toBe('All Companies');
     const filingCalls = () =>

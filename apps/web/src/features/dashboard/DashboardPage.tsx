@@ -12,8 +12,11 @@ import { Navigate } from 'react-router';
 import { employeeOnly, HOME_TITLE } from '../../app/navigation';
 import { useCurrentUser } from '../../app/sessionQueries';
 import { options, orgQuery } from '../timeattendance/OrgFilters';
+import { AttendanceCard } from './AttendanceCard';
 import { FilingCalendarCard } from './FilingCalendarCard';
 import { PayrollCard } from './PayrollCard';
+import { PeopleCard } from './PeopleCard';
+import { WaitingCard } from './WaitingCard';
 
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -44,7 +47,9 @@ export function DashboardPage() {
         w={{ base: '100%', sm: 320 }}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {/* WaitingCard and PeopleCard (helper dashcards) go here: <WaitingCard companyId={companyId} />, <PeopleCard companyId={companyId} /> */}
+        <AttendanceCard companyId={companyId} />
+        <WaitingCard companyId={companyId} />
+        <PeopleCard companyId={companyId} />
         <PayrollCard companyId={companyId} />
         <FilingCalendarCard companyId={companyId} />
       </SimpleGrid>

@@ -22,11 +22,11 @@ import {
   isLeaveShift,
   lunchFlagLabel,
   lunchFlagText,
-  manilaDateOf,
   punchesText,
   type ScheduleEntry,
   type ShiftRow,
   STATUS_COLORS,
+  shiftNotBegun,
   TA_TEXT,
   TIMESHEET_MSG,
   type TimesheetApplication,
@@ -277,11 +277,7 @@ export function TimesheetPage() {
  * shown as scheduled, not counted as absent.
  */
 function upcoming(cell: Cell, date: string, now: Date): boolean {
-  if (cell.record !== undefined || cell.shift === undefined || isLeaveShift(cell.shift.shift_id))
-    return false;
-  const today = manilaDateOf(now);
-  const clock = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
-  return date > today || (date === today && hhmm(cell.shift.start_time) > clock);
+  return shiftNotBegun(cell.record !== undefined, cell.shift, date, now);
 }
 
 export function TimesheetCell({ cell, upcoming, at }: { cell: Cell; upcoming: boolean; at: StatusAt }) {
