@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadPsgc } from './db/psgc.ts';
 import { type SeedResult, seedReference } from './db/seed.ts';
 import type { App, AppDeps } from './deps.ts';
+import { startJobWorker } from './modules/jobs/worker.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { startBackupSchedule } from './platform/backup/schedule.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -71,5 +72,7 @@ export async function createServer(
   app.addHook('onClose', async () => backups.stop());
   const mailWorker = startMailWorker({ ...prepared.deps, log: app.log });
   app.addHook('onClose', async () => mailWorker.stop());
+  const jobWorker = startJobWorker({ ...prepared.deps, log: app.log });
+  app.addHook('onClose', async () => jobWorker.stop());
   return { app, prepared };
 }

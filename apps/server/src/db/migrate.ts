@@ -42,6 +42,7 @@ import * as m0049 from './migrations/0049_approval_chains.ts';
 import * as m0051 from './migrations/0051_payslips_dashboard_cost.ts';
 import * as m0053 from './migrations/0053_employee_name_order.ts';
 import * as m0054 from './migrations/0054_role_two_factor.ts';
+import * as m0059 from './migrations/0059_jobs.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0051_payslips_dashboard_cost': m0051,
   '0053_employee_name_order': m0053,
   '0054_role_two_factor': m0054,
+  '0059_jobs': m0059,
 };
 
 /** The migrations this code knows (restore refuses a backup with any other). */
