@@ -36,7 +36,7 @@ export const jobSchema = z.object({
   done: z.number(),
   total: z.number(),
   /** The job's result (e.g. the payroll process answer), null until it is done. */
-  result: z.unknown().nullable(),
+  result: z.record(z.string(), z.unknown()).nullable(),
   error: z.string().nullable(),
   /** A result file waiting on the job: GET /api/jobs/:id/file. */
   has_file: z.boolean(),

@@ -68,13 +68,15 @@ describe('a worker that dies', () => {
     expect(second.id).toBe(id);
     expect(second.attempts).toBe(2);
     await expect(reportProgress(h.deps.db, h.deps.clock, dead, 1, 2)).rejects.toBeInstanceOf(LeaseLostError);
-    await expect(completeJob(h.deps.db, h.deps.clock, dead, 'dead')).rejects.toBeInstanceOf(LeaseLostError);
-    await completeJob(h.deps.db, h.deps.clock, second, 'second');
-    await expect(completeJob(h.deps.db, h.deps.clock, second, 'again')).rejects.toBeInstanceOf(
+    await expect(completeJob(h.deps.db, h.deps.clock, dead, { by: 'dead' })).rejects.toBeInstanceOf(
+      LeaseLostError,
+    );
+    await completeJob(h.deps.db, h.deps.clock, second, { by: 'second' });
+    await expect(completeJob(h.deps.db, h.deps.clock, second, { by: 'again' })).rejects.toBeInstanceOf(
       LeaseLostError,
     );
     const job = await readJob(h.deps.db, id);
-    expect(job).toMatchObject({ state: 'done', result: 'second', attempts: 2 });
+    expect(job).toMatchObject({ state: 'done', result: { by: 'second' }, attempts: 2 });
     h.clock.advance(LEASE_MS * 2);
     expect(await claimTest()).toBeNull();
     const audit = await h.deps.db

@@ -195,7 +195,7 @@ export async function completeJob(
   db: Db,
   clock: Deps['clock'],
   job: ClaimedJob,
-  result: unknown,
+  result: Record<string, unknown> | null,
   fileId: number | null = null,
 ): Promise<void> {
   const at = clock.now().toISOString();

@@ -18,6 +18,7 @@ export function jobsRoutes(app: App, deps: AppDeps): void {
       config: { access: { authenticated: true } },
       schema: {
         tags,
+        operationId: 'jobsGet',
         summary:
           "A job's state (queued, running, done, failed), progress (done of total), attempts, result (done) or error (failed). Only its starter or an administrator sees it (404 otherwise).",
         params: jobIdParamsSchema,
@@ -39,6 +40,7 @@ export function jobsRoutes(app: App, deps: AppDeps): void {
       config: { access: { authenticated: true } },
       schema: {
         tags,
+        operationId: 'jobsList',
         summary:
           "The newest 50 jobs the user started, newest first; an administrator with all=1 sees everyone's.",
         querystring: jobListQuerySchema,

@@ -38,11 +38,15 @@ export interface JobContext {
    */
   progress(done: number, total: number, trx?: Transaction<DB>): Promise<void>;
   /** Finishes the job inside its transaction, so the finish commits with the work or not at all. */
-  complete(trx: Transaction<DB>, result: unknown, fileId?: number | null): Promise<void>;
+  complete(
+    trx: Transaction<DB>,
+    result: Record<string, unknown> | null,
+    fileId?: number | null,
+  ): Promise<void>;
 }
 
 /** A kind's work: returns the result unless it called ctx.complete itself. */
-export type JobHandler = (ctx: JobContext) => Promise<unknown>;
+export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown> | null>;
 
 /** Runs a claimed job to its end (done, failed, or back in the queue for another try). */
 export async function runJob(deps: WorkerDeps, job: ClaimedJob): Promise<void> {
