@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-export const JOB_KINDS = { payrollProcess: 'payroll.process' } as const;
+export const JOB_KINDS = {
+  payrollProcess: 'payroll.process',
+  thirteenthProcess: 'thirteenth.process',
+} as const;
 
 export const JOB_MSG = {
   notFound: 'Job not found.',
