@@ -3,9 +3,11 @@
  * workers (real concurrent connections on PostgreSQL), a dead worker's job taken over after its
  * lease, the partial unique index refusing a second live job, and GET /api/jobs.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { ADMIN_PASSWORD, auth, createHarness, type Harness, testDialect } from '../../test/harness.ts';
 import {
   type ClaimedJob,
   claimJob,
@@ -19,22 +21,38 @@ import {
 } from './queue.ts';
 
 let h: Harness;
+/** A second server process's database connection pool on PostgreSQL (SQLite: one process, one connection). */
+let other: Database | null = null;
+let otherDeps: Parameters<typeof claimJob>[0];
 beforeAll(async () => {
   h = await createHarness();
+  otherDeps = h.deps;
+  if (testDialect === 'postgres') {
+    const schema = await sql<{ s: string }>`select current_schema() as s`.execute(h.deps.db);
+    other = openDatabase(process.env.TEST_DATABASE_URL as string, {
+      searchPath: schema.rows[0]?.s as string,
+      poolSize: 2,
+    });
+    otherDeps = { ...h.deps, db: other.db };
+  }
 });
-afterAll(async () => h.close());
+afterAll(async () => {
+  await other?.close();
+  await h.close();
+});
 
 const system = { userId: null, username: null, requestId: null };
 let n = 0;
 const queue = (key: string | null = `key ${++n}`, kind = 'test.noop') =>
   enqueueJob(h.deps, system, { kind, dedupeKey: key, input: { n } });
 const claimTest = () => claimJob(h.deps, ['test.noop']);
+const claimOther = () => claimJob(otherDeps, ['test.noop']);
 
 describe('claiming', () => {
-  it('two workers claiming at once: exactly one gets the job, 40 rounds', async () => {
+  it('four workers (two connection pools on PostgreSQL, as two processes) claiming at once: exactly one gets the job, 40 rounds', async () => {
     for (let round = 0; round < 40; round++) {
       const id = await queue();
-      const claims = await Promise.all([claimTest(), claimTest()]);
+      const claims = await Promise.all([claimTest(), claimOther(), claimTest(), claimOther()]);
       const winners = claims.filter((c): c is ClaimedJob => c !== null);
       expect(winners.map((c) => c.id)).toEqual([id]);
       await completeJob(h.deps.db, h.deps.clock, winners[0] as ClaimedJob, { round });
