@@ -355,8 +355,9 @@ export interface ProcessHooks {
   beforeCommit(trx: Transaction<DB>, processed: number): Promise<void>;
 }
 
-/** Employees evaluated in slices of PROGRESS_SLICE so the job can tell how far it is. */
+/** Employees evaluated in at most PROGRESS_STEPS slices (of PROGRESS_SLICE or more) so the job can tell how far it is. */
 const PROGRESS_SLICE = 500;
+const PROGRESS_STEPS = 20;
 
 async function evaluateReporting(
   trx: Transaction<DB>,
@@ -366,8 +367,9 @@ async function evaluateReporting(
 ): Promise<Evaluated[]> {
   const evaluated: Evaluated[] = [];
   await job.progress(0, employees.length, trx);
-  for (let i = 0; i < employees.length; i += PROGRESS_SLICE) {
-    const slice = employees.slice(i, i + PROGRESS_SLICE);
+  const size = Math.max(PROGRESS_SLICE, Math.ceil(employees.length / PROGRESS_STEPS));
+  for (let i = 0; i < employees.length; i += size) {
+    const slice = employees.slice(i, i + size);
     evaluated.push(...(await evaluate(trx, slice, body.start_date, body.end_date)));
     await job.progress(evaluated.length, employees.length, trx);
   }
