@@ -49,6 +49,7 @@ import { employeeRecordsRoutes } from './modules/employeerecords/routes.ts';
 import { employeesRoutes } from './modules/employees/routes.ts';
 import { finalPayRoutes } from './modules/finalpay/routes.ts';
 import { groupRecordsRoutes } from './modules/grouprecords/routes.ts';
+import { jobsRoutes } from './modules/jobs/routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { meLeaveRoutes } from './modules/meleave/routes.ts';
@@ -108,6 +109,7 @@ const MODULE_ROUTES: ReadonlyArray<(app: App, deps: AppDeps) => void> = [
   earningsDeductionsRoutes,
   salaryLoanRoutes,
   payrollRoutes,
+  jobsRoutes,
   shiftsManagementRoutes,
   shiftsScheduleRoutes,
   timesheetRoutes,

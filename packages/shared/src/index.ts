@@ -23,6 +23,7 @@ export * from './employer.ts';
 export * from './finalPay.ts';
 export * from './groups.ts';
 export * from './input.ts';
+export * from './jobs.ts';
 export * from './labels.ts';
 export * from './leaveCreditNotes.ts';
 export * from './leaveDays.ts';

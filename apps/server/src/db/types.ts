@@ -959,6 +959,33 @@ export interface UserSessionsTable {
   last_seen_at: string;
 }
 
+/** Issue 28 §1: a long operation on the durable queue (migration 0059). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  dedupe_key: string | null;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** JSON of the job's input: a retry starts over from it. */
+  input: string;
+  progress_done: ColumnType<number, number | undefined, number>;
+  progress_total: ColumnType<number, number | undefined, number>;
+  /** JSON of the result (a report, counts). */
+  result: string | null;
+  error: string | null;
+  /** A result file in `files`. */
+  file_id: number | null;
+  created_by: number | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  /** The token of the worker that holds the job; only it can finish the job. */
+  claim: string | null;
+  locked_until: Timestamp | null;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  progress_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface DB {
   system_state: SystemStateTable;
   settings: SettingsTable;
@@ -1039,6 +1066,7 @@ export interface DB {
   payslip_mail: PayslipMailTable;
   notification_email: NotificationEmailTable;
   user_sessions: UserSessionsTable;
+  jobs: JobsTable;
 }
 
 export type User = Selectable<UsersTable>;

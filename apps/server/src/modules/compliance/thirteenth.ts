@@ -86,7 +86,7 @@ export const fullName = (r: {
 
 export const yearRange = (year: number) => ({ start: `${year}-01-01`, end: `${year}-12-31` });
 
-function companyIdOf(value: unknown): number {
+export function companyIdOf(value: unknown): number {
   const id = parseCompanyId(value);
   if (id === null) throw invalid(THIRTEENTH_MSG.badCompanyId);
   return id;
@@ -363,10 +363,17 @@ export function thirteenthPayslip(
   };
 }
 
+/** The year's 13th month run as a job (issue 28): progress, and the job's finish inside the transaction. */
+export interface ThirteenthJobHooks {
+  progress(done: number, total: number, trx: Transaction<DB>): Promise<void>;
+  beforeCommit(trx: Transaction<DB>, result: ThirteenthProcessed): Promise<void>;
+}
+
 export async function processThirteenth(
   deps: Deps,
   actor: Actor,
   body: ThirteenthProcess,
+  job?: ThirteenthJobHooks,
 ): Promise<ThirteenthProcessed> {
   const companyId = companyIdOf(body.company_id);
   const year = parseYear(body.year);
@@ -394,6 +401,7 @@ export async function processThirteenth(
       const missing = due.filter((r) => r.warning !== null).length;
       if (missing > 0 && body.confirm_missing_opening !== true)
         throw conflict(OPENING_USE_MSG.confirmThirteenth(missing, year));
+      await job?.progress(0, due.length, trx);
       const at = deps.clock.now().toISOString();
       const values = due.map((r) => {
         const payslip = thirteenthPayslip(
@@ -442,7 +450,14 @@ export async function processThirteenth(
           },
         },
       });
-      return { message: THIRTEENTH_MSG.processed(due.length), processed: due.length, total: pesos(total) };
+      const result = {
+        message: THIRTEENTH_MSG.processed(due.length),
+        processed: due.length,
+        total: pesos(total),
+      };
+      await job?.progress(due.length, due.length, trx);
+      await job?.beforeCommit(trx, result);
+      return result;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(THIRTEENTH_MSG.concurrent);

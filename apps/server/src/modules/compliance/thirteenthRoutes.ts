@@ -1,16 +1,22 @@
 /** /compliance/thirteenth (module compliance): 13th-month pay preview, processing and payslips PDF (issue 17 section 1). */
 import {
+  jobRunningSchema,
+  jobStartedSchema,
   thirteenthPreviewSchema,
   thirteenthProcessedSchema,
   thirteenthProcessSchema,
   thirteenthQuerySchema,
 } from '@sahod/shared';
+import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { payrollViewToo } from '../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { JobRunningError } from '../jobs/queue.ts';
+import { wakeJobWorkers } from '../jobs/worker.ts';
 import { thirteenthReady } from '../notifications/events.ts';
 import { processThirteenth, thirteenthPreview } from './thirteenth.ts';
+import { startThirteenthJob } from './thirteenthJob.ts';
 import { thirteenthPdf, thirteenthRegister } from './thirteenthReports.ts';
 
 const tags = ['compliance'];
@@ -52,6 +58,37 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
       const year = Number(request.body.year ?? deps.clock.now().getUTCFullYear());
       if (Number.isInteger(year)) await thirteenthReady(deps, year, request.log);
       return done;
+    },
+  );
+
+  app.post(
+    '/api/compliance/thirteenth/process/jobs',
+    {
+      config: { access: { module: 'compliance', flag: 'create' } },
+      preHandler: payrollViewToo(deps),
+      schema: {
+        tags,
+        operationId: 'complianceThirteenthProcessJob',
+        summary:
+          "The 13th month process as a job (issue 28): the body of /compliance/thirteenth/process. Answers 202 with the job's id (GET /api/jobs/:id: progress, and when done the process answer as its result). Checked before queuing: 400 names the field, 404 unknown company; 409 with job_id while the same company and year is queued or running. The job checks the rest (no processed payroll, already processed, nothing due, the opening-balance confirmation) and fails with the same message, writing nothing.",
+        body: thirteenthProcessSchema,
+        response: {
+          202: jobStartedSchema,
+          ...errorResponses(...GUARDED_ERRORS, 404),
+          409: z.union([jobRunningSchema, z.object({ error: z.string() })]),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const job_id = await startThirteenthJob(deps, actorOf(request), request.body);
+        wakeJobWorkers();
+        return reply.status(202).send({ job_id });
+      } catch (err) {
+        if (err instanceof JobRunningError)
+          return reply.status(409).send({ error: err.message, job_id: err.jobId });
+        throw err;
+      }
     },
   );
 

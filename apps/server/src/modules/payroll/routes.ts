@@ -3,6 +3,8 @@
  * payroll view; processing needs payroll create.
  */
 import {
+  jobRunningSchema,
+  jobStartedSchema,
   messageResponseSchema,
   PAYROLL_CREATE_BODY_LIMIT,
   PAYROLL_MSG,
@@ -17,12 +19,18 @@ import {
   payrollVoidSchema,
 } from '@sahod/shared';
 import { z } from 'zod';
+
+const jobConflictSchema = z.union([jobRunningSchema, z.object({ error: z.string() })]);
+
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
+import { JobRunningError } from '../jobs/queue.ts';
+import { wakeJobWorkers } from '../jobs/worker.ts';
 import { bir2316Ready, payslipOf, payslipsReady } from '../notifications/events.ts';
 import { passJson } from '../shiftsschedule/routes.ts';
 import { payrollExceptions } from './exceptions.ts';
+import { startPayrollJob } from './processJob.ts';
 import { payrollRuns, RUNS_SHOWN } from './runs.ts';
 import * as service from './service.ts';
 import { SUMMARY_REPORTS, summaryReportFile } from './summaryReports.ts';
@@ -101,6 +109,31 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
       if (end_date.endsWith('-12-31'))
         await bir2316Ready(deps, employee_ids, Number(end_date.slice(0, 4)), request.log);
       return { message: PAYROLL_MSG.processed(processed), processed };
+    },
+  );
+
+  app.post(
+    '/api/payroll/create/jobs',
+    {
+      config: { access: { module, flag: 'create' } },
+      bodyLimit: PAYROLL_CREATE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: `Process Payroll as a job (issue 28): the body of /payroll/create. Answers 202 with the job's id (GET /api/jobs/:id for its progress and, when done, the /payroll/create answer as its result). Checked before queuing: 400 bad input; 409 when anyone is not eligible without computing (not Active, a stored payslip in the period, no salary terms, another pay period) '${PAYROLL_MSG.ineligible('{names}')}'; 409 with job_id while a process of the same company and period is queued or running. The job re-checks everything (a negative net pay fails the job with the same message) and stores all payslips or none; a job whose server stopped is tried again from its input.`,
+        body: payrollCreateSchema,
+        response: { 202: jobStartedSchema, ...errorResponses(...GUARDED_ERRORS), 409: jobConflictSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const job_id = await startPayrollJob(deps, actorOf(request), request.body);
+        wakeJobWorkers();
+        return reply.status(202).send({ job_id });
+      } catch (err) {
+        if (err instanceof JobRunningError)
+          return reply.status(409).send({ error: err.message, job_id: err.jobId });
+        throw err;
+      }
     },
   );
 

@@ -21,6 +21,8 @@ import {
   periodLengthAllowed,
   YEAR_END_MSG,
 } from '@sahod/shared';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isOverlapViolation, isUniqueViolation } from '../../platform/db-errors.ts';
@@ -259,7 +261,12 @@ export async function fetchPayroll(deps: Deps, q: PayrollFetchQuery): Promise<Pa
  * written and the answer is 409 naming them. Loan installments are recorded on the loans' payment
  * rows (Cleared when nothing is outstanding).
  */
-export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreate): Promise<number> {
+export async function createPayroll(
+  deps: Deps,
+  actor: Actor,
+  body: PayrollCreate,
+  job?: ProcessHooks,
+): Promise<number> {
   const ids = [...new Set(body.employee_ids)];
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -268,7 +275,9 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
       await lockEmployees(trx, ids);
       await lockLoansOf(trx, ids);
       const employees = await payrollEmployees(trx, { ids, employedOn: body.start_date });
-      const evaluated = await evaluate(trx, employees, body.start_date, body.end_date);
+      const evaluated = job
+        ? await evaluateReporting(trx, employees, body, job)
+        : await evaluate(trx, employees, body.start_date, body.end_date);
       const found = new Set(employees.map((e) => e.id));
       const refused: string[] = [];
       const missing = ids.filter((id) => !found.has(id));
@@ -333,6 +342,7 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
           },
         },
       });
+      await job?.beforeCommit(trx, rows.length);
       return rows.length;
     });
   } catch (err) {
@@ -342,6 +352,33 @@ export async function createPayroll(deps: Deps, actor: Actor, body: PayrollCreat
       throw conflict(PAYROLL_MSG.ineligible('already processed by another request'));
     throw err;
   }
+}
+
+/** A payroll process run as a job (issue 28): progress while computing; the job finishes in the transaction. */
+export interface ProcessHooks {
+  progress(done: number, total: number, trx: Transaction<DB>): Promise<void>;
+  beforeCommit(trx: Transaction<DB>, processed: number): Promise<void>;
+}
+
+/** Employees evaluated in at most PROGRESS_STEPS slices (of PROGRESS_SLICE or more) so the job can tell how far it is. */
+const PROGRESS_SLICE = 500;
+const PROGRESS_STEPS = 20;
+
+async function evaluateReporting(
+  trx: Transaction<DB>,
+  employees: readonly PayrollEmployee[],
+  body: PayrollCreate,
+  job: ProcessHooks,
+): Promise<Evaluated[]> {
+  const evaluated: Evaluated[] = [];
+  await job.progress(0, employees.length, trx);
+  const size = Math.max(PROGRESS_SLICE, Math.ceil(employees.length / PROGRESS_STEPS));
+  for (let i = 0; i < employees.length; i += size) {
+    const slice = employees.slice(i, i + size);
+    evaluated.push(...(await evaluate(trx, slice, body.start_date, body.end_date)));
+    await job.progress(evaluated.length, employees.length, trx);
+  }
+  return evaluated;
 }
 
 /**

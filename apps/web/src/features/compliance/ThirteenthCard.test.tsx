@@ -49,14 +49,34 @@ beforeEach(() => {
   let done = false;
   stubFetch({
     'GET /api/compliance/thirteenth': () => json(200, { ...preview, processed: done ? 2 : 0 }),
-    'POST /api/compliance/thirteenth/process': async (_url, init) => {
+    'POST /api/compliance/thirteenth/process/jobs': async (_url, init) => {
       processed.push(JSON.parse(String(init?.body)));
       done = true;
-      return json(200, { message: '13th month processed for 2 employees.', processed: 2, total: 140_000 });
+      return json(202, { job_id: 7 });
     },
+    'GET /api/jobs/7': () =>
+      json(200, {
+        id: 7,
+        kind: 'thirteenth.process',
+        state: 'done',
+        done: 2,
+        total: 2,
+        result: { message: '13th month processed for 2 employees.', processed: 2, total: 140_000 },
+        error: null,
+        has_file: false,
+        attempts: 1,
+        created_by: 1,
+        created_at: '2026-11-21T00:00:00.000Z',
+        started_at: '2026-11-21T00:00:01.000Z',
+        progress_at: '2026-11-21T00:00:02.000Z',
+        finished_at: '2026-11-21T00:00:02.000Z',
+      }),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 function renderCard(permissions = ALL) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -12,11 +12,13 @@ import {
   type ThirteenthPreview,
 } from '@sahod/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components/DataTable';
-import { notifyFailure, notifySuccess } from '../../components/notify';
+import { notifyFailure } from '../../components/notify';
 import { useConfirm } from '../../components/useConfirm';
+import { useRememberedJob } from '../jobs/api';
+import { JobProgress } from '../jobs/JobProgress';
 import { CardFrame, DueBadge } from './CardFrame';
 import { beforeSahodCell, OpeningWarnings } from './OpeningNotices';
 import { OUTPUT_TEXT } from './texts';
@@ -68,13 +70,15 @@ export function ThirteenthCard({ companyId, year }: { companyId: string; year: s
   const [preview, setPreview] = useState(false);
   const [payDate, setPayDate] = useState(`${year}-12-24`);
   const data = query.data;
+  const [jobId, setJobId] = useRememberedJob(`thirteenth.${companyId}.${year}`);
+  const jobEnded = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: thirteenthKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['compliance', 'files'] });
+  }, [queryClient]);
   const process = useMutation({
     mutationFn: processThirteenth,
-    onSuccess: (result) => {
-      notifySuccess(result.message);
-      void queryClient.invalidateQueries({ queryKey: thirteenthKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['compliance', 'files'] });
-    },
+    // A job (issue 28): its card shows the progress and the result, also after leaving the screen.
+    onSuccess: (started) => setJobId(started.job_id),
     onError: (error) => notifyFailure(error, 'Request failed'),
   });
   const canProcess = create && !!data && data.processed === 0 && data.totals.due > 0 && payDate !== '';
@@ -127,6 +131,14 @@ export function ThirteenthCard({ companyId, year }: { companyId: string; year: s
             {THIRTEENTH_TEXT.columns.due}: {formatPesos(data.totals.due)} · {THIRTEENTH_TEXT.columns.taxable}:{' '}
             {formatPesos(data.totals.taxable)}
           </Text>
+          {jobId !== null && (
+            <JobProgress
+              jobId={jobId}
+              title={THIRTEENTH_TEXT.process}
+              onEnded={jobEnded}
+              onClose={() => setJobId(null)}
+            />
+          )}
           <OpeningWarnings rows={data.rows} />
           <Group align="flex-end">
             <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>

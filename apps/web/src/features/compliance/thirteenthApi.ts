@@ -1,5 +1,5 @@
 /** 13th-month pay (issue 17 section 1): the preview query, the processing and the payslips PDF. */
-import type { ThirteenthPreview, ThirteenthProcessed } from '@sahod/shared';
+import { jobStartedSchema, type ThirteenthPreview } from '@sahod/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiBlob, isReportedByClient } from '../../api/client';
 import { errorMessage, notifyError } from '../../components/notify';
@@ -30,7 +30,7 @@ export function processThirteenth(body: {
   /** Issue 23: process although employees have no opening balance (the card asked). */
   confirm_missing_opening?: boolean;
 }) {
-  return api.post<ThirteenthProcessed>('/compliance/thirteenth/process', { body });
+  return api.post('/compliance/thirteenth/process/jobs', { body, schema: jobStartedSchema });
 }
 
 /** The year's 13th-month payslips as the payslip PDF or the payroll register (.xlsx). */

@@ -7,13 +7,22 @@
  */
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PAYROLL_TEXT, PAYSLIP_ATTENDANCE_TEXT, type PayrollRow, type PayrollRun } from '@sahod/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components';
+import { useRememberedJob } from '../jobs/api';
+import { JobProgress } from '../jobs/JobProgress';
 import { AllEmployeesModal } from './AllEmployeesModal';
 import { attendanceLine } from './AttendanceFacts';
-import { EMPTY_FILTER, type PayrollFilter, payrollQuery, runsQuery, useProcessPayroll } from './api';
+import {
+  EMPTY_FILTER,
+  type PayrollFilter,
+  payrollKeys,
+  payrollQuery,
+  runsQuery,
+  useProcessPayroll,
+} from './api';
 import { ExceptionsList } from './ExceptionsList';
 import { PastRuns } from './PastRuns';
 import { PayrollFilters } from './PayrollFilters';
@@ -38,6 +47,13 @@ export function PayrollPage() {
   const [calculating, setCalculating] = useState(false);
   const rows = useQuery({ ...payrollQuery(fetched ?? EMPTY_FILTER), enabled: fetched !== null });
   const process = useProcessPayroll();
+  // Process Payroll runs as a job (issue 28): its card stays until closed, also after leaving the screen.
+  const [jobId, setJobId] = useRememberedJob('payroll.process');
+  const queryClient = useQueryClient();
+  const jobEnded = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
+    [queryClient],
+  );
   const confirmNotEnded = useNotEndedConfirm();
   const confirmMissingOpening = useMissingOpeningConfirm();
   const runs = useQuery(runsQuery(filter.company_id));
@@ -82,7 +98,10 @@ export function PayrollPage() {
         end_date: fetched.end_date,
         ...(missing > 0 ? { confirm_missing_opening: true } : {}),
       },
-      { onSettled: () => setCalculating(false) },
+      {
+        onSuccess: (res) => setJobId(res.job_id),
+        onSettled: () => setCalculating(false),
+      },
     );
   }
   const data = fetched ? (rows.data ?? []) : [];
@@ -92,6 +111,14 @@ export function PayrollPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{PAYROLL_TEXT.title}</Title>
+      {jobId !== null && (
+        <JobProgress
+          jobId={jobId}
+          title={PAYROLL_TEXT.process}
+          onEnded={jobEnded}
+          onClose={() => setJobId(null)}
+        />
+      )}
       <PayrollFilters
         value={filter}
         onChange={(next) => {

@@ -1,7 +1,7 @@
 /** Payroll queries and mutations (spec 7 "/payroll"), with their query keys. */
 import {
+  jobStartedSchema,
   messageResponseSchema,
-  payrollCreateResponseSchema,
   payrollExceptionSchema,
   payrollRowSchema,
   payrollRunsResponseSchema,
@@ -73,7 +73,10 @@ export const payrollQuery = (f: PayrollFilter) =>
     queryFn: () => api.get('/payroll/fetch', { query: fetchQuery(f), schema: z.array(payrollRowSchema) }),
   });
 
-/** Process Payroll; failures are alerted, then the data is refetched (spec 8). */
+/**
+ * Process Payroll as a job (issue 28): answers the job's id; a refusal before queuing is alerted and
+ * the data refetched (spec 8). The job's card (JobProgress) shows its progress and result.
+ */
 export function useProcessPayroll() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -82,12 +85,11 @@ export function useProcessPayroll() {
       start_date: string;
       end_date: string;
       confirm_missing_opening?: boolean;
-    }) => api.post('/payroll/create', { body: input, schema: payrollCreateResponseSchema }),
-    onSuccess: (res) => notifySuccess(res.message),
+    }) => api.post('/payroll/create/jobs', { body: input, schema: jobStartedSchema }),
     onError: (error) => {
       if (!isReportedByClient(error)) notifyError(errorMessage(error, 'Request failed'));
+      void queryClient.invalidateQueries({ queryKey: payrollKeys.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
   });
 }
 

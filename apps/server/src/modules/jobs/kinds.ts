@@ -1,0 +1,10 @@
+/** Every kind of job a worker can run (issue 28 §1): the kind's name and its work. */
+import { JOB_KINDS } from '@sahod/shared';
+import { processThirteenthJob } from '../compliance/thirteenthJob.ts';
+import { processPayrollJob } from '../payroll/processJob.ts';
+import type { JobHandler } from './worker.ts';
+
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+  [JOB_KINDS.payrollProcess]: processPayrollJob,
+  [JOB_KINDS.thirteenthProcess]: processThirteenthJob,
+};
