@@ -12,6 +12,7 @@ import type { App, AppDeps } from './deps.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { startBackupSchedule } from './platform/backup/schedule.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { configureEnginePool, stopEnginePool } from './platform/engine/pool.ts';
 import { resolveJwtSecret } from './platform/system-state.ts';
 import { tokenKeys } from './platform/tokens.ts';
 
@@ -66,7 +67,9 @@ export async function createServer(
   logger: FastifyServerOptions['logger'],
 ): Promise<{ app: App; prepared: Prepared }> {
   const prepared = await prepare(config);
+  await configureEnginePool(config.engineThreads === undefined ? {} : { threads: config.engineThreads });
   const app = await buildApp(prepared.deps, { logger });
+  app.addHook('onClose', async () => stopEnginePool());
   const backups = startBackupSchedule({ ...prepared.deps, log: app.log });
   app.addHook('onClose', async () => backups.stop());
   const mailWorker = startMailWorker({ ...prepared.deps, log: app.log });
