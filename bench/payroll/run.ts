@@ -262,7 +262,9 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       await single.stop();
     }
   }
-  const server = await startServer(bench);
+  // The engine's threads: HRIS_ENGINE_THREADS as given, or one per core for --compare-threads.
+  const threads = process.env.HRIS_ENGINE_THREADS ?? (COMPARE_THREADS ? 'cores' : '0');
+  const server = await startServer({ ...bench, env: { ...bench.env, HRIS_ENGINE_THREADS: threads } });
   try {
     const url = `${server.base}/api/payroll/fetch?company_id=${companyId}&pay_period=Semi-monthly&start_date=${START}&end_date=${END}`;
     const headers = { authorization: `Bearer ${server.token}` };
@@ -311,7 +313,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       fetch_server_cpu_median_ms: median(fetchCpu),
       create_server_cpu_ms: createCpu,
       engine_alone_ms: round(engineMs),
-      engine_threads: process.env.HRIS_ENGINE_THREADS ?? os.availableParallelism(),
+      engine_threads: threads === 'cores' ? os.availableParallelism() : Number(threads),
       ...(inThread ? { fetch_engine_in_thread: inThread } : {}),
       fetch_to_engine_ratio: Math.round((fetchMs / engineMs) * 10) / 10,
       server_peak_rss_mb_after_fetch: fetchPeakRss,

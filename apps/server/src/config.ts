@@ -51,8 +51,8 @@ const envSchema = z.object({
   HRIS_BACKUP_DIR: z.string().min(1).optional(),
   HRIS_BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(14),
   // Issue 25 §2: roles marked 'Requires two-factor sign-in' must enrol; `false` only for scripted installations.
-  // Worker threads of the payroll engine (issue 28 §2): default one per core; 0 keeps it in-thread.
-  HRIS_ENGINE_THREADS: z.coerce.number().int().min(0).max(256).optional(),
+  // Worker threads of the payroll engine (issue 28 §2): 'cores' for one per core; 0 (default) in-thread.
+  HRIS_ENGINE_THREADS: z.union([z.literal('cores'), z.coerce.number().int().min(0).max(256)]).optional(),
   // Server processes on one port (node:cluster, issue 28 §3): PostgreSQL only.
   HRIS_PROCESSES: z.coerce.number().int().min(1).max(256).default(1),
   HRIS_REQUIRE_TWO_FACTOR: z
@@ -103,8 +103,8 @@ export interface Config {
   /** Whether a role's 'Requires two-factor sign-in' is enforced (HRIS_REQUIRE_TWO_FACTOR, default true). */
   requireTwoFactor: boolean;
   trustProxy: boolean;
-  /** Payroll engine worker threads (HRIS_ENGINE_THREADS); undefined: one per core. */
-  engineThreads: number | undefined;
+  /** Payroll engine worker threads (HRIS_ENGINE_THREADS): a number, 'cores', or undefined (in-thread). */
+  engineThreads: number | 'cores' | undefined;
   /** Server processes on one port (HRIS_PROCESSES). */
   processes: number;
   logLevel: (typeof LOG_LEVELS)[number];

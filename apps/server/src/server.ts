@@ -12,7 +12,7 @@ import type { App, AppDeps } from './deps.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { startBackupSchedule } from './platform/backup/schedule.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { configureEnginePool, stopEnginePool } from './platform/engine/pool.ts';
+import { CORES, configureEnginePool, stopEnginePool } from './platform/engine/pool.ts';
 import { resolveJwtSecret } from './platform/system-state.ts';
 import { tokenKeys } from './platform/tokens.ts';
 
@@ -67,7 +67,9 @@ export async function createServer(
   logger: FastifyServerOptions['logger'],
 ): Promise<{ app: App; prepared: Prepared }> {
   const prepared = await prepare(config);
-  await configureEnginePool(config.engineThreads === undefined ? {} : { threads: config.engineThreads });
+  await configureEnginePool({
+    threads: config.engineThreads === 'cores' ? CORES : (config.engineThreads ?? 0),
+  });
   const app = await buildApp(prepared.deps, { logger });
   app.addHook('onClose', async () => stopEnginePool());
   const backups = startBackupSchedule({ ...prepared.deps, log: app.log });

@@ -1,9 +1,13 @@
 /**
- * The payroll engine on every core (issue 28 §2): above a threshold of employees, payroll fetch and
- * process compute their payslips on a pool of worker threads (one per core, HRIS_ENGINE_THREADS),
- * in chunks of employees; smaller runs stay on the request's thread, where starting a thread would
- * cost more than it saves. The engine is pure, so a chunk computed in a worker equals the same chunk
- * computed in-thread (structured clone keeps plain data as it is).
+ * The payroll engine on worker threads (issue 28 §2): with HRIS_ENGINE_THREADS=N, payroll fetch and
+ * process of at least `threshold` employees compute their payslips on a pool of N worker threads, in
+ * chunks of employees; smaller runs stay on the request's thread. The engine is pure, so a chunk
+ * computed in a worker equals the same chunk computed in-thread (structured clone keeps plain data).
+ *
+ * Off by default (0): measured at 100,000 employees (bench/README.md), copying each chunk's inputs to
+ * a worker (about 5.6 KB per employee: the days, and each earnings record's group amounts) costs
+ * about four times the engine's own work, so the pool used more CPU than it saved. It pays only
+ * once workers read their own employees' inputs from the database instead of receiving them.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -11,7 +15,7 @@ import type { PayslipInput } from '@sahod/payroll';
 import { computeOne, type EngineResult } from './compute.ts';
 
 export interface EnginePoolOptions {
-  /** Worker threads; 0 computes every run in-thread. Default: the machine's cores. */
+  /** Worker threads; 0 (the default) computes every run in-thread. */
   threads: number;
   /** Runs with fewer payslips than this stay in-thread. */
   threshold: number;
@@ -19,7 +23,10 @@ export interface EnginePoolOptions {
   chunk: number;
 }
 
-const defaults = (): EnginePoolOptions => ({ threads: availableParallelism(), threshold: 2_000, chunk: 500 });
+const defaults = (): EnginePoolOptions => ({ threads: 0, threshold: 2_000, chunk: 500 });
+
+/** The machine's cores: what HRIS_ENGINE_THREADS=cores means. */
+export const CORES = availableParallelism();
 
 let options: EnginePoolOptions = defaults();
 
