@@ -23,6 +23,8 @@ export function benchEnv(port: number, databaseUrl: string | undefined): BenchEn
     HRIS_DATA_DIR: dataDir,
     HRIS_ADMIN_PASSWORD: BENCH_PASSWORD,
     LOG_LEVEL: 'warn',
+    // The bench's administrator signs in with a password only.
+    HRIS_REQUIRE_TWO_FACTOR: 'false',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
@@ -52,7 +54,8 @@ export interface RunningServer {
 }
 
 /** Starts the server process, waits for it and signs in as the administrator. */
-export async function startServer({ env, dataDir }: BenchEnv): Promise<RunningServer> {
+/** Starts the server process; `removeOnStop` false keeps the data directory for a next server. */
+export async function startServer({ env, dataDir }: BenchEnv, removeOnStop = true): Promise<RunningServer> {
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server: ChildProcess = spawn(
@@ -66,7 +69,7 @@ export async function startServer({ env, dataDir }: BenchEnv): Promise<RunningSe
   const stop = async () => {
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (removeOnStop) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const base = `http://localhost:${env.PORT}`;

@@ -33,6 +33,7 @@ const EMPLOYEES = arg('employees', 10_000);
 const RUNS = arg('runs', 3);
 /** The server's port (PostgreSQL: the next one), so that parallel runs do not collide. */
 const PORT = arg('port', 5391);
+const COMPARE_THREADS = process.argv.includes('--compare-threads');
 const START = '2026-11-01';
 const END = '2026-11-15';
 const FROM = '2026-10-18';
@@ -239,7 +240,31 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
   const engineMs = performance.now() - engineStarted;
   await prepared.database.close();
 
-  const server = await startServer(bench);
+  // --compare-threads: the same fetch first on a server whose engine stays on the request's thread.
+  let inThread: { fetch_ms: number; server_cpu_ms: number; peak_rss_mb: number | null } | undefined;
+  if (COMPARE_THREADS) {
+    const single = await startServer({ ...bench, env: { ...bench.env, HRIS_ENGINE_THREADS: '0' } }, false);
+    try {
+      const started = performance.now();
+      const cpuBefore = cpuMs(single.pid);
+      const res = await fetch(
+        `${single.base}/api/payroll/fetch?company_id=${companyId}&pay_period=Semi-monthly&start_date=${START}&end_date=${END}`,
+        { headers: { authorization: `Bearer ${single.token}` } },
+      );
+      await res.text();
+      if (!res.ok) throw new Error(`fetch ${res.status}`);
+      inThread = {
+        fetch_ms: round(performance.now() - started),
+        server_cpu_ms: cpuMs(single.pid) - cpuBefore,
+        peak_rss_mb: peakRssMb(single.pid),
+      };
+    } finally {
+      await single.stop();
+    }
+  }
+  // The engine's threads: HRIS_ENGINE_THREADS as given, or one per core for --compare-threads.
+  const threads = process.env.HRIS_ENGINE_THREADS ?? (COMPARE_THREADS ? 'cores' : '0');
+  const server = await startServer({ ...bench, env: { ...bench.env, HRIS_ENGINE_THREADS: threads } });
   try {
     const url = `${server.base}/api/payroll/fetch?company_id=${companyId}&pay_period=Semi-monthly&start_date=${START}&end_date=${END}`;
     const headers = { authorization: `Bearer ${server.token}` };
@@ -288,6 +313,8 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       fetch_server_cpu_median_ms: median(fetchCpu),
       create_server_cpu_ms: createCpu,
       engine_alone_ms: round(engineMs),
+      engine_threads: threads === 'cores' ? os.availableParallelism() : Number(threads),
+      ...(inThread ? { fetch_engine_in_thread: inThread } : {}),
       fetch_to_engine_ratio: Math.round((fetchMs / engineMs) * 10) / 10,
       server_peak_rss_mb_after_fetch: fetchPeakRss,
       server_peak_rss_mb_after_create: createPeakRss,

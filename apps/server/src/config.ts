@@ -51,6 +51,10 @@ const envSchema = z.object({
   HRIS_BACKUP_DIR: z.string().min(1).optional(),
   HRIS_BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(14),
   // Issue 25 §2: roles marked 'Requires two-factor sign-in' must enrol; `false` only for scripted installations.
+  // Worker threads of the payroll engine (issue 28 §2): 'cores' for one per core; 0 (default) in-thread.
+  HRIS_ENGINE_THREADS: z.union([z.literal('cores'), z.coerce.number().int().min(0).max(256)]).optional(),
+  // Server processes on one port (node:cluster, issue 28 §3): PostgreSQL only.
+  HRIS_PROCESSES: z.coerce.number().int().min(1).max(256).default(1),
   HRIS_REQUIRE_TWO_FACTOR: z
     .enum(['true', 'false'])
     .default('true')
@@ -99,11 +103,18 @@ export interface Config {
   /** Whether a role's 'Requires two-factor sign-in' is enforced (HRIS_REQUIRE_TWO_FACTOR, default true). */
   requireTwoFactor: boolean;
   trustProxy: boolean;
+  /** Payroll engine worker threads (HRIS_ENGINE_THREADS): a number, 'cores', or undefined (in-thread). */
+  engineThreads: number | 'cores' | undefined;
+  /** Server processes on one port (HRIS_PROCESSES). */
+  processes: number;
   logLevel: (typeof LOG_LEVELS)[number];
   pretty: boolean;
 }
 
 export class ConfigError extends Error {}
+
+export const PROCESSES_NEED_POSTGRES =
+  'several server processes need PostgreSQL (DATABASE_URL=postgres://...): the SQLite database is served by one process';
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -120,6 +131,8 @@ export function loadConfig(
   if (databaseUrl.startsWith('sqlite:') || databaseUrl.startsWith('file:')) {
     databaseUrl = path.resolve(databaseUrl.replace(/^(sqlite|file):(\/\/)?/, ''));
   }
+  if (e.HRIS_PROCESSES > 1 && !isPostgresUrl(databaseUrl))
+    throw new ConfigError(`Invalid configuration:\n  - HRIS_PROCESSES: ${PROCESSES_NEED_POSTGRES}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -138,6 +151,8 @@ export function loadConfig(
     backupKeep: e.HRIS_BACKUP_KEEP,
     requireTwoFactor: e.HRIS_REQUIRE_TWO_FACTOR,
     trustProxy: e.HRIS_TRUST_PROXY,
+    engineThreads: e.HRIS_ENGINE_THREADS,
+    processes: e.HRIS_PROCESSES,
     logLevel: e.LOG_LEVEL,
     pretty: e.NODE_ENV === 'development',
   };

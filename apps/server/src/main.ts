@@ -1,6 +1,9 @@
 /** Process entry: reads config, opens the database, migrates, seeds, listens; stops gracefully. */
+
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/demo.ts';
+import { processLabel, runPrimary } from './processes.ts';
 import { createServer } from './server.ts';
 
 async function main(): Promise<void> {
@@ -19,6 +22,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw err;
+  }
+  if (config.processes > 1 && cluster.isPrimary) {
+    runPrimary(config.processes);
+    return;
   }
 
   const logger = config.pretty
@@ -61,7 +68,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Sahod is running at http://localhost:${config.port} (database: ${prepared.deps.dialect})`);
+  console.log(
+    `Sahod is running at http://localhost:${config.port} (database: ${prepared.deps.dialect})${processLabel(config.processes)}`,
+  );
   if (demo) await printDemoAccounts(prepared.deps.db, config.adminUsername, config.adminPassword);
 }
 

@@ -14,6 +14,7 @@ import { startJobWorker } from './modules/jobs/worker.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { startBackupSchedule } from './platform/backup/schedule.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { CORES, configureEnginePool, stopEnginePool } from './platform/engine/pool.ts';
 import { resolveJwtSecret } from './platform/system-state.ts';
 import { tokenKeys } from './platform/tokens.ts';
 
@@ -68,7 +69,11 @@ export async function createServer(
   logger: FastifyServerOptions['logger'],
 ): Promise<{ app: App; prepared: Prepared }> {
   const prepared = await prepare(config);
+  await configureEnginePool({
+    threads: config.engineThreads === 'cores' ? CORES : (config.engineThreads ?? 0),
+  });
   const app = await buildApp(prepared.deps, { logger });
+  app.addHook('onClose', async () => stopEnginePool());
   const backups = startBackupSchedule({ ...prepared.deps, log: app.log });
   app.addHook('onClose', async () => backups.stop());
   const mailWorker = startMailWorker({ ...prepared.deps, log: app.log });

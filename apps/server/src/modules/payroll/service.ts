@@ -5,7 +5,7 @@
  * snapshot), Overlapping when one intersects without being equal (the row names that period and
  * shows its payslip), else Pending (computed now from current data).
  */
-import { computePayslipCentavos, type LoanInput, type Payslip, pesos } from '@sahod/payroll';
+import { type LoanInput, type Payslip, type PayslipInput, pesos } from '@sahod/payroll';
 import {
   formatManilaDateTime,
   OPENING_USE_MSG,
@@ -26,6 +26,8 @@ import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isOverlapViolation, isUniqueViolation } from '../../platform/db-errors.ts';
+import type { EngineResult } from '../../platform/engine/compute.ts';
+import { computePayslips } from '../../platform/engine/pool.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { reverseConversion } from '../finalpay/leaveConversion.ts';
 import { warningsByCompany } from '../openingbalances/warning.ts';
@@ -121,11 +123,32 @@ export async function evaluate(
     end,
     options.closesMonth === true,
   );
+  // Every Pending employee's engine input first, then the engine over all of them at once (worker
+  // threads above the pool's threshold, engine/pool.ts), then the rows in the employees' order.
+  const inputsOf = new Map<number, PayslipInput>();
+  for (const employee of employees) {
+    if (stored.has(employee.id)) continue;
+    const terms = termsOf(employee);
+    if (!terms) continue;
+    const pay_date = payDates.get(employee.id)?.pay_date;
+    const base = payslipInput(terms, employee.id, start, end, inputs);
+    // The minimum wage in force on the pay date (issue 21 §4), the period's end without one.
+    inputsOf.set(employee.id, {
+      ...base,
+      ...(base.minimum_wage && pay_date ? { minimum_wage: { ...base.minimum_wage, on_date: pay_date } } : {}),
+      ...(pay_date ? { pay_date } : {}),
+      ...(options.wholePeriod !== undefined ? { whole_period: options.wholePeriod } : {}),
+      prior_year_tax: shortfalls.get(employee.id),
+    });
+  }
+  const results = await computePayslips([...inputsOf.values()]);
+  const resultOf = new Map([...inputsOf.keys()].map((id, i) => [id, results[i] as EngineResult]));
   const evaluated = employees.map((employee): Evaluated => {
     const hit = storedStatus(stored.get(employee.id), start, end);
     if (hit) return { employee, ...hit, computed: null, error: null, warning: null };
-    const terms = termsOf(employee);
-    if (!terms)
+    const input = inputsOf.get(employee.id);
+    const result = resultOf.get(employee.id);
+    if (!input || !result)
       return {
         employee,
         status: 'Pending',
@@ -134,32 +157,26 @@ export async function evaluate(
         error: PAYROLL_MSG.noSalary,
         warning: null,
       };
-    const pay_date = payDates.get(employee.id)?.pay_date;
-    const base = payslipInput(terms, employee.id, start, end, inputs);
-    // The minimum wage in force on the pay date (issue 21 §4), the period's end without one.
-    const input = {
-      ...base,
-      ...(base.minimum_wage && pay_date ? { minimum_wage: { ...base.minimum_wage, on_date: pay_date } } : {}),
-      ...(pay_date ? { pay_date } : {}),
-      ...(options.wholePeriod !== undefined ? { whole_period: options.wholePeriod } : {}),
-      prior_year_tax: shortfalls.get(employee.id),
-    };
-    try {
-      const payslip = computePayslipCentavos(input);
-      const loans = input.loans ?? [];
+    if (!result.payslip)
       return {
         employee,
         status: 'Pending',
         stored: null,
-        computed: { snapshot: { payslip, loans_summary: loansSummary(payslip, loans, false) }, loans },
-        error: payslip.net_pay < 0 ? PAYROLL_MSG.negativeNet : null,
-        warning: joinWarnings(minimumWageWarnings(payslip, wage.label)),
-        pay_date,
+        computed: null,
+        error: result.error,
+        warning: null,
       };
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      return { employee, status: 'Pending', stored: null, computed: null, error: message, warning: null };
-    }
+    const payslip = result.payslip;
+    const loans = input.loans ?? [];
+    return {
+      employee,
+      status: 'Pending',
+      stored: null,
+      computed: { snapshot: { payslip, loans_summary: loansSummary(payslip, loans, false) }, loans },
+      error: payslip.net_pay < 0 ? PAYROLL_MSG.negativeNet : null,
+      warning: joinWarnings(minimumWageWarnings(payslip, wage.label)),
+      pay_date: payDates.get(employee.id)?.pay_date,
+    };
   });
   // The year-end adjustment goes on the payroll with the year's last pay date (per company calendar).
   const years = new Set<number>();
