@@ -6,6 +6,7 @@
  */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import {
   ActionIcon,
