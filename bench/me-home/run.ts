@@ -2,9 +2,9 @@
  * My Sahod Home on a phone after sign-in (issue 24 §3): Lighthouse's mobile preset (simulated slow
  * 4G, 4x CPU slowdown) on /me of the demo's employee, three runs, median reported. Chromium runs
  * with a remote debugging port; the employee's token is put in localStorage from a page that loads
- * nothing else (/api/ping), so each run is a cold load of the signed-in Home (no service worker,
- * no cached chunks). Prints one JSON line.
- *   npm run build -w apps/web && npx tsx bench/me-home/run.ts [--runs 3] [--port 5295] [--scripts]
+ * nothing else (/api/ping), so each run is a cold load of the signed-in Home (the HTTP cache,
+ * service worker and cache storage are cleared before each run). Prints one JSON line.
+ *   npm run build -w apps/web && npx tsx bench/me-home/run.ts [--runs 3] [--port 5295] [--scripts] [--keep DIR]
  * Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and fetches lighthouse@12 through npx.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -22,6 +22,9 @@ const arg = (name: string, fallback: number) => {
 const RUNS = arg('runs', 3);
 const PORT = arg('port', 5295);
 const DEBUG_PORT = PORT + 1;
+// --keep DIR: keeps each run's Lighthouse report (report-N.json) there.
+const KEEP = process.argv.includes('--keep') ? process.argv[process.argv.indexOf('--keep') + 1] : undefined;
+if (KEEP) fs.mkdirSync(KEEP, { recursive: true });
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const DEMO_PASSWORD = 'Sahod#2026demo';
@@ -32,10 +35,48 @@ interface NetworkItem {
   resourceType?: string;
   resourceSize?: number;
   transferSize?: number;
+  networkEndTime?: number;
 }
 interface Report {
   categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: (NetworkItem & Record<string, unknown>)[] };
+    }
+  >;
+}
+
+/** What Lighthouse reports of a run that does not follow the machine's load: bytes, requests, the LCP element. */
+function loadFigures(report: Report) {
+  const audit = (id: string) => report.audits[id];
+  const requests = (audit('network-requests')?.details?.items ?? []) as NetworkItem[];
+  const metrics = (audit('metrics')?.details?.items?.[0] ?? {}) as Record<string, number>;
+  // Observed (unthrottled) times of this machine; network-requests' times share their origin.
+  const lcpAt = metrics.observedLargestContentfulPaint ?? 0;
+  const before = (type: string) =>
+    requests.filter((r) => r.resourceType === type && (r.networkEndTime ?? 0) <= lcpAt);
+  const sum = (items: NetworkItem[], key: 'resourceSize' | 'transferSize') =>
+    items.reduce((total, item) => total + (item[key] ?? 0), 0);
+  const lcpItem = audit('largest-contentful-paint-element')?.details?.items?.[0] as
+    | { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }
+    | undefined;
+  const node = lcpItem?.items?.[0]?.node;
+  return {
+    requests: requests.length,
+    scriptsBeforeLcp: before('Script').length,
+    scriptBytesBeforeLcp: sum(before('Script'), 'resourceSize'),
+    scriptTransferBeforeLcp: sum(before('Script'), 'transferSize'),
+    cssBytesBeforeLcp: sum(before('Stylesheet'), 'resourceSize'),
+    cssTransferBeforeLcp: sum(before('Stylesheet'), 'transferSize'),
+    // Lighthouse's diagnostics, already multiplied by the simulated 4x CPU slowdown.
+    scriptEvaluationMs: Math.round(audit('bootup-time')?.numericValue ?? 0),
+    mainThreadMs: Math.round(audit('mainthread-work-breakdown')?.numericValue ?? 0),
+    longTasks: (audit('long-tasks')?.details?.items ?? []).length,
+    cls: Math.round((audit('cumulative-layout-shift')?.numericValue ?? 0) * 1000) / 1000,
+    lcpElement: node?.snippet ?? node?.nodeLabel ?? '',
+  };
 }
 
 const { env, dataDir } = benchEnv(PORT, undefined);
@@ -72,7 +113,7 @@ try {
     { stdio: 'ignore' },
   );
   await waitFor(`http://localhost:${DEBUG_PORT}/json/version`);
-  const figures: {
+  const figures: ({
     performance: number;
     accessibility: number;
     fcpMs: number;
@@ -80,13 +121,22 @@ try {
     tbtMs: number;
     scriptBytes: number;
     scriptTransferBytes: number;
-  }[] = [];
+  } & ReturnType<typeof loadFigures>)[] = [];
   let lastScripts: NetworkItem[] = [];
+  const loadAverageBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
   for (let i = 0; i < RUNS; i++) {
     // The token only: a page of the origin that loads no chunk and registers no service worker.
     const cdp = await chromium.connectOverCDP(`http://localhost:${DEBUG_PORT}`);
     const page = await (cdp.contexts()[0] ?? (await cdp.newContext())).newPage();
     await page.goto(`${base}/api/ping`);
+    // A cold load each time: no HTTP cache, service worker or cache storage of an earlier run
+    // (Lighthouse's --disable-storage-reset, needed to keep the token, would keep them all).
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'service_workers,cache_storage,indexeddb',
+    });
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     await page.close();
     await cdp.close();
@@ -119,7 +169,9 @@ try {
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
       scriptBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
       scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      ...loadFigures(report),
     });
+    if (KEEP) fs.copyFileSync(out, path.join(KEEP, `report-${i}.json`));
   }
   const mid = (pick: (f: (typeof figures)[number]) => number) =>
     figures.map(pick).sort((a, b) => a - b)[Math.floor(figures.length / 2)] ?? 0;
@@ -136,6 +188,18 @@ try {
       tbtMs: mid((f) => f.tbtMs),
       scriptBytes: mid((f) => f.scriptBytes),
       scriptTransferBytes: mid((f) => f.scriptTransferBytes),
+      requests: mid((f) => f.requests),
+      scriptsBeforeLcp: mid((f) => f.scriptsBeforeLcp),
+      scriptBytesBeforeLcp: mid((f) => f.scriptBytesBeforeLcp),
+      scriptTransferBeforeLcp: mid((f) => f.scriptTransferBeforeLcp),
+      cssBytesBeforeLcp: mid((f) => f.cssBytesBeforeLcp),
+      cssTransferBeforeLcp: mid((f) => f.cssTransferBeforeLcp),
+      scriptEvaluationMs: mid((f) => f.scriptEvaluationMs),
+      mainThreadMs: mid((f) => f.mainThreadMs),
+      longTasks: mid((f) => f.longTasks),
+      cls: Math.max(...figures.map((f) => f.cls)),
+      lcpElements: [...new Set(figures.map((f) => f.lcpElement))],
+      loadAverageBefore,
       loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
       performanceRuns: figures.map((f) => f.performance),
       accessibilityRuns: figures.map((f) => f.accessibility),

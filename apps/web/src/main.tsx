@@ -26,14 +26,28 @@ import './app/theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setApiNavigator } from './api/client';
+import { buildUrl, setApiNavigator } from './api/client';
+import { startEarly } from './api/early';
 import { createQueryClient } from './api/queryClient';
 import { applyAppStyles } from './app/appStyles';
 import { Providers } from './app/Providers';
 import { registerServiceWorker } from './app/pwa';
+import { getToken } from './app/session';
 import { createAppRouter } from './routes';
 
 registerServiceWorker();
+
+// Signed in and opening a screen (My Sahod Home is the installed app's start): the signed-in frame,
+// the screen's chunk and its data are fetched now, side by side with the styles, instead of one
+// after the other as React reaches each (issue 24 §3).
+const token = getToken();
+if (token && window.location.pathname !== '/') {
+  import('./app/AppLayout').catch(() => undefined);
+  if (window.location.pathname === '/me') {
+    startEarly(buildUrl('/me/home'), token);
+    import('./features/me/MeHomePage').catch(() => undefined);
+  }
+}
 const queryClient = createQueryClient();
 const router = createAppRouter();
 setApiNavigator((path) => {

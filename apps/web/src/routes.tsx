@@ -16,8 +16,19 @@ import { builtScreens, HOME_GROUP_ID, MY_SAHOD_GROUP_ID, type ScreenDef } from '
 import { useToken } from './app/session';
 import { LoginPage } from './features/login/LoginPage';
 
-function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
+// Every screen but My Sahod Home brings all of Mantine's styles with it (app/mantineStyles.ts);
+// Home, the installed app's start, imports the styles of its own components only (issue 24 §3).
+const allStyles = () => import('./app/mantineStyles');
+
+function screen<T>(
+  load: () => Promise<T>,
+  pick: (module: T) => ComponentType,
+  { ownStyles = false }: { ownStyles?: boolean } = {},
+): ComponentType {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ownStyles ? undefined : allStyles()]);
+    return { default: pick(module) };
+  });
 }
 
 // The signed-in frame (sidebar, shared table, the rest of Mantine's styles) is a chunk of its own
@@ -56,6 +67,7 @@ export const SCREENS: readonly ScreenDef[] = [
     Component: screen(
       () => import('./features/me/MeHomePage'),
       (m) => m.MeHomePage,
+      { ownStyles: true },
     ),
   },
   {

@@ -11,6 +11,7 @@ import { MSG } from '@sahod/shared';
 import { clearToken, getToken } from '../app/session';
 import { SHELL_TEXT } from '../app/texts';
 import { notifyError, notifySuccess } from '../components/notify';
+import { takeEarly } from './early';
 
 export const API_BASE = '/api';
 
@@ -135,8 +136,15 @@ async function send(path: string, options: RequestOptions<unknown>, accept: stri
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? 'GET';
   try {
-    return await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body });
+    // A GET the entry already started (api/early.ts) is answered by that response.
+    const early =
+      method === 'GET' && body === undefined && accept === 'application/json'
+        ? takeEarly(url, token)
+        : undefined;
+    return await (early ?? fetch(url, { method, headers, body }));
   } catch {
     throw new ApiError(0, SHELL_TEXT.cannotReachServer);
   }

@@ -69,7 +69,7 @@ describe('signed-in shell', () => {
     localStorage.setItem('token', tokenFor());
     renderAt('/changelog');
     expect(await screen.findByText('Changelog screen')).toBeTruthy();
-    expect(screen.getByTestId('sidebar-name').textContent).toBe('Juan Dela Cruz');
+    expect((await screen.findByTestId('sidebar-name')).textContent).toBe('Juan Dela Cruz');
     expect(screen.getByTestId('sidebar-role').textContent).toBe('HR Staff');
     expect(await screen.findByText('v0.1.0 (UAT) - 2026-11-21')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Changelog' })).toBeTruthy();

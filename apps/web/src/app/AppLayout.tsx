@@ -4,20 +4,28 @@
  * can be collapsed and the choice is remembered. Below `sm` it is a drawer behind a burger button,
  * closed at first and again after each navigation. It runs the 5-second session check and holds
  * the modals provider of the confirmations.
+ * A phone's first paint (issue 24 §3: My Sahod Home on a slow phone) carries only what it shows: the
+ * sidebar (its own chunk, with the changelog's version and the UAT flag it reads) is rendered once
+ * the drawer is first opened, and the 'Expand sidebar' button (a tooltip) only where it is shown.
  */
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
+// The styles of what the frame shows beyond the entry's (main.tsx); the screens bring the rest.
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
-import { LoadingText } from './ModuleGuard';
+import { LoadingText } from './LoadingText';
 import { buildNavigation } from './navigation';
 import { OfflineBanner } from './OfflineBanner';
-import { Sidebar } from './Sidebar';
 import type { ScreenDef } from './screens';
 import { MY_SAHOD_GROUP_ID } from './screens';
 import { useCurrentUser } from './sessionQueries';
@@ -30,21 +38,10 @@ export const HEADER_HEIGHT = 52;
 export const SIDEBAR_COLLAPSED_KEY = 'sidebarCollapsed';
 const NAVBAR_ID = 'app-sidebar';
 
-function MenuIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
+const Sidebar = lazy(async () => ({ default: (await import('./Sidebar')).Sidebar }));
+const ExpandSidebarButton = lazy(async () => ({
+  default: (await import('./ExpandSidebarButton')).ExpandSidebarButton,
+}));
 
 export interface AppLayoutProps {
   screens: readonly ScreenDef[];
@@ -82,6 +79,10 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
   useEffect(() => drawer.close(), [pathname]);
 
   const sidebarHidden = phone ? !drawerOpen : collapsed;
+  // On a phone the drawer's content waits for its first opening; it then stays (no reload per tap).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  const sidebarShown = !phone || drawerUsed;
 
   return (
     <ModalsProvider labels={{ confirm: SHELL_TEXT.confirm, cancel: SHELL_TEXT.cancel }}>
@@ -114,7 +115,11 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
           </AppShell.Header>
         )}
         <AppShell.Navbar id={NAVBAR_ID} inert={sidebarHidden}>
-          <Sidebar navigation={navigation} onCollapse={phone ? undefined : () => setCollapsed(true)} />
+          {sidebarShown && (
+            <Suspense fallback={null}>
+              <Sidebar navigation={navigation} onCollapse={phone ? undefined : () => setCollapsed(true)} />
+            </Suspense>
+          )}
         </AppShell.Navbar>
         {bottomNav && mySahod && (
           <AppShell.Footer>
@@ -129,17 +134,9 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
           )}
           <OfflineBanner />
           {!phone && collapsed && (
-            <Tooltip label={SHELL_TEXT.expandSidebar}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={SHELL_TEXT.expandSidebar}
-                onClick={() => setCollapsed(false)}
-                style={{ position: 'fixed', top: 12, left: 12, zIndex: 150 }}
-              >
-                <MenuIcon />
-              </ActionIcon>
-            </Tooltip>
+            <Suspense fallback={null}>
+              <ExpandSidebarButton onExpand={() => setCollapsed(false)} />
+            </Suspense>
           )}
           <div style={{ paddingTop: !phone && collapsed ? 40 : 0, minWidth: 0 }}>
             <Suspense fallback={<LoadingText />}>{children ?? <Outlet />}</Suspense>

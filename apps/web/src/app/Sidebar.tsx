@@ -2,6 +2,9 @@
  * The sidebar of spec 1 and 2: product and version, the user's name and role with expandable
  * details, a search box (it does nothing, as specified), the navigation groups and Log Out.
  */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import {
   ActionIcon,
   AppShell,

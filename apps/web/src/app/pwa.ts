@@ -9,8 +9,13 @@ const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in n
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !supported()) return;
-  window.addEventListener('load', () => {
+  const register = () =>
     void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  // Once the page has loaded and the main thread is idle: the worker's start, its precache and its
+  // claim of the page do not compete with the first screen's chunks and data (issue 24 §3).
+  window.addEventListener('load', () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
   });
 }
 

@@ -2,6 +2,9 @@
  * My Sahod Home (issue 24 section 2): the latest payslip's take-home pay and pay date, the next
  * payday, today's shift, logs and status, the week, leave balances and what waits for the employee.
  */
+// Its own components' styles only: Home is not given all of Mantine's (routes.tsx).
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CalculatedDay, hhmm, ME_TEXT, type MeHome, weekdayOf } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
