@@ -98,6 +98,11 @@ export const trailDecisionSchema = z.object({
   decision: z.enum(['Approved', 'Rejected']),
   remarks: z.string(),
   decided_at: z.string(),
+  /**
+   * Issue 27 §2: the delegate who decided in this approver's place ('Approved by X for Y', X the
+   * delegate, Y the approver named above); null when the approver decided.
+   */
+  delegate: person.nullable().optional(),
 });
 export type TrailDecision = z.infer<typeof trailDecisionSchema>;
 
@@ -135,5 +140,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function decisionText(d: TrailDecision, level: number): string {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})$/.exec(formatManilaDateTime(d.decided_at));
   const when = m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]} ${m[4]}` : d.decided_at;
-  return `${d.decision} by ${d.name} (Level ${level}) ${when}`;
+  const by = d.delegate ? `${d.delegate.name} for ${d.name}` : d.name;
+  return `${d.decision} by ${by} (Level ${level}) ${when}`;
 }

@@ -120,6 +120,7 @@ describe('approval trail', () => {
                 decision: 'Approved',
                 remarks: 'Checked the logs',
                 decided_at: at,
+                delegate: null,
               },
             ],
             state: 'Approved',
@@ -128,7 +129,9 @@ describe('approval trail', () => {
             level: 2,
             mode: 'all',
             approvers: [a, b],
-            decisions: [{ ...a, decision: 'Approved', remarks: 'approve ok', decided_at: at }],
+            decisions: [
+              { ...a, decision: 'Approved', remarks: 'approve ok', decided_at: at, delegate: null },
+            ],
             state: 'Waiting',
           },
         ],
@@ -180,7 +183,7 @@ describe('approval trail', () => {
         level: 1,
         mode: 'any',
         approvers: [s],
-        decisions: [{ ...s, decision: 'Approved', remarks: 'Fine', decided_at: at }],
+        decisions: [{ ...s, decision: 'Approved', remarks: 'Fine', decided_at: at, delegate: null }],
         state: 'Approved',
       },
     ]);

@@ -10,6 +10,7 @@ import {
   type ApplicationTrail,
   applicationTrailSchema,
   logNoQuery,
+  manilaToday,
   type TrailLevel,
 } from '@sahod/shared';
 import type { App, AppDeps } from '../../deps.ts';
@@ -17,6 +18,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/guard.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { namesOf } from '../approverassignment/chains.ts';
+import { actingFor } from '../delegation/repository.ts';
 import * as chains from './chains.ts';
 import type * as repo from './repository.ts';
 import { userOf } from './routes.ts';
@@ -26,7 +28,13 @@ const person = (names: Map<number, string>) => (employee_id: number) => ({
   name: names.get(employee_id) ?? `#${employee_id}`,
 });
 
-export async function trailOf(db: repo.Db, user: AuthUser, logNo: number): Promise<ApplicationTrail> {
+export async function trailOf(
+  db: repo.Db,
+  user: AuthUser,
+  logNo: number,
+  /** Today in Manila (YYYY-MM-DD): whose place a delegate takes. */
+  today: string,
+): Promise<ApplicationTrail> {
   const app = await db
     .selectFrom('applications')
     .select([
@@ -38,6 +46,7 @@ export async function trailOf(db: repo.Db, user: AuthUser, logNo: number): Promi
       'decision_remarks',
       'decided_at',
       'current_level',
+      'delegate_employee_id',
     ])
     .where('id', '=', logNo)
     .executeTakeFirst();
@@ -48,7 +57,8 @@ export async function trailOf(db: repo.Db, user: AuthUser, logNo: number): Promi
   const own = user.employeeId !== null && user.employeeId === app.employee_id;
   const filer = app.filed_by !== null && app.filed_by === user.id;
   const approver = user.employeeId !== null && approverIds.includes(user.employeeId);
-  if (!own && !filer && !approver) throw notFound(APP_MSG.notFound);
+  if (!own && !filer && !approver && !(await delegateOf(db, user, app, approverIds, today)))
+    throw notFound(APP_MSG.notFound);
 
   const pending = app.approval_status === 'For Approval';
   const decisions = chained
@@ -62,10 +72,14 @@ export async function trailOf(db: repo.Db, user: AuthUser, logNo: number): Promi
             decision: app.approval_status === 'Rejected' ? 'Rejected' : 'Approved',
             remarks: app.decision_remarks,
             decided_at: app.decided_at,
+            delegate_employee_id: app.delegate_employee_id,
           },
         ]
       : [];
-  const names = await namesOf(db, [...approverIds, ...decisions.map((d) => d.approver_employee_id)]);
+  const names = await namesOf(db, [
+    ...approverIds,
+    ...decisions.flatMap((d) => [d.approver_employee_id, d.delegate_employee_id ?? d.approver_employee_id]),
+  ]);
   const who = person(names);
   const steps = chained ? levels : [{ level: 1, mode: 'any' as const, approverIds }];
   const current = chained ? app.current_level : 1;
@@ -90,6 +104,7 @@ export async function trailOf(db: repo.Db, user: AuthUser, logNo: number): Promi
         decision: d.decision === 'Rejected' ? 'Rejected' : 'Approved',
         remarks: d.remarks,
         decided_at: d.decided_at,
+        delegate: d.delegate_employee_id ? who(d.delegate_employee_id) : null,
       })),
       state,
     };
@@ -112,6 +127,31 @@ export async function trailOf(db: repo.Db, user: AuthUser, logNo: number): Promi
   };
 }
 
+/**
+ * A delegate (issue 27 §2) reads the trail of an application they decided for an approver, or of
+ * one waiting on an approver whose place they take today.
+ */
+async function delegateOf(
+  db: repo.Db,
+  user: AuthUser,
+  app: { id: number; approver_employee_id: number; delegate_employee_id: number | null },
+  approverIds: number[],
+  today: string,
+): Promise<boolean> {
+  const me = user.employeeId;
+  if (me === null) return false;
+  if (app.delegate_employee_id === me) return true;
+  const decided = await db
+    .selectFrom('application_decisions')
+    .select('id')
+    .where('application_id', '=', app.id)
+    .where('delegate_employee_id', '=', me)
+    .executeTakeFirst();
+  if (decided) return true;
+  const acting = await actingFor(db, me, today);
+  return acting.some((id) => approverIds.includes(id));
+}
+
 /** GET /api/applications/trail?log_no: signed-in only; the service decides who may see it. */
 export function trailRoutes(app: App, deps: AppDeps): void {
   app.get(
@@ -126,6 +166,6 @@ export function trailRoutes(app: App, deps: AppDeps): void {
         response: { 200: applicationTrailSchema, ...errorResponses(...GUARDED_ERRORS, 404) },
       },
     },
-    async (request) => trailOf(deps.db, userOf(request), request.query.log_no),
+    async (request) => trailOf(deps.db, userOf(request), request.query.log_no, manilaToday(deps.clock.now())),
   );
 }

@@ -85,6 +85,11 @@ const nameOf = (u: U) =>
     .where('id', '=', u.employeeId)
     .executeTakeFirstOrThrow()
     .then((e) => `${e.first_name} ${e.last_name}`);
+/** 'Last, First': how the trail names people. */
+const listNameOf = async (u: U) => {
+  const [first, ...rest] = (await nameOf(u)).split(' ');
+  return `${rest.join(' ')}, ${first}`;
+};
 
 describe('an approver delegates while away (My Sahod Approvals)', () => {
   let early: number;
@@ -210,6 +215,17 @@ describe('an approver delegates while away (My Sahod Approvals)', () => {
     expect(decidedByText(seen?.approval_status ?? '', seen?.delegate ?? '', seen?.approver ?? null)).toBe(
       `approved by ${await nameOf(deputy)} for ${await nameOf(boss)}`,
     );
+    // The trail, to the filer and to the delegate: 'Approved by <delegate> for <approver>'.
+    for (const reader of [filer, deputy]) {
+      const trail = await req('GET', `applications/trail?log_no=${early}`, reader.token);
+      expect(trail.statusCode).toBe(200);
+      const [decision] = trail.json().levels[0].decisions;
+      expect(decision).toMatchObject({
+        employee_id: boss.employeeId,
+        name: await listNameOf(boss),
+        delegate: { employee_id: deputy.employeeId, name: await listNameOf(deputy) },
+      });
+    }
     // The approver cannot decide it again.
     const again = await req('PUT', 'applicationsApproval/reject', boss.token, { log_no: early, remarks: '' });
     expect(again.statusCode).toBe(409);
@@ -256,6 +272,9 @@ describe('an approver delegates while away (My Sahod Approvals)', () => {
         decided_by: deputy.id,
       },
     ]);
+    const trail = (await req('GET', `applications/trail?log_no=${logNo}`, deputy.token)).json();
+    expect(trail.levels[0].decisions[0].delegate?.employee_id).toBe(deputy.employeeId);
+    expect(trail.waiting.level).toBe(2);
     const twice = await req('PUT', 'applicationsApproval/approve', boss.token, {
       log_no: logNo,
       remarks: 'me too',
