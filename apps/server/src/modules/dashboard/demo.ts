@@ -11,11 +11,18 @@
  * - a Company Loan of ₱10,000 released today whose deductions start at the end of this cut-off
  *   (Waiting for action's salary loans), for the first Active employee without a loan.
  */
-import { addDaysIso, calendarPeriodOf, DEFAULT_PAY_CALENDAR, manilaDateOf } from '@sahod/shared';
+import {
+  addDaysIso,
+  calendarPeriodOf,
+  DEFAULT_PAY_CALENDAR,
+  loanCreateSchema,
+  manilaDateOf,
+} from '@sahod/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { payCalendarsOf } from '../paycalendar/repository.ts';
+import { createLoan } from '../salaryloan/create.ts';
 import { ACTIVE_STATUS, employeeScope } from '../shiftsschedule/grid.ts';
 import { addMonthsIso } from './dates.ts';
 import { dashboardPeople, PROBATION_MONTHS } from './people.ts';
@@ -92,7 +99,7 @@ async function expireContract(db: Kysely<DB>, clock: Clock, employeeId: number, 
     .execute();
 }
 
-async function loanStartingThisCutOff(db: Kysely<DB>, at: string, today: string): Promise<void> {
+async function loanStartingThisCutOff(db: Kysely<DB>, clock: Clock, today: string): Promise<void> {
   const employee = await db
     .selectFrom('employees as e')
     .innerJoin('employment_statuses as s', 's.id', 'e.status_id')
@@ -114,20 +121,20 @@ async function loanStartingThisCutOff(db: Kysely<DB>, at: string, today: string)
   if (!employee || employee.company_id === null || !type) return;
   const calendar = (await payCalendarsOf(db, [employee.company_id])).get(employee.company_id);
   const cutOff = calendarPeriodOf(calendar ?? DEFAULT_PAY_CALENDAR, 'Semi-monthly', today);
-  await db
-    .insertInto('salary_loans')
-    .values({
+  // Through the Salary Loan screen's own creation (its schedule with it), as HR would.
+  await createLoan(
+    { db, clock },
+    { userId: null, username: null, requestId: null },
+    loanCreateSchema.parse({
       employee_id: employee.id,
       loan_type_id: type.id,
       release_date: today,
       deduction_start_date: cutOff.end,
-      loan_amount: 1_000_000,
+      loan_amount: 10_000,
       payment_terms: 10,
-      created_at: at,
-      updated_at: at,
-      updated_by: null,
-    })
-    .execute();
+      comments: '',
+    }),
+  );
 }
 
 export async function seedDemoDashboard(db: Kysely<DB>, clock: Clock): Promise<void> {
@@ -153,5 +160,5 @@ export async function seedDemoDashboard(db: Kysely<DB>, clock: Clock): Promise<v
     if (contractual) await expireContract(db, clock, contractual.id, addDaysIso(today, -5));
   }
   await lateToday(db, clock.now().toISOString(), today);
-  await loanStartingThisCutOff(db, clock.now().toISOString(), today);
+  await loanStartingThisCutOff(db, clock, today);
 }
