@@ -2,7 +2,7 @@
 import { APP_MSG } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createHarness, type Harness } from '../../test/harness.ts';
-import { ALL, linkedUser, typeId } from './testFixtures.ts';
+import { ALL, insertChain, linkedUser, typeId } from './testFixtures.ts';
 
 let h: Harness;
 type U = Awaited<ReturnType<typeof linkedUser>>;
@@ -24,28 +24,8 @@ afterAll(async () => h.close());
 const req = (method: 'POST' | 'PUT', url: string, token: string, payload: object) =>
   h.app.inject({ method, url: `/api/${url}`, headers: auth(token), payload });
 
-async function chain(levels: { mode: 'any' | 'all'; ids: number[] }[]) {
-  const at = h.clock.now().toISOString();
-  await h.deps.db.deleteFrom('approval_chains').execute();
-  const row = await h.deps.db
-    .insertInto('approval_chains')
-    .values({
-      name: 'OT',
-      application_type_id: overtime,
-      company_id: null,
-      department_id: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await h.deps.db
-    .insertInto('approval_chain_levels')
-    .values(
-      levels.map((l, i) => ({ chain_id: row.id, level: i + 1, mode: l.mode, approver_ids: l.ids.join(',') })),
-    )
-    .execute();
-}
+const chain = (levels: { mode: 'any' | 'all'; ids: number[] }[]) =>
+  insertChain(h, { application_type_id: overtime }, levels, true);
 
 async function file(date: string) {
   const me = await linkedUser(h, [{ key: 'applications', ...ALL }]);

@@ -86,3 +86,37 @@ export async function counts(h: Harness) {
   );
   return { applications: Number(a?.n), ledger: Number(l?.n), schedule: Number(s?.n) };
 }
+
+/**
+ * An approval chain written straight into the database (issue 27): its levels in order, each with
+ * its approvers and mode. `replace` first removes every other chain (one chain at a time). Answers
+ * the chain's id.
+ */
+export async function insertChain(
+  h: Harness,
+  scope: { application_type_id: number | null; company_id?: number | null },
+  levels: { mode: 'any' | 'all'; ids: number[] }[],
+  replace = false,
+): Promise<number> {
+  const at = h.clock.now().toISOString();
+  if (replace) await h.deps.db.deleteFrom('approval_chains').execute();
+  const row = await h.deps.db
+    .insertInto('approval_chains')
+    .values({
+      name: 'OT',
+      application_type_id: scope.application_type_id,
+      company_id: scope.company_id ?? null,
+      department_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await h.deps.db
+    .insertInto('approval_chain_levels')
+    .values(
+      levels.map((l, i) => ({ chain_id: row.id, level: i + 1, mode: l.mode, approver_ids: l.ids.join(',') })),
+    )
+    .execute();
+  return row.id;
+}

@@ -5,7 +5,7 @@
 import { APP_MSG } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createHarness, type Harness } from '../../test/harness.ts';
-import { ALL, linkedUser, typeId } from './testFixtures.ts';
+import { ALL, insertChain, linkedUser, typeId } from './testFixtures.ts';
 
 let h: Harness;
 type U = Awaited<ReturnType<typeof linkedUser>>;
@@ -30,28 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-async function chain(levels: { mode: 'any' | 'all'; ids: number[] }[]) {
-  const at = h.clock.now().toISOString();
-  await h.deps.db.deleteFrom('approval_chains').execute();
-  const row = await h.deps.db
-    .insertInto('approval_chains')
-    .values({
-      name: 'OT',
-      application_type_id: overtime,
-      company_id: null,
-      department_id: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await h.deps.db
-    .insertInto('approval_chain_levels')
-    .values(
-      levels.map((l, i) => ({ chain_id: row.id, level: i + 1, mode: l.mode, approver_ids: l.ids.join(',') })),
-    )
-    .execute();
-}
+const chain = (levels: { mode: 'any' | 'all'; ids: number[] }[]) =>
+  insertChain(h, { application_type_id: overtime }, levels, true);
 
 /** Filed by the proxy for the employee. */
 async function file(date: string) {

@@ -6,7 +6,7 @@
 import { APP_MSG, DELEGATION_MSG, decidedByText } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createHarness, type Harness } from '../../test/harness.ts';
-import { ALL, linkedUser, typeId } from '../applications/testFixtures.ts';
+import { ALL, insertChain, linkedUser, typeId } from '../applications/testFixtures.ts';
 
 let h: Harness;
 type U = Awaited<ReturnType<typeof linkedUser>>;
@@ -232,26 +232,10 @@ describe('an approver delegates while away (My Sahod Approvals)', () => {
   });
 
   it('a chained application: the delegate decides the level in the approver place, once', async () => {
-    const at = h.clock.now().toISOString();
-    const chain = await h.deps.db
-      .insertInto('approval_chains')
-      .values({
-        name: 'OT',
-        application_type_id: OT,
-        company_id: null,
-        department_id: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await h.deps.db
-      .insertInto('approval_chain_levels')
-      .values([
-        { chain_id: chain.id, level: 1, mode: 'any', approver_ids: String(boss.employeeId) },
-        { chain_id: chain.id, level: 2, mode: 'any', approver_ids: String(third.employeeId) },
-      ])
-      .execute();
+    const chain = await insertChain(h, { application_type_id: OT }, [
+      { mode: 'any', ids: [boss.employeeId] },
+      { mode: 'any', ids: [third.employeeId] },
+    ]);
     const logNo = await file(boss, '2026-11-19');
     expect((await waitingList(deputy)).map((r) => r.log_no)).toContain(logNo);
     const res = await req('PUT', 'applicationsApproval/approve', deputy.token, {
@@ -299,7 +283,7 @@ describe('an approver delegates while away (My Sahod Approvals)', () => {
     await h.deps.db
       .updateTable('approval_chain_levels')
       .set({ mode: 'all', approver_ids: `${boss.employeeId},${deputy.employeeId}` })
-      .where('chain_id', '=', chain.id)
+      .where('chain_id', '=', chain)
       .execute();
     const both = await file(third, '2026-11-16');
     const first = await req('PUT', 'applicationsApproval/approve', deputy.token, {

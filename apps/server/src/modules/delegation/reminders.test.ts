@@ -6,7 +6,7 @@
 import { REMINDER_MSG } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createHarness, type Harness } from '../../test/harness.ts';
-import { ALL, linkedUser, typeId } from '../applications/testFixtures.ts';
+import { ALL, insertChain, linkedUser, typeId } from '../applications/testFixtures.ts';
 import { runApprovalReminders, startReminderSchedule, workingDaysAfter } from './reminders.ts';
 
 let h: Harness;
@@ -127,26 +127,10 @@ describe('reminders', () => {
     });
     expect(res.statusCode).toBe(200);
     single = res.json().log_nos[0];
-    const at = h.clock.now().toISOString();
-    const chain = await h.deps.db
-      .insertInto('approval_chains')
-      .values({
-        name: 'OT',
-        application_type_id: OT,
-        company_id: chainFiler.org.company_id,
-        department_id: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await h.deps.db
-      .insertInto('approval_chain_levels')
-      .values([
-        { chain_id: chain.id, level: 1, mode: 'any', approver_ids: String(approver.employeeId) },
-        { chain_id: chain.id, level: 2, mode: 'any', approver_ids: String(second.employeeId) },
-      ])
-      .execute();
+    await insertChain(h, { application_type_id: OT, company_id: chainFiler.org.company_id }, [
+      { mode: 'any', ids: [approver.employeeId] },
+      { mode: 'any', ids: [second.employeeId] },
+    ]);
     const c = await req('POST', 'applications/create', chainFiler.token, {
       application_type_id: OT,
       effective_date: '2026-11-19',
