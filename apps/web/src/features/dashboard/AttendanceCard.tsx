@@ -4,7 +4,7 @@
  * numbers and one bar (its words are the bar's text alternative), the late and absent people (up
  * to 10 each) and 'view all' to the Timesheet for today. Hidden on 403 (no Timesheet view).
  */
-import { Anchor, Badge, Box, Group, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   ATTENDANCE_TEXT as A,
   type AttendanceCounts,
@@ -15,6 +15,7 @@ import {
 } from '@sahod/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CountedList } from './CountedList';
 import { DashboardCard } from './DashboardCard';
 import { useDashboardCard } from './useDashboardCard';
 
@@ -88,33 +89,24 @@ function People({
   children: ReactNode;
 }) {
   return (
-    <Stack gap={4} component="section" aria-label={title}>
-      <Group gap="xs" wrap="wrap">
-        <Text fw={600} size="sm">
-          {title}
-        </Text>
-        <Badge color={count > 0 ? 'orange' : 'gray'} variant="light" aria-label={`${title}: ${count}`}>
-          {count}
-        </Badge>
-      </Group>
-      {count === 0 ? (
-        <Text size="sm" c="dimmed">
-          {A.nobody}
-        </Text>
-      ) : (
-        <List size="sm" spacing={2}>
-          {children}
-        </List>
-      )}
-      {count > 0 && (
-        <Text size="xs" c="dimmed">
-          {count > 10 && `${DASHBOARD_TEXT.more(10, count)} `}
-          <Anchor component={Link} to={link} size="xs" aria-label={`${title}: ${A.viewAll}`}>
-            {A.viewAll}
-          </Anchor>
-        </Text>
-      )}
-    </Stack>
+    <CountedList
+      title={title}
+      count={count}
+      color="orange"
+      empty={A.nobody}
+      footer={
+        count > 0 && (
+          <Text size="xs" c="dimmed">
+            {count > 10 && `${DASHBOARD_TEXT.more(10, count)} `}
+            <Anchor component={Link} to={link} size="xs" aria-label={`${title}: ${A.viewAll}`}>
+              {A.viewAll}
+            </Anchor>
+          </Text>
+        )
+      }
+    >
+      {children}
+    </CountedList>
   );
 }
 

@@ -7,21 +7,11 @@
  */
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import {
-  Anchor,
-  Badge,
-  Group,
-  List,
-  Loader,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, List, Loader, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type DashboardPeople, dayMonthYear, DASHBOARD_TEXT as T } from '@sahod/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CountedList } from './CountedList';
 import { DashboardCard } from './DashboardCard';
 import { useDashboardCard } from './useDashboardCard';
 
@@ -34,37 +24,28 @@ interface Row {
 
 function PeopleList({ title, count, rows }: { title: string; count: number; rows: Row[] }) {
   return (
-    <Stack gap={4} component="section" aria-label={title}>
-      <Group gap="xs" wrap="wrap">
-        <Text fw={600} size="sm">
-          {title}
-        </Text>
-        <Badge color={count > 0 ? 'blue' : 'gray'} variant="light" aria-label={`${title}: ${count}`}>
-          {count}
-        </Badge>
-      </Group>
-      {count === 0 ? (
-        <Text size="sm" c="dimmed">
-          {T.none}
-        </Text>
-      ) : (
-        <List size="sm" spacing={2}>
-          {rows.map((r) => (
-            <List.Item key={r.key}>
-              <Anchor component={Link} to={`/employees/${r.employee_id}`} size="sm">
-                {r.employee_name}
-              </Anchor>
-              : {r.detail}
-            </List.Item>
-          ))}
-        </List>
-      )}
-      {count > rows.length && (
-        <Text size="xs" c="dimmed">
-          {T.more(rows.length, count)}
-        </Text>
-      )}
-    </Stack>
+    <CountedList
+      title={title}
+      count={count}
+      color="blue"
+      empty={T.none}
+      footer={
+        count > rows.length && (
+          <Text size="xs" c="dimmed">
+            {T.more(rows.length, count)}
+          </Text>
+        )
+      }
+    >
+      {rows.map((r) => (
+        <List.Item key={r.key}>
+          <Anchor component={Link} to={`/employees/${r.employee_id}`} size="sm">
+            {r.employee_name}
+          </Anchor>
+          : {r.detail}
+        </List.Item>
+      ))}
+    </CountedList>
   );
 }
 
