@@ -80,11 +80,13 @@ export async function runApprovalReminders(deps: Deps, log?: Logger): Promise<Re
     .execute();
   const hr = { ids: null as number[] | null };
   const waitingCount = new Map<number, number>();
+  const levels = await repo.pendingLevels(deps.db);
   for (const app of rows) {
-    const waiting = await repo.waitingOn(deps.db, app);
+    const waiting = levels.waiting.get(app.id) ?? [app.approver_employee_id];
     for (const id of waiting) waitingCount.set(id, (waitingCount.get(id) ?? 0) + 1);
     const n = app.approval_reminder_days ?? DEFAULT_REMINDER_DAYS;
-    const since = await reachedLevelOn(deps, app);
+    const previous = app.current_level > 1 ? levels.previousAt.get(app.id) : undefined;
+    const since = manilaToday(new Date(previous ?? app.created_at));
     const waited = workingDaysAfter(since, today, effectiveRestWeekdays(null, app.rest_weekdays ?? null));
     if (waited <= n) continue;
     const what = `${fullName(app.first_name, app.last_name)}'s ${app.type} for ${dayMonthYear(String(app.effective_date))}`;
@@ -121,23 +123,6 @@ export async function runApprovalReminders(deps: Deps, log?: Logger): Promise<Re
   }
   out.away = await approversAway(deps, waitingCount, today, log);
   return out;
-}
-
-/** The Manila date the application reached its current level. */
-async function reachedLevelOn(
-  deps: Deps,
-  app: { id: number; current_level: number; created_at: string },
-): Promise<string> {
-  if (app.current_level > 1) {
-    const row = await deps.db
-      .selectFrom('application_decisions')
-      .select((eb) => eb.fn.max('decided_at').as('at'))
-      .where('application_id', '=', app.id)
-      .where('level', '=', app.current_level - 1)
-      .executeTakeFirst();
-    if (row?.at) return manilaToday(new Date(String(row.at)));
-  }
-  return manilaToday(new Date(app.created_at));
 }
 
 /** Runs the check every pollMs in this process (and once at start); stop it when the server closes. */

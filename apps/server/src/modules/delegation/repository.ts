@@ -156,11 +156,65 @@ export async function waitingOn(
     .where('application_id', '=', app.id)
     .where('level', '=', app.current_level)
     .execute();
-  const done = new Set(decided.map((d) => d.approver_employee_id));
-  return level.approver_ids
+  return undecided(
+    level.approver_ids,
+    decided.map((d) => d.approver_employee_id),
+  );
+}
+
+/** A level's approvers (its comma-separated ids) who have not decided yet. */
+function undecided(approverIds: string, decided: readonly number[]): number[] {
+  const done = new Set(decided);
+  return approverIds
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0 && !done.has(n));
+}
+
+/**
+ * Every pending application (For Approval) at once, three statements whatever their count: for those
+ * at a chain level, who has not decided yet (`waiting`; an application without levels waits on its
+ * approver), and for those past level 1, when the level before was last decided (`previousAt`).
+ */
+export async function pendingLevels(
+  db: Db,
+): Promise<{ waiting: Map<number, number[]>; previousAt: Map<number, string> }> {
+  const pending = db
+    .selectFrom('applications')
+    .select(['id', 'current_level'])
+    .where('approval_status', '=', 'For Approval');
+  const [levels, decisions, previous] = await Promise.all([
+    db
+      .selectFrom('application_levels as l')
+      .innerJoin(pending.as('a'), (j) =>
+        j.onRef('a.id', '=', 'l.application_id').onRef('a.current_level', '=', 'l.level'),
+      )
+      .select(['l.application_id', 'l.approver_ids'])
+      .execute(),
+    db
+      .selectFrom('application_decisions as d')
+      .innerJoin(pending.as('a'), (j) =>
+        j.onRef('a.id', '=', 'd.application_id').onRef('a.current_level', '=', 'd.level'),
+      )
+      .select(['d.application_id', 'd.approver_employee_id'])
+      .execute(),
+    db
+      .selectFrom('application_decisions as d')
+      .innerJoin(pending.as('a'), 'a.id', 'd.application_id')
+      .where(sql<SqlBool>`d.level = a.current_level - 1`)
+      .select((eb) => ['d.application_id', eb.fn.max('d.decided_at').as('at')])
+      .groupBy('d.application_id')
+      .execute(),
+  ]);
+  const decided = new Map<number, number[]>();
+  for (const d of decisions)
+    decided.set(d.application_id, [...(decided.get(d.application_id) ?? []), d.approver_employee_id]);
+  const waiting = new Map<number, number[]>();
+  for (const l of levels)
+    waiting.set(l.application_id, undecided(l.approver_ids, decided.get(l.application_id) ?? []));
+  const previousAt = new Map<number, string>();
+  for (const p of previous) if (p.at != null) previousAt.set(p.application_id, String(p.at));
+  return { waiting, previousAt };
 }
 
 /** Every approver named on the application: its approver and each chain level's. */
