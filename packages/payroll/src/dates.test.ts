@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, formatDayNumber, minutesOfDay, payPeriodEnd, weekday } from './dates.ts';
+import {
+  addDays,
+  addMonths,
+  dayNumber,
+  formatDayNumber,
+  minutesOfDay,
+  payPeriodEnd,
+  weekday,
+} from './dates.ts';
 
 describe('payPeriodEnd (spec 9: +29, +14, +6 days)', () => {
   const cases: [string, 'Monthly' | 'Semi-monthly' | 'Weekly', string][] = [
@@ -49,5 +57,15 @@ describe('calendar arithmetic without Date', () => {
     expect(minutesOfDay(null)).toBe(-1);
     expect(minutesOfDay('')).toBe(-1);
     expect(() => minutesOfDay('25:00:00')).toThrow(RangeError);
+  });
+});
+
+describe('addMonths', () => {
+  it('adds months to a date, a day the month lacks falling on its last day', () => {
+    expect(addMonths('2026-05-25', 6)).toBe('2026-11-25');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2026-12-21', -6)).toBe('2026-06-21');
+    expect(addMonths('2026-01-31', -2)).toBe('2025-11-30');
   });
 });

@@ -75,6 +75,15 @@ export function addDays(date: string, count: number): string {
   return formatDayNumber(dayNumber(date) + count);
 }
 
+/** The date `months` months after `date` (negative goes back); a day the month lacks falls on its
+ * last day (Aug 31 + 6 months = Feb 28, or 29 in a leap year). */
+export function addMonths(date: string, months: number): string {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return `${year}-${pad2(month)}-${pad2(Math.min(Number(date.slice(8, 10)), daysInMonth(year, month)))}`;
+}
+
 /** Day of the week of a day number: 0 Sunday ... 6 Saturday. */
 export function weekdayOfDayNumber(days: number): number {
   return (((days + 4) % 7) + 7) % 7;

@@ -31,7 +31,9 @@ export {
 } from './benefits.ts';
 export {
   addDays,
+  addMonths,
   dayNumber,
+  daysInMonth,
   formatDayNumber,
   minutesOfDay,
   type PayPeriod,

@@ -11,6 +11,8 @@
  * - a Company Loan of ₱10,000 released today whose deductions start at the end of this cut-off
  *   (Waiting for action's salary loans), for the first Active employee without a loan.
  */
+
+import { addMonths } from '@sahod/payroll';
 import {
   addDaysIso,
   calendarPeriodOf,
@@ -24,7 +26,6 @@ import type { Clock } from '../../platform/clock.ts';
 import { payCalendarsOf } from '../paycalendar/repository.ts';
 import { createLoan } from '../salaryloan/create.ts';
 import { ACTIVE_STATUS, employeeScope } from '../shiftsschedule/grid.ts';
-import { addMonthsIso } from './dates.ts';
 import { dashboardPeople, PROBATION_MONTHS } from './people.ts';
 
 const CONTRACT = 'Employment Contract';
@@ -149,7 +150,7 @@ export async function seedDemoDashboard(db: Kysely<DB>, clock: Clock): Promise<v
       const end = addDaysIso(today, 12);
       await db
         .updateTable('employees')
-        .set({ date_hired: addMonthsIso(end, -PROBATION_MONTHS), updated_at: clock.now().toISOString() })
+        .set({ date_hired: addMonths(end, -PROBATION_MONTHS), updated_at: clock.now().toISOString() })
         .where('id', '=', probationary.id)
         .execute();
       if (people.documents.count === 0) await expireContract(db, clock, probationary.id, end);

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness, USER_PASSWORD } from '../../test/harness.ts';
 import { requester } from '../earningsdeductions/testHelpers.ts';
 import { activeEmployee, createOrg, type Org } from '../timesheet/testFixtures.ts';
-import { addMonthsIso } from './dates.ts';
 
 let h: Harness;
 let send: ReturnType<typeof requester>;
@@ -176,12 +175,5 @@ describe('GET /api/dashboard/people', () => {
     expect(body.headcount).toHaveLength(1);
     expect([body.hires.count, body.separations.count, body.probation.count]).toEqual([1, 1, 0]);
     expect([body.documents.count, body.birthdays.count, body.anniversaries.count]).toEqual([2, 1, 1]);
-  });
-
-  it('adds six months to a hire date, a missing day falling on the month end', () => {
-    expect(addMonthsIso('2026-05-25', 6)).toBe('2026-11-25');
-    expect(addMonthsIso('2026-08-31', 6)).toBe('2027-02-28');
-    expect(addMonthsIso('2027-08-31', 6)).toBe('2028-02-29');
-    expect(addMonthsIso('2026-12-21', -6)).toBe('2026-06-21');
   });
 });

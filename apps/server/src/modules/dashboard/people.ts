@@ -8,6 +8,8 @@
  * - documents of Active employees with an expiry on or before today + 30 (expired ones included);
  * - birthdays and work anniversaries (hired in an earlier year) this month, of Active employees.
  */
+
+import { addMonths } from '@sahod/payroll';
 import {
   addDaysIso,
   DASHBOARD_LIST_LIMIT,
@@ -19,7 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { companiesOf } from '../dashboardpay/companies.ts';
 import { notDraftEmployee } from '../employees/repository.ts';
 import { ACTIVE_STATUS } from '../shiftsschedule/grid.ts';
-import { addMonthsIso, monthNumber, monthOf, personName } from './dates.ts';
+import { monthNumber, monthOf, personName } from './dates.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -94,8 +96,8 @@ export async function dashboardPeople(deps: Deps, companyId: number | undefined)
       .innerJoin('employee_types as t', 't.id', 'e.employee_type_id')
       .select([...person, 'e.date_hired'])
       .where('t.name', '=', PROBATIONARY)
-      .where('e.date_hired', '>=', addDaysIso(addMonthsIso(today, -PROBATION_MONTHS), -3))
-      .where('e.date_hired', '<=', addDaysIso(addMonthsIso(ahead, -PROBATION_MONTHS), 3))
+      .where('e.date_hired', '>=', addDaysIso(addMonths(today, -PROBATION_MONTHS), -3))
+      .where('e.date_hired', '<=', addDaysIso(addMonths(ahead, -PROBATION_MONTHS), 3))
       .orderBy('e.date_hired')
       .orderBy('e.id')
       .execute(),
@@ -144,7 +146,7 @@ export async function dashboardPeople(deps: Deps, companyId: number | undefined)
         .map((r) => ({
           ...named(r),
           date_hired: String(r.date_hired),
-          probation_end: addMonthsIso(String(r.date_hired), PROBATION_MONTHS),
+          probation_end: addMonths(String(r.date_hired), PROBATION_MONTHS),
         }))
         .filter((r) => r.probation_end >= today && r.probation_end <= ahead)
         .sort((a, b) => a.probation_end.localeCompare(b.probation_end) || a.employee_id - b.employee_id),
