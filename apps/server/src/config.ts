@@ -52,6 +52,7 @@ const envSchema = z.object({
   HRIS_BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(14),
   // Issue 25 §2: roles marked 'Requires two-factor sign-in' must enrol; `false` only for scripted installations.
   // Worker threads of the payroll engine (issue 28 §2): 'cores' for one per core; 0 (default) in-thread.
+  HRIS_PAYROLL_BATCH: z.coerce.number().int().min(1).max(100_000).optional(),
   HRIS_ENGINE_THREADS: z.union([z.literal('cores'), z.coerce.number().int().min(0).max(256)]).optional(),
   // Server processes on one port (node:cluster, issue 28 §3): PostgreSQL only.
   HRIS_PROCESSES: z.coerce.number().int().min(1).max(256).default(1),
@@ -105,6 +106,8 @@ export interface Config {
   trustProxy: boolean;
   /** Payroll engine worker threads (HRIS_ENGINE_THREADS): a number, 'cores', or undefined (in-thread). */
   engineThreads: number | 'cores' | undefined;
+  /** Employees per batch of a payroll fetch or process (HRIS_PAYROLL_BATCH; undefined: the default, 2,000). */
+  payrollBatch: number | undefined;
   /** Server processes on one port (HRIS_PROCESSES). */
   processes: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -152,6 +155,7 @@ export function loadConfig(
     requireTwoFactor: e.HRIS_REQUIRE_TWO_FACTOR,
     trustProxy: e.HRIS_TRUST_PROXY,
     engineThreads: e.HRIS_ENGINE_THREADS,
+    payrollBatch: e.HRIS_PAYROLL_BATCH,
     processes: e.HRIS_PROCESSES,
     logLevel: e.LOG_LEVEL,
     pretty: e.NODE_ENV === 'development',

@@ -22,11 +22,51 @@ const treatmentOf = (line: Parameters<typeof storedTreatment>[0]) => {
   return { treatment: t.tax_treatment, de_minimis_kind: t.de_minimis_kind };
 };
 
+/**
+ * Every earnings record dated in [start, end] with its lines' amounts in line order (a By Work -
+ * Group share needs the amounts of the whole record, also of employees not paid in this run), and
+ * each line's place in its record. Read once per payroll run, whatever the number of batches
+ * (issue 28 section 2): three numbers a line, not the lines themselves.
+ */
+export interface EarningsGroups {
+  amounts: Map<number, number[]>;
+  indexOf: Map<number, number>;
+}
+
+export async function earningsGroups(db: Db, start: string, end: string): Promise<EarningsGroups> {
+  const lines = await db
+    .selectFrom('earnings_record_lines as l')
+    .innerJoin('earnings_records as r', 'r.id', 'l.record_id')
+    .select(['l.id', 'l.record_id', 'l.amount'])
+    .where('r.effective_date', '>=', start)
+    .where('r.effective_date', '<=', end)
+    .orderBy('l.record_id')
+    .orderBy('l.id')
+    .execute();
+  const amounts = new Map<number, number[]>();
+  const indexOf = new Map<number, number>();
+  for (const line of lines) {
+    let list = amounts.get(line.record_id);
+    if (!list) {
+      list = [];
+      amounts.set(line.record_id, list);
+    }
+    indexOf.set(line.id, list.length);
+    list.push(Number(line.amount));
+  }
+  return { amounts, indexOf };
+}
+
+/**
+ * The engine's earnings, deductions and loans of these employees for [start, end]. `groups`: the
+ * run's earningsGroups when the caller reads several batches of employees (read here otherwise).
+ */
 export async function payInputsForPeriod(
   db: Db,
   employeeIds: readonly number[],
   start: string,
   end: string,
+  groups?: EarningsGroups,
 ): Promise<Map<number, EmployeePayInputs>> {
   const result = new Map<number, EmployeePayInputs>(
     employeeIds.map((id) => [id, { earnings: [], deductions: [], loans: [] }]),
@@ -34,42 +74,36 @@ export async function payInputsForPeriod(
   if (employeeIds.length === 0) return result;
   const ids = [...employeeIds];
 
-  // Every line of the earnings records dated in the period: a By Work - Group share needs the
-  // amounts of the whole record, also of employees not being paid in this run.
-  const earningLines = await db
-    .selectFrom('earnings_record_lines as l')
-    .innerJoin('earnings_records as r', 'r.id', 'l.record_id')
-    .innerJoin('earnings_categories as c', 'c.id', 'r.category_id')
-    .select([
-      'l.record_id',
-      'l.employee_id',
-      'l.amount',
-      'r.effective_date',
-      'r.total_amount',
-      'c.category_name',
-      'c.calc_id',
-      'c.operand_id',
-      'c.rate',
-      'c.taxable',
-      'c.de_minimis',
-      'c.tax_treatment',
-      'c.de_minimis_kind',
-    ])
-    .where('r.effective_date', '>=', start)
-    .where('r.effective_date', '<=', end)
-    .orderBy('l.record_id')
-    .orderBy('l.id')
-    .execute();
-  const amountsByRecord = new Map<number, number[]>();
+  // These employees' lines of the earnings records dated in the period, in record and line order.
+  const { amounts, indexOf } = groups ?? (await earningsGroups(db, start, end));
+  const earningLines = await inChunks(ids, (chunk) =>
+    db
+      .selectFrom('earnings_record_lines as l')
+      .innerJoin('earnings_records as r', 'r.id', 'l.record_id')
+      .innerJoin('earnings_categories as c', 'c.id', 'r.category_id')
+      .select([
+        'l.id',
+        'l.record_id',
+        'l.employee_id',
+        'l.amount',
+        'r.effective_date',
+        'r.total_amount',
+        'c.category_name',
+        'c.calc_id',
+        'c.operand_id',
+        'c.rate',
+        'c.taxable',
+        'c.de_minimis',
+        'c.tax_treatment',
+        'c.de_minimis_kind',
+      ])
+      .where('r.effective_date', '>=', start)
+      .where('r.effective_date', '<=', end)
+      .where('l.employee_id', 'in', chunk)
+      .execute(),
+  );
+  earningLines.sort((a, b) => a.record_id - b.record_id || a.id - b.id);
   for (const line of earningLines) {
-    const list = amountsByRecord.get(line.record_id) ?? [];
-    list.push(Number(line.amount));
-    amountsByRecord.set(line.record_id, list);
-  }
-  const seenInRecord = new Map<number, number>();
-  for (const line of earningLines) {
-    const index = seenInRecord.get(line.record_id) ?? 0;
-    seenInRecord.set(line.record_id, index + 1);
     const target = result.get(line.employee_id);
     if (!target) continue;
     target.earnings.push({
@@ -80,8 +114,8 @@ export async function payInputsForPeriod(
       rate: Number(line.rate) / 10_000,
       amount: Number(line.amount) / 100,
       total_amount: Number(line.total_amount) / 100,
-      group_amounts: amountsByRecord.get(line.record_id) ?? [],
-      line_index: index,
+      group_amounts: amounts.get(line.record_id) ?? [],
+      line_index: indexOf.get(line.id) ?? 0,
       taxable: line.taxable === 1,
       ...treatmentOf(line),
     });

@@ -51,13 +51,18 @@ export async function payDatesOf(
     employees.map((e) => e.company_id).filter((id): id is number => id !== null),
   );
   const out = new Map<number, PayDate>();
+  // One calendar walk per company and pay period, not per employee (100,000 employees: issue 28).
+  const known = new Map<string, PayDate>();
   for (const e of employees) {
     const calendar = (e.company_id !== null && calendars.get(e.company_id)) || DEFAULT_PAY_CALENDAR;
     const period = periodOf(e, start, end);
-    out.set(e.id, {
-      pay_date: payDateFor(calendar, period, end),
-      year_end: yearEndYear(calendar, period, end),
-    });
+    const key = `${calendar === DEFAULT_PAY_CALENDAR ? '' : (e.company_id ?? '')}/${period}`;
+    let date = known.get(key);
+    if (!date) {
+      date = { pay_date: payDateFor(calendar, period, end), year_end: yearEndYear(calendar, period, end) };
+      known.set(key, date);
+    }
+    out.set(e.id, date);
   }
   return out;
 }

@@ -52,6 +52,23 @@ export async function dayRecords(
   shifts: readonly ShiftRow[],
 ): Promise<Map<number, DayRecord[]>> {
   const shiftById = new Map(shifts.map((s) => [s.shift_id, s]));
+  // One shift record per shift id, shared by every day that has it (the engine only reads it).
+  const shiftRecords = new Map<number, NonNullable<DayRecord['shift']>>();
+  const shiftOf = (shiftId: number): NonNullable<DayRecord['shift']> => {
+    let record = shiftRecords.get(shiftId);
+    if (!record) {
+      const known = shiftById.get(shiftId);
+      record = {
+        shift_id: shiftId,
+        start_time: known?.start_time ?? null,
+        end_time: known?.end_time ?? null,
+        break_minutes: known?.break_minutes ?? null,
+        grace_minutes: known?.grace_minutes ?? null,
+      };
+      shiftRecords.set(shiftId, record);
+    }
+    return record;
+  };
   const schedules = new Map<number, string>();
   const logs = new Map<number, string>();
   for (let i = 0; i < ids.length; i += CHUNK) {
@@ -109,15 +126,7 @@ export async function dayRecords(
       ) as string;
       let shift: DayRecord['shift'] = null;
       if (entry !== undefined && entryDay === date) {
-        const shiftId = Number(entry.slice(10));
-        const known = shiftById.get(shiftId);
-        shift = {
-          shift_id: shiftId,
-          start_time: known?.start_time ?? null,
-          end_time: known?.end_time ?? null,
-          break_minutes: known?.break_minutes ?? null,
-          grace_minutes: known?.grace_minutes ?? null,
-        };
+        shift = shiftOf(Number(entry.slice(10)));
         e++;
       }
       let dayLog: DayRecord['log'] = null;

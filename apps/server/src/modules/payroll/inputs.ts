@@ -20,7 +20,12 @@ import type {
 import { addDaysIso, effectiveRestWeekdays, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { type EmployeePayInputs, payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
+import {
+  type EarningsGroups,
+  type EmployeePayInputs,
+  earningsGroups,
+  payInputsForPeriod,
+} from '../earningsdeductions/payrollInputs.ts';
 import { allShifts } from '../shiftsmanagement/repository.ts';
 import { ACTIVE_STATUS } from '../shiftsschedule/grid.ts';
 import { benefitsUsage } from './benefitsUsage.ts';
@@ -159,6 +164,21 @@ export async function payrollEmployeeIds(db: Db, filter: Omit<EmployeeFilter, 'i
   return rows.map((r) => r.id);
 }
 
+/** The ids of payrollEmployees(filter) in its order (last name, first name, id): the batches of a fetch. */
+export async function orderedPayrollEmployeeIds(
+  db: Db,
+  filter: Omit<EmployeeFilter, 'ids'>,
+): Promise<number[]> {
+  const rows = await payrollEmployeesQuery(db, filter, null)
+    .clearSelect()
+    .select('e.id')
+    .orderBy('e.last_name')
+    .orderBy('e.first_name')
+    .orderBy('e.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Active, non-draft employees of the filter (by company/department/designation/pay period, or by ids). */
 export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<PayrollEmployee[]> {
   const run = (ids: readonly number[] | null) =>
@@ -277,8 +297,17 @@ async function usageByPayDate(
 }
 
 /**
+ * What every batch of one payroll run (one period) shares, read by its first batch (issue 28
+ * section 2): the shifts and the earnings records' group amounts. Never reused across runs.
+ */
+export interface RunShared {
+  shifts?: Awaited<ReturnType<typeof allShifts>>;
+  earnings?: EarningsGroups;
+}
+
+/**
  * Schedule, timesheet (packed per employee: days.ts) and approved applications from 14 days before
- * start to end; lines and loans.
+ * start to end; lines and loans. `shared`: the run's shared reads when it goes in batches.
  */
 export async function gatherInputs(
   db: Db,
@@ -286,9 +315,12 @@ export async function gatherInputs(
   start: string,
   end: string,
   payDates?: ReadonlyMap<number, string>,
+  shared: RunShared = {},
 ): Promise<GatheredInputs> {
   const from = addDaysIso(start, -HOLIDAY_LOOKBACK_DAYS);
-  const shifts = await allShifts(db);
+  shared.shifts ??= await allShifts(db);
+  shared.earnings ??= await earningsGroups(db, start, end);
+  const shifts = shared.shifts;
   const [days, apps, pay, usage] = await Promise.all([
     dayRecords(db, ids, from, end, shifts),
     chunked(ids, (chunk) =>
@@ -304,7 +336,7 @@ export async function gatherInputs(
         .orderBy('a.id')
         .execute(),
     ),
-    payInputsForPeriod(db, ids, start, end),
+    payInputsForPeriod(db, ids, start, end, shared.earnings),
     usageByPayDate(db, ids, end, payDates),
   ]);
   const applications = new Map<number, ApplicationInput[]>();

@@ -22,6 +22,7 @@ import {
   YEAR_END_MSG,
 } from '@sahod/shared';
 import type { Transaction } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
@@ -39,9 +40,11 @@ import { emptyFigures, figuresOf, loansSummary, payrollRow, type Snapshot } from
 import {
   gatherInputs,
   intersectingPayslips,
+  orderedPayrollEmployeeIds,
   type PayrollEmployee,
   payrollEmployees,
   payslipInput,
+  type RunShared,
   type StoredPayslip,
   termsOf,
 } from './inputs.ts';
@@ -53,7 +56,15 @@ import { registerXlsx } from './registerXlsx.ts';
 import { loanInstallmentsOf, processedRow, storeDeMinimis } from './stored.ts';
 import { addWageInputs, minimumWageWarnings } from './wageInputs.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+/** `config.payrollBatch`: employees per batch of a fetch or process (HRIS_PAYROLL_BATCH; PAYROLL_BATCH without it). */
+type Deps = Pick<AppDeps, 'db' | 'clock'> & { config?: Pick<Config, 'payrollBatch'> };
+
+/**
+ * Employees read, computed and written per batch (issue 28 section 2): a fetch or process of any size
+ * holds one batch's inputs, results and rows at a time. A multiple of the 1,000 ids of a statement.
+ */
+export const PAYROLL_BATCH = 2000;
+const batchOf = (deps: Deps) => deps.config?.payrollBatch ?? PAYROLL_BATCH;
 type Db = Deps['db'];
 
 export interface Evaluated {
@@ -100,6 +111,7 @@ export async function evaluate(
   start: string,
   end: string,
   options: { closesMonth?: boolean; recompute?: boolean; wholePeriod?: boolean } = {},
+  shared: RunShared = {},
 ): Promise<Evaluated[]> {
   const ids = employees.map((e) => e.id);
   const stored = new Map<number, StoredPayslip[]>();
@@ -112,7 +124,7 @@ export async function evaluate(
   const pendingIds = ids.filter((id) => !stored.has(id));
   const payDates = await payDatesOf(db, employees, start, end);
   const payDateOf = new Map([...payDates].map(([id, p]) => [id, p.pay_date]));
-  const inputs = await gatherInputs(db, pendingIds, start, end, payDateOf);
+  const inputs = await gatherInputs(db, pendingIds, start, end, payDateOf, shared);
   const pending = new Set(pendingIds);
   const shortfalls = await priorYearShortfalls(db, new Map([...payDates].filter(([id]) => pending.has(id))));
   const wage = await addWageInputs(
@@ -259,16 +271,33 @@ function rowOf(e: Evaluated): PayrollRow {
   });
 }
 
-export async function fetchPayroll(deps: Deps, q: PayrollFetchQuery): Promise<PayrollRow[]> {
-  const employees = await payrollEmployees(deps.db, {
+/**
+ * The Payroll rows of the fetch filter, one batch of employees at a time in the rows' order (last
+ * name, first name, id): the batch's inputs and results are dropped before the next is read.
+ */
+export async function* fetchPayrollBatches(deps: Deps, q: PayrollFetchQuery): AsyncGenerator<PayrollRow[]> {
+  const filter = {
     company_id: q.company_id,
     department_id: q.department_id,
     designation_id: q.designation_id,
     pay_period: q.pay_period,
     employedOn: q.start_date,
-  });
-  const evaluated = await evaluate(deps.db, employees, q.start_date, q.end_date);
-  return evaluated.map(rowOf);
+  };
+  const ids = await orderedPayrollEmployeeIds(deps.db, filter);
+  const size = batchOf(deps);
+  const shared: RunShared = {};
+  for (let i = 0; i < ids.length; i += size) {
+    const employees = await payrollEmployees(deps.db, { ...filter, ids: ids.slice(i, i + size) });
+    const evaluated = await evaluate(deps.db, employees, q.start_date, q.end_date, {}, shared);
+    yield evaluated.map(rowOf);
+  }
+}
+
+/** Every Payroll row of the fetch filter in one array (the reports and e-mails of a run). */
+export async function fetchPayroll(deps: Deps, q: PayrollFetchQuery): Promise<PayrollRow[]> {
+  const rows: PayrollRow[] = [];
+  for await (const batch of fetchPayrollBatches(deps, q)) for (const row of batch) rows.push(row);
+  return rows;
 }
 
 /**
@@ -285,82 +314,67 @@ export async function createPayroll(
   job?: ProcessHooks,
 ): Promise<number> {
   const ids = [...new Set(body.employee_ids)];
+  const size = batchOf(deps);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       // The payroll lock first (issue 20): nothing below reads a payslip, an input or a loan
       // another transaction of these employees is still changing.
       await lockEmployees(trx, ids);
       await lockLoansOf(trx, ids);
-      const employees = await payrollEmployees(trx, { ids, employedOn: body.start_date });
-      const evaluated = job
-        ? await evaluateReporting(trx, employees, body, job)
-        : await evaluate(trx, employees, body.start_date, body.end_date);
-      const found = new Set(employees.map((e) => e.id));
-      const refused: string[] = [];
-      const missing = ids.filter((id) => !found.has(id));
-      if (missing.length > 0) refused.push(...missing.map((id) => `employee ${id}`));
-      for (const e of evaluated) {
-        const lengthOk = periodLengthAllowed(
-          e.employee.pay_period as PayrollPeriod,
-          body.start_date,
-          body.end_date,
-        );
-        if (e.status !== 'Pending' || e.error !== null || !e.computed || !lengthOk)
-          refused.push(fullName(e.employee));
-      }
-      if (refused.length > 0) throw conflict(PAYROLL_MSG.ineligible(refused.join('; ')));
-      const withoutOpening = evaluated.filter((e) => e.missing_opening !== undefined);
-      if (withoutOpening.length > 0 && body.confirm_missing_opening !== true)
-        throw conflict(
-          OPENING_USE_MSG.confirmYearEnd(withoutOpening.length, withoutOpening[0]?.missing_opening as number),
-        );
-
       const at = deps.clock.now().toISOString();
-      const byEmployee = new Map(evaluated.map((e) => [e.employee.id, e.computed?.snapshot.payslip]));
-      const rows = evaluated.map((e) => {
-        const computed = e.computed as NonNullable<Evaluated['computed']>;
-        const payslip = computed.snapshot.payslip;
-        const snapshot: Snapshot = { payslip, loans_summary: loansSummary(payslip, computed.loans, true) };
-        return {
-          employee_id: e.employee.id,
-          start_date: body.start_date,
-          end_date: body.end_date,
-          pay_period: e.employee.pay_period ?? '',
-          pay_date: e.pay_date ?? null,
-          ...processedRow(snapshot, actor.userId, at),
-        };
-      });
-      for (let i = 0; i < rows.length; i += 500) {
-        const inserted = await trx
-          .insertInto('payslips')
-          .values(rows.slice(i, i + 500))
-          .returning(['id', 'employee_id'])
-          .execute();
-        await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
-        await countPayslips(
-          trx,
-          inserted.map((r) => r.id),
-        );
+      const shared: RunShared = {};
+      // Issue 28 section 2: a batch of employees at a time is evaluated and, while everyone so far
+      // is eligible, written; a refusal found in any batch rolls every batch back (one transaction).
+      const missing: string[] = [];
+      const refused: string[] = [];
+      let withoutOpening = 0;
+      let openingYear = 0;
+      let processed = 0;
+      let loans = 0;
+      await job?.progress(0, ids.length, trx);
+      for (let i = 0; i < ids.length; i += size) {
+        const batch = ids.slice(i, i + size);
+        const employees = await payrollEmployees(trx, { ids: batch, employedOn: body.start_date });
+        const evaluated = await evaluate(trx, employees, body.start_date, body.end_date, {}, shared);
+        const found = new Set(employees.map((e) => e.id));
+        for (const id of batch) if (!found.has(id)) missing.push(`employee ${id}`);
+        for (const e of evaluated) {
+          const lengthOk = periodLengthAllowed(
+            e.employee.pay_period as PayrollPeriod,
+            body.start_date,
+            body.end_date,
+          );
+          if (e.status !== 'Pending' || e.error !== null || !e.computed || !lengthOk)
+            refused.push(fullName(e.employee));
+          if (e.missing_opening !== undefined) {
+            if (withoutOpening === 0) openingYear = e.missing_opening;
+            withoutOpening += 1;
+          }
+        }
+        const writing =
+          missing.length === 0 &&
+          refused.length === 0 &&
+          (withoutOpening === 0 || body.confirm_missing_opening === true);
+        if (writing) {
+          processed += evaluated.length;
+          loans += await storeBatch(trx, evaluated, body, actor, at);
+        }
+        await job?.progress(Math.min(i + size, ids.length), ids.length, trx);
       }
-      const installments = evaluated.flatMap((e) =>
-        e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
-      );
-      await recordLoanInstallments(trx, installments, body.end_date, { at, by: actor.userId });
+      if (missing.length > 0 || refused.length > 0)
+        throw conflict(PAYROLL_MSG.ineligible([...missing, ...refused].join('; ')));
+      if (withoutOpening > 0 && body.confirm_missing_opening !== true)
+        throw conflict(OPENING_USE_MSG.confirmYearEnd(withoutOpening, openingYear));
       await recordAudit(trx, deps.clock, actor, {
         action: 'process',
         entity: 'payslips',
         details: {
           old: null,
-          new: {
-            start_date: body.start_date,
-            end_date: body.end_date,
-            employee_ids: ids,
-            loans: installments.length,
-          },
+          new: { start_date: body.start_date, end_date: body.end_date, employee_ids: ids, loans },
         },
       });
-      await job?.beforeCommit(trx, rows.length);
-      return rows.length;
+      await job?.beforeCommit(trx, processed);
+      return processed;
     });
   } catch (err) {
     // The lock makes the second of two requests find the first one's payslips; should code ever
@@ -377,25 +391,48 @@ export interface ProcessHooks {
   beforeCommit(trx: Transaction<DB>, processed: number): Promise<void>;
 }
 
-/** Employees evaluated in at most PROGRESS_STEPS slices (of PROGRESS_SLICE or more) so the job can tell how far it is. */
-const PROGRESS_SLICE = 500;
-const PROGRESS_STEPS = 20;
-
-async function evaluateReporting(
+/**
+ * One batch's payslips (every employee eligible): multi-row inserts of 500, their de minimis and
+ * month totals, and their loan installments. Answers the number of installments recorded.
+ */
+async function storeBatch(
   trx: Transaction<DB>,
-  employees: readonly PayrollEmployee[],
+  evaluated: readonly Evaluated[],
   body: PayrollCreate,
-  job: ProcessHooks,
-): Promise<Evaluated[]> {
-  const evaluated: Evaluated[] = [];
-  await job.progress(0, employees.length, trx);
-  const size = Math.max(PROGRESS_SLICE, Math.ceil(employees.length / PROGRESS_STEPS));
-  for (let i = 0; i < employees.length; i += size) {
-    const slice = employees.slice(i, i + size);
-    evaluated.push(...(await evaluate(trx, slice, body.start_date, body.end_date)));
-    await job.progress(evaluated.length, employees.length, trx);
+  actor: Actor,
+  at: string,
+): Promise<number> {
+  const byEmployee = new Map(evaluated.map((e) => [e.employee.id, e.computed?.snapshot.payslip]));
+  const rows = evaluated.map((e) => {
+    const computed = e.computed as NonNullable<Evaluated['computed']>;
+    const payslip = computed.snapshot.payslip;
+    const snapshot: Snapshot = { payslip, loans_summary: loansSummary(payslip, computed.loans, true) };
+    return {
+      employee_id: e.employee.id,
+      start_date: body.start_date,
+      end_date: body.end_date,
+      pay_period: e.employee.pay_period ?? '',
+      pay_date: e.pay_date ?? null,
+      ...processedRow(snapshot, actor.userId, at),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await trx
+      .insertInto('payslips')
+      .values(rows.slice(i, i + 500))
+      .returning(['id', 'employee_id'])
+      .execute();
+    await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
+    await countPayslips(
+      trx,
+      inserted.map((r) => r.id),
+    );
   }
-  return evaluated;
+  const installments = evaluated.flatMap((e) =>
+    e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
+  );
+  await recordLoanInstallments(trx, installments, body.end_date, { at, by: actor.userId });
+  return installments.length;
 }
 
 /**

@@ -1,0 +1,157 @@
+/**
+ * Issue 28 section 2: payroll fetch and process go batch by batch (HRIS_PAYROLL_BATCH). The batch
+ * boundary changes nothing: the demo company's current period (schedules, timesheets, applications,
+ * earnings, deductions, loans) fetched and processed in batches of 2 employees gives the same rows,
+ * the same stored payslips and the same loan payments as in one batch, on two databases seeded alike.
+ * A refusal in the last batch leaves no payslip of the earlier batches.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/demo.ts';
+import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { demoPeriods } from './demo.ts';
+
+interface Side {
+  h: Harness;
+  admin: string;
+  companyId: number;
+}
+
+let one: Side;
+let pairs: Side;
+const { current } = demoPeriods('2026-11-21'); // the harness clock's date
+const start = current;
+const end = '2026-11-30';
+
+async function side(env: Record<string, string>): Promise<Side> {
+  const h = await createHarness({ env });
+  await seedDemo(h.deps.db, h.clock);
+  const admin = await h.login('admin', ADMIN_PASSWORD);
+  const company = await h.deps.db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', 'Bayanihan Trading Corporation')
+    .executeTakeFirstOrThrow();
+  return { h, admin, companyId: company.id };
+}
+
+beforeAll(async () => {
+  one = await side({ HRIS_PAYROLL_BATCH: '100000' });
+  pairs = await side({ HRIS_PAYROLL_BATCH: '2' });
+});
+afterAll(async () => {
+  await one?.h.close();
+  await pairs?.h.close();
+});
+
+type Row = { employee_id: number; employee_code: string; status: string; error: string | null };
+
+const fetchRows = async (s: Side) => {
+  const res = await s.h.app.inject({
+    method: 'GET',
+    url: `/api/payroll/fetch?company_id=${s.companyId}&pay_period=Semi-monthly&start_date=${start}&end_date=${end}`,
+    headers: auth(s.admin),
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('application/json');
+  return res.json() as Row[];
+};
+
+const process = (s: Side, employee_ids: number[]) =>
+  s.h.app.inject({
+    method: 'POST',
+    url: '/api/payroll/create',
+    headers: auth(s.admin),
+    payload: { employee_ids, start_date: start, end_date: end },
+  });
+
+/** Every stored payslip and loan payment, keyed by employee code and loan order (not by row id). */
+async function stored(s: Side) {
+  const payslips = await s.h.deps.db
+    .selectFrom('payslips as p')
+    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .select([
+      'e.employee_code',
+      'p.start_date',
+      'p.end_date',
+      'p.pay_date',
+      'p.status',
+      'p.gross_pay',
+      'p.net_pay',
+      'p.wtax',
+      'p.loans_total',
+      'p.snapshot',
+    ])
+    .where('p.start_date', '=', start)
+    .orderBy('e.employee_code')
+    .execute();
+  const payments = await s.h.deps.db
+    .selectFrom('loan_payments as p')
+    .innerJoin('salary_loans as l', 'l.id', 'p.loan_id')
+    .innerJoin('employees as e', 'e.id', 'l.employee_id')
+    .select(['e.employee_code', 'p.payment_number', 'p.amount_paid', 'p.outstanding', 'p.date_paid'])
+    .orderBy('e.employee_code')
+    .orderBy('l.id')
+    .orderBy('p.payment_number')
+    .execute();
+  const loans = await s.h.deps.db
+    .selectFrom('salary_loans as l')
+    .innerJoin('employees as e', 'e.id', 'l.employee_id')
+    .select(['e.employee_code', 'l.status', 'l.total_amount_paid'])
+    .orderBy('e.employee_code')
+    .orderBy('l.id')
+    .execute();
+  // The snapshot names loans by id: the same demo data gives the same ids on both databases.
+  return { payslips: payslips.map((p) => ({ ...p, snapshot: JSON.parse(p.snapshot) })), payments, loans };
+}
+
+const codes = (rows: readonly Row[]) => rows.map((r) => r.employee_code);
+
+describe('payroll in batches of employees', () => {
+  it('fetch in batches of 2 answers the rows of one batch, in the same order', async () => {
+    const whole = await fetchRows(one);
+    const paired = await fetchRows(pairs);
+    expect(whole.length).toBeGreaterThan(6);
+    expect(whole.filter((r) => r.status === 'Pending' && r.error === null).length).toBeGreaterThan(4);
+    // Ids may differ between the two databases: compare the rows by code, everything else equal.
+    const strip = (rows: readonly Row[]) =>
+      rows.map(({ employee_id: _a, ids: _b, ...r }: Row & { ids?: unknown }) => r);
+    expect(codes(paired)).toEqual(codes(whole));
+    expect(strip(paired)).toEqual(strip(whole));
+  });
+
+  it('a refusal in the last batch of 2 writes no payslip of the earlier batches', async () => {
+    const rows = (await fetchRows(pairs)).filter((r) => r.status === 'Pending' && r.error === null);
+    const before = await stored(pairs);
+    const res = await process(pairs, [...rows.map((r) => r.employee_id), 987_654]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toContain('employee 987654');
+    expect(await stored(pairs)).toEqual(before);
+    expect(before.payslips).toEqual([]);
+  });
+
+  it('process in batches of 2 stores the payslips and loan payments of one batch', async () => {
+    const eligible = async (s: Side) =>
+      (await fetchRows(s)).filter((r) => r.status === 'Pending' && r.error === null);
+    const whole = await eligible(one);
+    const paired = await eligible(pairs);
+    expect(codes(paired)).toEqual(codes(whole));
+    const a = await process(
+      one,
+      whole.map((r) => r.employee_id),
+    );
+    const b = await process(
+      pairs,
+      paired.map((r) => r.employee_id),
+    );
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    const storedOne = await stored(one);
+    expect(storedOne.payslips.length).toBe(whole.length);
+    expect(storedOne.payments.some((p) => p.date_paid === end)).toBe(true);
+    expect(await stored(pairs)).toEqual(storedOne);
+    // And the fetch shows them Processed, the same on both.
+    const after = await fetchRows(pairs);
+    expect(after.filter((r) => r.status === 'Processed').length).toBe(whole.length);
+  });
+});
