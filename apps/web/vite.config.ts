@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deferStyles } from './src/build/deferStyles.ts';
+import { meHomeChunk } from './src/build/meHomeChunk.ts';
 import { precompress } from './src/build/precompress.ts';
 
 export default defineConfig({
@@ -51,6 +52,7 @@ export default defineConfig({
             // The entry (the login page) in one file instead of eight: a phone's first requests are
             // round trips on a slow connection (issue 24 §3). Nothing else joins it.
             { name: 'index', tags: ['$initial'], includeDependenciesRecursively: false },
+            meHomeChunk,
           ],
         },
       },

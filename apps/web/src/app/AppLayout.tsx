@@ -3,7 +3,7 @@
  * `sm` breakpoint up the sidebar is shown beside the content, which is offset while it is shown; it
  * can be collapsed and the choice is remembered. Below `sm` it is a drawer behind a burger button,
  * closed at first and again after each navigation. It runs the 5-second session check and holds
- * the modals provider of the confirmations.
+ * the modals provider of the confirmations (loaded on the first one: components/LazyModals.tsx).
  * A phone's first paint (issue 24 §3: My Sahod Home on a slow phone) carries only what it shows: the
  * sidebar (its own chunk, with the changelog's version and the UAT flag it reads) is rendered once
  * the drawer is first opened, and the 'Expand sidebar' button (a tooltip) only where it is shown.
@@ -18,9 +18,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LazyModalsProvider } from '../components/LazyModals';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
 import { LoadingText } from './LoadingText';
@@ -85,7 +85,7 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
   const sidebarShown = !phone || drawerUsed;
 
   return (
-    <ModalsProvider labels={{ confirm: SHELL_TEXT.confirm, cancel: SHELL_TEXT.cancel }}>
+    <LazyModalsProvider labels={{ confirm: SHELL_TEXT.confirm, cancel: SHELL_TEXT.cancel }}>
       <AppShell
         header={{ height: HEADER_HEIGHT, collapsed: !phone }}
         {...(bottomNav ? { footer: { height: BOTTOM_NAV_HEIGHT } } : {})}
@@ -143,6 +143,6 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
           </div>
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+    </LazyModalsProvider>
   );
 }

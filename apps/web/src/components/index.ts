@@ -2,6 +2,7 @@
 export type { ConfirmOptions } from './ConfirmContent.tsx';
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal.tsx';
 export { DataTable, type DataTableProps, type TableRecord } from './DataTable.tsx';
+export { type AppModals, LazyModalsProvider, useAppModals } from './LazyModals.tsx';
 export { alreadyReported, errorMessage, notifyError, notifyFailure, notifySuccess } from './notify.ts';
 export type { SelectOption } from './RecordField.tsx';
 export { RecordFormModal, type RecordFormModalProps } from './RecordFormModal.tsx';

@@ -1,16 +1,17 @@
 /**
  * Promise-returning confirmation: `if (await confirm({ message: MSG.deleteConfirm })) ...`.
- * Opens in the app's ModalsProvider, so it stacks above an open form modal.
+ * Opens in the app's ModalsProvider (loaded on the first confirmation: LazyModals.tsx), so it stacks
+ * above an open form modal.
  */
-import { useModals } from '@mantine/modals';
 import { useCallback } from 'react';
 import { ConfirmContent, type ConfirmOptions } from './ConfirmContent.tsx';
+import { useAppModals } from './LazyModals.tsx';
 import { UI_TEXT } from './texts.ts';
 
 let nextConfirmId = 0;
 
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
-  const { openModal, closeModal } = useModals();
+  const { openModal, closeModal } = useAppModals();
   return useCallback(
     (options: ConfirmOptions) =>
       new Promise<boolean>((resolve) => {

@@ -16,14 +16,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useModals } from '@mantine/modals';
 import { MAINTENANCE_MAX_MINUTES, maintenanceStartSchema } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from '../../app/permissions';
 import { SHELL_TEXT } from '../../app/texts';
 import { useSetUat, useUat } from '../../app/uat';
-import { useConfirm } from '../../components';
+import { useAppModals, useConfirm } from '../../components';
 import { useRevokeAllTokens, useStartTimedMaintenance, useToggleMaintenance } from './api';
 import { BackupCard } from './BackupCard';
 import { DEFAULT_MAINTENANCE_MINUTES, maintenanceStatusQuery, maintenanceStatusText } from './maintenance';
@@ -109,7 +108,7 @@ function TurnOnForm({ onSubmit, onCancel }: { onSubmit: (message: string) => voi
 export function AdminPanel() {
   const { update: canUpdate } = usePermission();
   const confirm = useConfirm();
-  const { openModal, closeModal } = useModals();
+  const { openModal, closeModal } = useAppModals();
   const status = useQuery(maintenanceStatusQuery).data;
   const revoke = useRevokeAllTokens();
   const start = useStartTimedMaintenance();

@@ -8,7 +8,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CalculatedDay, hhmm, ME_TEXT, type MeHome, weekdayOf } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { LoadingText } from '../../app/LoadingText';
 import { peso } from '../payroll/summary';
 import { meHomeQuery } from './api';
 import { MeFrame } from './MeFrame';
@@ -145,11 +147,21 @@ function Home({ home }: { home: MeHome }) {
   );
 }
 
+/**
+ * Home's cards are rendered as a transition once the answer is in: React builds them in slices of a
+ * few milliseconds instead of one long task (a slow phone's total blocking time, issue 24 §3), and
+ * 'Loading...' stays until they are committed together.
+ */
+function DeferredHome({ home }: { home: MeHome }) {
+  const shown = useDeferredValue<MeHome | null>(home, null);
+  return shown ? <Home home={shown} /> : <LoadingText />;
+}
+
 export function MeHomePage() {
   const query = useQuery(meHomeQuery);
   return (
     <MeFrame title={ME_TEXT.home} query={query}>
-      {(home) => <Home home={home} />}
+      {(home) => <DeferredHome home={home} />}
     </MeFrame>
   );
 }
