@@ -33,6 +33,7 @@ import { applyAppStyles } from './app/appStyles';
 import { Providers } from './app/Providers';
 import { registerServiceWorker } from './app/pwa';
 import { getToken } from './app/session';
+import { startHomeEarly } from './features/dashboard/early';
 import { createAppRouter } from './routes';
 
 registerServiceWorker();
@@ -47,6 +48,8 @@ if (token && window.location.pathname !== '/') {
     startEarly(buildUrl('/me/home'), token);
     import('./features/me/MeHomePage').catch(() => undefined);
   }
+  // Home, the dashboard (issue 26 §2): its cards' requests and code, the same way.
+  if (window.location.pathname === '/home') startHomeEarly(token);
 }
 const queryClient = createQueryClient();
 const router = createAppRouter();

@@ -16,8 +16,8 @@ import { builtScreens, HOME_GROUP_ID, MY_SAHOD_GROUP_ID, type ScreenDef } from '
 import { useToken } from './app/session';
 import { LoginPage } from './features/login/LoginPage';
 
-// Every screen but My Sahod Home brings all of Mantine's styles with it (app/mantineStyles.ts);
-// Home, the installed app's start, imports the styles of its own components only (issue 24 §3).
+// Every screen but My Sahod Home and Home brings all of Mantine's styles with it (app/mantineStyles.ts);
+// those two import the styles of their own components only (issues 24 §3 and 26 §2).
 const allStyles = () => import('./app/mantineStyles');
 
 function screen<T>(
@@ -56,6 +56,8 @@ export const SCREENS: readonly ScreenDef[] = [
     Component: screen(
       () => import('./features/dashboard/DashboardPage'),
       (m) => m.DashboardPage,
+      // Its own styles only (features/dashboard/styles.ts): the first card within 1 s (issue 26 §2).
+      { ownStyles: true },
     ),
   },
   // My Sahod (issue 24): the signed-in employee's own screens, for an account linked to an employee.

@@ -74,6 +74,35 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('shows a skeleton until every card has its answer, then draws the cards at once, each asked once', async () => {
+    let answerAttendance: (response: Response) => void = () => undefined;
+    const fetch = stubFetch({
+      'GET /api/auth/verify': () => json(401, { error: 'no' }),
+      'GET /api/dropdown/dropdown_handler': () => json(200, []),
+      'GET /api/dashboard/filings': () => json(200, FILINGS),
+      'GET /api/dashboard/attendance': () => new Promise<Response>((resolve) => (answerAttendance = resolve)),
+      'GET /api/dashboard/payroll': () => json(403, { error: 'You do not have permission.' }),
+      'GET /api/dashboard/waiting': () => json(403, { error: 'You do not have permission.' }),
+      'GET /api/dashboard/people': () => json(403, { error: 'You do not have permission.' }),
+    });
+    renderPage({ ...TEST_USER, permissions: { compliance: VIEW, timesheet: VIEW } });
+    expect(await screen.findByRole('status', { name: 'Loading...' })).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/dashboard/attendance'))).toBe(true),
+    );
+    // The filings' answer is in, but its card waits for the attendance card's.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Filing calendar' })).toBeNull();
+    answerAttendance(json(200, ATTENDANCE));
+    expect(await screen.findByRole('region', { name: 'Filing calendar' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: "Today's attendance" })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading...' })).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    // A card drawn after the answers takes them (a 403 too) instead of asking again.
+    for (const card of ['attendance', 'filings', 'payroll', 'waiting', 'people'])
+      expect(fetch.mock.calls.filter(([url]) => String(url).endsWith(`/dashboard/${card}`))).toHaveLength(1);
+  });
+
   it('sends an employee-only account (an employee, no module view right) to My Sahod Home', async () => {
     stubFetch({ 'GET /api/auth/verify': () => json(401, { error: 'no' }) });
     renderPage({ ...TEST_USER, permissions: { timesheet: NONE } });

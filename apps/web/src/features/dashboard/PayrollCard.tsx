@@ -4,8 +4,6 @@
  * last 12 months, a stacked bar chart with a table as its text alternative. Every figure comes
  * from GET /api/dashboard/payroll (the stored payslips); the chart only stacks them.
  */
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { Badge, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import {
   type DashboardNextPayroll,
@@ -15,6 +13,7 @@ import {
   DASHBOARD_PAY_TEXT as T,
 } from '@sahod/shared';
 import { DashboardCard } from './DashboardCard';
+import { LazyChart } from './LazyChart';
 import { useDashboardCard } from './useDashboardCard';
 
 const monthLabel = (month: string) => dayMonthYear(`${month}-01`).replace(/^1 /, '');
@@ -118,7 +117,7 @@ export function PayrollCard({ companyId }: { companyId: number | null }) {
             </Text>
           )}
           <div role="img" aria-label={T.chartLabel}>
-            <BarChart
+            <LazyChart
               h={220}
               data={data.months.map((m) => ({
                 month: monthLabel(m.month),

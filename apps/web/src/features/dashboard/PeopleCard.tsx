@@ -5,14 +5,13 @@
  * 30 days or expired, birthdays and work anniversaries this month. Hidden on 403 (no Employee
  * Profile view).
  */
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { Anchor, Badge, List, Loader, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type DashboardPeople, dayMonthYear, DASHBOARD_TEXT as T } from '@sahod/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CountedList } from './CountedList';
 import { DashboardCard } from './DashboardCard';
+import { LazyChart } from './LazyChart';
 import { useDashboardCard } from './useDashboardCard';
 
 interface Row {
@@ -63,7 +62,7 @@ function Headcount({ data, all }: { data: DashboardPeople; all: boolean }) {
       </Text>
       {bars.length > 0 && (
         <div role="img" aria-label={T.chartLabel}>
-          <BarChart
+          <LazyChart
             h={Math.max(120, bars.length * (all ? 40 : 28) + 40)}
             data={bars}
             dataKey="group"

@@ -29,6 +29,7 @@ import { SHELL_TEXT } from '../../app/texts';
 import { useUat } from '../../app/uat';
 import { maintenanceStatusQuery } from '../admin/maintenance';
 import { useCurrentVersion } from '../changelog/api';
+import { startHomeEarly } from '../dashboard/early';
 import { backgroundQuery, login, loginWithCode } from './api';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { LOGIN_TEXT } from './texts';
@@ -82,6 +83,8 @@ export function LoginPage() {
     removeUserQueries(queryClient);
     setToken(token);
     // Home (issue 26): the dashboard, which sends an employee-only account on to My Sahod's Home.
+    // Its cards' requests and code start now, beside the signed-in frame's (issue 26 §2).
+    startHomeEarly(token);
     navigate('/home', { replace: true });
   };
 
@@ -105,6 +108,8 @@ export function LoginPage() {
     const errors = loginFieldErrors({ username, password });
     setFieldErrors(errors);
     if (errors.username || errors.password) return;
+    // The signed-in frame's code loads while the password is checked (issue 26 §2).
+    import('../../app/AppLayout').catch(() => undefined);
     signIn.mutate({ username: username.trim(), password });
   };
 
