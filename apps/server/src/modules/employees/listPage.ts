@@ -19,7 +19,8 @@ const FROM = sql`from employees e
 
 /** Sort column -> expression; age sorts by birth date the other way round. */
 const SORT_EXPRESSIONS: Record<EmployeeListSort, { expr: RawBuilder<unknown>; reverse?: boolean }> = {
-  employee_code: { expr: sql`coalesce(e.employee_code, '')` },
+  // A draft's empty code sorts with the nulls, last.
+  employee_code: { expr: sql`nullif(e.employee_code, '')` },
   last_name: { expr: sql`e.last_name` },
   first_name: { expr: sql`e.first_name` },
   middle_name: { expr: sql`e.middle_name` },
