@@ -10,6 +10,7 @@
  * call under 30 ms at the median.
  *   npx tsx bench/employees/run.ts [--employees 10000] [--list-runs 30] [--profile-runs 200]
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
@@ -26,6 +27,44 @@ const EMPLOYEES = arg('employees', 10_000);
 const PORT = arg('port', 5311);
 const LIST_RUNS = arg('list-runs', 30);
 const PROFILE_RUNS = arg('profile-runs', 200);
+/** Runs of each paged-list call (GET /api/employee_list/page, issue 28 §4). */
+const PAGE_RUNS = arg('page-runs', 15);
+/** Only the paged list (skips the unpaged list and the profile calls, for 100,000 employees). */
+const PAGE_ONLY = process.argv.includes('--page-only');
+
+/** The CPU time (user + system) the process has used so far, in ms (Linux /proc). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Median wall time of `runs` requests and the server's CPU per request over them. */
+async function timePaged(url: string, token: string, pid: number) {
+  for (let i = 0; i < 3; i++) await time(url, token);
+  const cpuBefore = cpuMs(pid);
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < PAGE_RUNS; i++) {
+    const t = await time(url, token);
+    samples.push(t.ms);
+    bytes = t.bytes;
+  }
+  const cpu = Math.round(((cpuMs(pid) - cpuBefore) / PAGE_RUNS) * 10) / 10;
+  return { ...stats(samples), server_cpu_ms_per_request: cpu, bytes };
+}
+
+async function pagedList(base: string, token: string, pid: number) {
+  const page = `${base}/api/employee_list/page`;
+  const first = await timePaged(`${page}?page=1&limit=10`, token, pid);
+  return {
+    load_average: os.loadavg().map((v) => Math.round(v * 10) / 10),
+    first_page: first,
+    last_page: await timePaged(`${page}?page=${Math.ceil(EMPLOYEES / 10)}&limit=10`, token, pid),
+    sort_company_desc: await timePaged(`${page}?sort=company&dir=desc`, token, pid),
+    search_name: await timePaged(`${page}?search=santos`, token, pid),
+    search_none: await timePaged(`${page}?search=zzzq`, token, pid),
+  };
+}
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -54,6 +93,13 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
   const server = await startServer(bench);
   const { base, token } = server;
   try {
+    if (PAGE_ONLY)
+      return {
+        dialect,
+        employees: EMPLOYEES,
+        generate_s: generateSeconds,
+        page: await pagedList(base, token, server.pid),
+      };
     const list = await time(`${base}/api/employee_list/fetch`, token);
     const rows = (await (
       await fetch(`${base}/api/employee_list/fetch`, { headers: { authorization: `Bearer ${token}` } })
@@ -82,11 +128,13 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       profile[call] = stats(samples);
     }
     const listStats = stats(listSamples);
+    const paged = await pagedList(base, token, server.pid);
     return {
       dialect,
       employees: rows.length,
       generate_s: generateSeconds,
       list: { ...listStats, bytes: list.bytes },
+      page: paged,
       profile,
       target_met: listStats.median_ms < 150 && Object.values(profile).every((p) => p.median_ms < 30),
     };

@@ -17,6 +17,7 @@ export * from './dropdowns.ts';
 export * from './earningsDeductions.ts';
 export * from './employeeaccount.ts';
 export * from './employeeImport.ts';
+export * from './employeeListPage.ts';
 export * from './employeeRecords.ts';
 export * from './employees.ts';
 export * from './employer.ts';

@@ -31,6 +31,27 @@ import { UI_TEXT } from './texts.ts';
 
 export type TableRecord = Record<string, unknown>;
 
+/** What a server-side table asks its server for: the page, the (debounced) search and the sort. */
+export interface ServerTableQuery {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Trimmed; '' for none. */
+  search: string;
+  sort?: { column: string; desc: boolean };
+}
+
+/** Server mode (issue 28 §4): `data` is one page; the server searches, sorts, pages and counts. */
+export interface ServerTableOptions {
+  /** Rows matching the search on every page (shown, and the pager's page count). */
+  total: number;
+  /** Called with the first query and whenever the page, size, search or sort changes; keep it stable. */
+  onQueryChange: (query: ServerTableQuery) => void;
+}
+
+/** The search is sent this long after the last keystroke. */
+export const SERVER_SEARCH_DEBOUNCE_MS = 300;
+
 export interface DataTableProps<T extends TableRecord> {
   data: readonly T[];
   /** Fields to show, in order; default every key found in the data. */
@@ -78,6 +99,8 @@ export interface DataTableProps<T extends TableRecord> {
    * in view are rendered (virtualised), so 10,000 rows stay responsive.
    */
   scrollRows?: boolean;
+  /** Pages, sort and search done by the server (see ServerTableOptions); not with scrollRows. */
+  server?: ServerTableOptions;
 }
 
 const PAGE_SIZE_OPTIONS = [10, 20] as const;
@@ -114,10 +137,29 @@ export function DataTable<T extends TableRecord>({
   toolbar,
   totals,
   scrollRows = false,
+  server,
 }: DataTableProps<T>) {
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const serverMode = server !== undefined;
+  const [sentSearch, setSentSearch] = useState('');
+  useEffect(() => {
+    if (!serverMode) return;
+    const timer = setTimeout(() => setSentSearch(search.trim()), SERVER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, serverMode]);
+  const onQueryChange = server?.onQueryChange;
+  const sortColumn = sorting[0]?.id;
+  const sortDesc = sorting[0]?.desc ?? false;
+  useEffect(() => {
+    onQueryChange?.({
+      page: pagination.pageIndex + 1,
+      pageSize: pagination.pageSize,
+      search: sentSearch,
+      ...(sortColumn ? { sort: { column: sortColumn, desc: sortDesc } } : {}),
+    });
+  }, [onQueryChange, pagination.pageIndex, pagination.pageSize, sentSearch, sortColumn, sortDesc]);
 
   const hasActions = Boolean(onEdit || onDelete || extraActions);
   const fields = useMemo(() => tableFields(data, columns, hiddenColumns), [data, columns, hiddenColumns]);
@@ -180,6 +222,10 @@ export function DataTable<T extends TableRecord>({
     enableSortingRemoval: false,
     // A refetch (e.g. after an edit) keeps the user's page; only a new search goes back to page 1.
     autoResetPageIndex: false,
+    manualPagination: serverMode,
+    manualSorting: serverMode,
+    manualFiltering: serverMode,
+    ...(server ? { rowCount: server.total } : {}),
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -308,7 +354,12 @@ export function DataTable<T extends TableRecord>({
         </Table>
       </ScrollArea.Autosize>
       {/* Nothing to page through: the empty state stands alone (no 'Page 1 of 1'). */}
-      {shownRows.length > 0 && !scrollRows && (
+      {server && server.total > 0 && (
+        <Text size="sm" c="dimmed" data-testid="datatable-total">
+          {UI_TEXT.recordCount(server.total)}
+        </Text>
+      )}
+      {(server ? server.total > 0 : shownRows.length > 0) && !scrollRows && (
         <TablePagination
           page={pagination.pageIndex + 1}
           pageCount={pageCount}

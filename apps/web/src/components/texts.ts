@@ -24,6 +24,7 @@ export const UI_TEXT = {
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
   pageNumber: (page: number) => `Page ${page}`,
   pagination: 'Pagination',
+  recordCount: (n: number) => `${n.toLocaleString('en-PH')} ${n === 1 ? 'record' : 'records'}`,
   addTitle: 'Add New Record',
   editTitle: 'Edit Record',
   missingFields: (labels: readonly string[]) => `Required: ${labels.join(', ')}`,

@@ -8,6 +8,8 @@ import {
   employeeCreateResponseSchema,
   employeeDeleteQuerySchema,
   employeeHistorySchema,
+  employeeListPageQuerySchema,
+  employeeListPageSchema,
   employeeProfileSchema,
   employeeSummariesSchema,
   employeeUidQuerySchema,
@@ -34,6 +36,7 @@ import {
   fetchHistory,
   fetchPersonalInfo,
   listEmployeesJson,
+  listEmployeesPage,
   updateEmploymentDetails,
   updatePersonalInfo,
 } from './service.ts';
@@ -60,6 +63,21 @@ function employeeListRoutes(app: App, deps: AppDeps): void {
       const json = await listEmployeesJson(deps);
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
+  );
+
+  app.get(
+    '/api/employee_list/page',
+    {
+      config: { access: { module: LIST, flag: 'view' } },
+      schema: {
+        tags: ['employee_list'],
+        summary:
+          "One page of the Employee List (issue 28 §4), rows shaped as /employee_list/fetch's, plus total (every employee matching search and filters). page (1-based, default 1), limit (1-1000, default 10), search (contains, case-insensitive, on code, names, gender, company, department, designation, status and date hired), sort (a shown column; default last name, first name) and dir (asc|desc, nulls last), filters company_id, department_id, designation_id. 400 on a bad value. A page past the last answers no rows with the total.",
+        querystring: employeeListPageQuerySchema,
+        response: { 200: employeeListPageSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => listEmployeesPage(deps, request.query),
   );
 
   app.post(

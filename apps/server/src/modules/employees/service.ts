@@ -10,6 +10,8 @@ import {
   EMPLOYEE_MSG,
   EMPLOYMENT_HISTORY_FIELDS,
   type EmployeeHistoryEntry,
+  type EmployeeListPage,
+  type EmployeeListPageParams,
   type EmployeeProfile,
   type EmploymentDetails,
   type EmploymentDetailsBody,
@@ -32,6 +34,7 @@ import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/errors.ts';
 import { diffFields, type FieldChanges, type HistoryFormId, recordEmployeeHistory } from './history.ts';
+import { employeeListPage } from './listPage.ts';
 import { employeeHasProcessedPayroll } from './payroll.ts';
 import * as repo from './repository.ts';
 
@@ -44,6 +47,11 @@ const today = (deps: Deps) => manilaToday(deps.clock.now());
 /** The Employee List as JSON text (see repository summariesJson), ages as of today in Manila. */
 export function listEmployeesJson(deps: Deps): Promise<string> {
   return repo.summariesJson(deps.db, today(deps));
+}
+
+/** One page of the Employee List with the total count (issue 28 §4). */
+export function listEmployeesPage(deps: Deps, params: EmployeeListPageParams): Promise<EmployeeListPage> {
+  return employeeListPage(deps.db, today(deps), params);
 }
 
 /**

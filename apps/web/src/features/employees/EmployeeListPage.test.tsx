@@ -28,13 +28,24 @@ const ROW: EmployeeSummary = {
 let rows: EmployeeSummary[];
 let deletes: string[];
 let creates: number;
+/** The query string of every page request, in order. */
+let pageRequests: string[];
+/** The server's total, when a test wants more rows than it sends. */
+let total: number | null;
 
 beforeEach(() => {
   rows = [ROW];
   deletes = [];
   creates = 0;
+  pageRequests = [];
+  total = null;
   stubFetch({
-    'GET /api/employee_list/fetch': () => json(200, rows),
+    'GET /api/employee_list/page': (url) => {
+      pageRequests.push(url.search);
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return json(200, { rows, total: total ?? rows.length, page, limit });
+    },
     'POST /api/employee_list/create': () => {
       creates += 1;
       return json(200, { id: 99 });
@@ -127,5 +138,39 @@ describe('EmployeeListPage', () => {
     expect(screen.getByRole('button', { name: 'Create New' }).hasAttribute('disabled')).toBe(true);
     expect(within(row).getByRole('button', { name: 'Edit' }).hasAttribute('disabled')).toBe(true);
     expect(within(row).getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks the server for one page, its sort and its debounced search, and shows the total', async () => {
+    total = 100_000;
+    const { user } = renderList();
+    await screen.findByRole('row', { name: /Santos/ });
+    expect(pageRequests).toEqual(['?page=1&limit=10']);
+    expect(screen.getByTestId('datatable-total').textContent).toBe('100,000 records');
+    expect(screen.getByText('Page 1 of 10000')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(pageRequests.at(-1)).toBe('?page=2&limit=10'));
+
+    await user.click(within(screen.getByRole('columnheader', { name: 'Company' })).getByRole('button'));
+    await waitFor(() => expect(pageRequests.at(-1)).toBe('?page=2&limit=10&sort=company&dir=asc'));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Company' })).getByRole('button'));
+    await waitFor(() => expect(pageRequests.at(-1)).toBe('?page=2&limit=10&sort=company&dir=desc'));
+
+    // Typing goes back to page 1; the search itself is sent once, after the typing stops.
+    await user.type(screen.getByLabelText('Search'), 'sant');
+    await waitFor(() =>
+      expect(pageRequests.at(-1)).toBe('?page=1&limit=10&search=sant&sort=company&dir=desc'),
+    );
+    expect(pageRequests.filter((q) => q.includes('search='))).toEqual([
+      '?page=1&limit=10&search=sant&sort=company&dir=desc',
+    ]);
+  });
+
+  it('shows the empty state and no pager when nothing matches', async () => {
+    rows = [];
+    renderList();
+    expect(await screen.findByText('No records found')).toBeTruthy();
+    expect(screen.queryByTestId('datatable-total')).toBeNull();
+    expect(screen.queryByText(/Page 1 of/)).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 /**
  * Employee List (spec 2 "Employee List"): the employees in the shared table (employee_id hidden),
- * search and sorting, 'Create New' with its confirmation opening the new employee's page, Edit
+ * search, sorting and pages done by the server (issue 28 §4), 'Create New' with its confirmation opening the new employee's page, Edit
  * opening the profile, Delete with the typed 'DELETE {employee_code}' dialog, and 'Import Employees'
  * (issue 23 §4) from a spreadsheet.
  */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { EMPLOYEE_MSG, type EmployeeSummary, isDraftEmployee } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/permissions';
-import { DataTable, useConfirm } from '../../components';
-import { employeeListQuery, useCreateEmployee, useDeleteEmployee } from './api';
+import { DataTable, type ServerTableQuery, useConfirm } from '../../components';
+import { employeeListPageQuery, useCreateEmployee, useDeleteEmployee } from './api';
 import { ImportEmployeesButton } from './import/ImportEmployeesModal';
 import { ImportOpeningBalancesButton } from './openingBalances/ImportOpeningBalances';
 import { EMPLOYEES_TEXT, LIST_COLUMN_LABELS } from './texts';
@@ -60,7 +61,9 @@ export function EmployeeListPage() {
   const profilePermissions = usePermission('employee_management');
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const list = useQuery(employeeListQuery);
+  // The server pages, sorts, searches and counts (issue 28 §4): 100,000 employees are never sent.
+  const [query, setQuery] = useState<ServerTableQuery>({ page: 1, pageSize: 10, search: '' });
+  const list = useQuery(employeeListPageQuery(query));
   const create = useCreateEmployee();
   const deletion = useDeleteEmployee();
 
@@ -79,7 +82,8 @@ export function EmployeeListPage() {
       <Title order={2}>{EMPLOYEES_TEXT.listTitle}</Title>
       <DataTable<EmployeeSummary>
         label={EMPLOYEES_TEXT.listLabel}
-        data={list.data ?? []}
+        data={list.data?.rows ?? []}
+        server={{ total: list.data?.total ?? 0, onQueryChange: setQuery }}
         columns={LIST_COLUMNS}
         hiddenColumns={['employee_id']}
         columnLabels={LIST_COLUMN_LABELS}

@@ -7,9 +7,11 @@ import {
   type DropdownItem,
   dropdownItemsSchema,
   EMPLOYEE_MSG,
+  type EmployeeListSort,
   type EmploymentDetailsBody,
   employeeCreateResponseSchema,
   employeeHistorySchema,
+  employeeListPageSchema,
   employeeProfileSchema,
   employeeSummariesSchema,
   employmentDetailsListSchema,
@@ -19,10 +21,31 @@ import {
   saveEmploymentResponseSchema,
   savePersonalResponseSchema,
 } from '@sahod/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { notifyFailure, notifySuccess } from '../../components';
+import { notifyFailure, notifySuccess, type ServerTableQuery } from '../../components';
 import { employeeKeys } from './queryKeys';
+
+/** One page of the Employee List, as the table asks for it (issue 28 §4). */
+export function employeeListPageQuery(query: ServerTableQuery) {
+  const params: {
+    page: number;
+    limit: number;
+    search?: string;
+    sort?: EmployeeListSort;
+    dir?: 'asc' | 'desc';
+  } = { page: query.page, limit: query.pageSize };
+  if (query.search) params.search = query.search;
+  if (query.sort) {
+    params.sort = query.sort.column as EmployeeListSort;
+    params.dir = query.sort.desc ? 'desc' : 'asc';
+  }
+  return queryOptions({
+    queryKey: [...employeeKeys.list(), 'page', params] as const,
+    queryFn: () => api.get('/employee_list/page', { query: params, schema: employeeListPageSchema }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export const employeeListQuery = queryOptions({
   queryKey: employeeKeys.list(),

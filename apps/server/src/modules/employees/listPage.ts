@@ -1,0 +1,142 @@
+/**
+ * One page of the Employee List (issue 28 §4): the database searches, filters, sorts, counts and
+ * cuts the page, so a page of 100,000 employees costs a count and an ordered LIMIT, not 36 MB of
+ * JSON. Rows have the unpaged list's shape (summariesJson). The default order (last name, first
+ * name, id) walks the index of migration 0053; the other sorts are a top-N sort over the joined rows.
+ * Nulls come last in both directions on both databases.
+ */
+import type { EmployeeListPage, EmployeeListPageParams, EmployeeListSort } from '@sahod/shared';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { isPostgres } from '../../db/schema-helpers.ts';
+import type { DB } from '../../db/types.ts';
+
+const FROM = sql`from employees e
+  left join companies c on c.id = e.company_id
+  left join departments d on d.id = e.department_id
+  left join designations g on g.id = e.designation_id
+  left join genders gn on gn.id = e.gender_id
+  left join employment_statuses s on s.id = e.status_id`;
+
+/** Sort column -> expression; age sorts by birth date the other way round. */
+const SORT_EXPRESSIONS: Record<EmployeeListSort, { expr: RawBuilder<unknown>; reverse?: boolean }> = {
+  // A draft's empty code sorts with the nulls, last.
+  employee_code: { expr: sql`nullif(e.employee_code, '')` },
+  last_name: { expr: sql`e.last_name` },
+  first_name: { expr: sql`e.first_name` },
+  middle_name: { expr: sql`e.middle_name` },
+  suffix: { expr: sql`e.suffix` },
+  gender: { expr: sql`gn.name` },
+  age: { expr: sql`e.date_of_birth`, reverse: true },
+  company: { expr: sql`c.name` },
+  department: { expr: sql`d.name` },
+  designation: { expr: sql`g.name` },
+  date_hired: { expr: sql`e.date_hired` },
+  status_descr: { expr: sql`s.name` },
+  leave_credits: { expr: sql`e.leave_credits` },
+};
+
+/** LIKE pattern for "contains", with the wildcards in the user's text taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereClause(db: Kysely<DB>, params: EmployeeListPageParams): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (params.company_id !== undefined) conditions.push(sql`e.company_id = ${params.company_id}`);
+  if (params.department_id !== undefined) conditions.push(sql`e.department_id = ${params.department_id}`);
+  if (params.designation_id !== undefined) conditions.push(sql`e.designation_id = ${params.designation_id}`);
+  const search = params.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    const pg = isPostgres(db);
+    const like = pg ? sql`ilike` : sql`like`;
+    const hired = pg ? sql`to_char(e.date_hired, 'YYYY-MM-DD')` : sql`e.date_hired`;
+    const texts = [
+      sql`e.employee_code`,
+      sql`e.last_name`,
+      sql`e.first_name`,
+      sql`e.middle_name`,
+      sql`e.suffix`,
+      sql`gn.name`,
+      sql`c.name`,
+      sql`d.name`,
+      sql`g.name`,
+      sql`s.name`,
+      hired,
+    ];
+    conditions.push(
+      sql`(${sql.join(
+        texts.map((t) => sql`${t} ${like} ${pattern} escape '\\'`),
+        sql` or `,
+      )})`,
+    );
+  }
+  return conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;
+}
+
+function orderClause(params: EmployeeListPageParams): RawBuilder<unknown> {
+  const desc = params.dir === 'desc';
+  const direction = (reverse?: boolean) => ((reverse ? !desc : desc) ? sql`desc` : sql`asc`);
+  if (!params.sort) {
+    const d = direction();
+    return sql`order by e.last_name ${d}, e.first_name ${d}, e.id ${d}`;
+  }
+  const { expr, reverse } = SORT_EXPRESSIONS[params.sort];
+  const d = direction(reverse);
+  return sql`order by ${expr} ${d} nulls last, e.id ${direction()}`;
+}
+
+type Row = {
+  employee_id: number;
+  employee_code: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  suffix: string | null;
+  gender: string | null;
+  company: string | null;
+  company_id: number | null;
+  department: string | null;
+  department_id: number | null;
+  designation: string | null;
+  designation_id: number | null;
+  date_hired: string | null;
+  status_descr: string | null;
+  age: number | null;
+  leave_credits: number;
+};
+
+export async function employeeListPage(
+  db: Kysely<DB>,
+  today: string,
+  params: EmployeeListPageParams,
+): Promise<EmployeeListPage> {
+  const pg = isPostgres(db);
+  const where = whereClause(db, params);
+  const offset = (params.page - 1) * params.limit;
+  const hired = pg ? sql`to_char(e.date_hired, 'YYYY-MM-DD')` : sql`e.date_hired`;
+  const age = pg
+    ? sql`case when e.date_of_birth <= ${today}::date
+        then date_part('year', age(${today}::date, e.date_of_birth))::int end`
+    : sql`case when e.date_of_birth <= ${today}
+        then cast(substr(${today}, 1, 4) as integer) - cast(substr(e.date_of_birth, 1, 4) as integer)
+          - (substr(${today}, 6, 5) < substr(e.date_of_birth, 6, 5)) end`;
+  const credits = pg ? sql`e.leave_credits::float8` : sql`e.leave_credits`;
+  const rowsQuery = sql<Row>`select e.id as employee_id, coalesce(e.employee_code, '') as employee_code,
+      e.first_name, e.last_name, e.middle_name, e.suffix, gn.name as gender, c.name as company,
+      e.company_id, d.name as department, e.department_id, g.name as designation, e.designation_id,
+      ${hired} as date_hired, s.name as status_descr, ${age} as age, ${credits} as leave_credits
+    ${FROM} ${where} ${orderClause(params)} limit ${params.limit} offset ${offset}`;
+  // The count joins the names only when the search reads them.
+  const countFrom = params.search?.trim() ? FROM : sql`from employees e`;
+  const countQuery = sql<{ n: number | string }>`select count(*) as n ${countFrom} ${where}`;
+  const [rows, count] = [await rowsQuery.execute(db), await countQuery.execute(db)];
+  return {
+    rows: rows.rows.map((r) => ({
+      ...r,
+      age: r.age === null ? null : Number(r.age),
+      leave_credits: Number(r.leave_credits),
+    })),
+    total: Number(count.rows[0]?.n ?? 0),
+    page: params.page,
+    limit: params.limit,
+  };
+}
