@@ -46,5 +46,7 @@ test('BIR 2316 as ZIP and the 1604-C alphalist DAT', async ({ page }) => {
     alphalist.getByRole('button', { name: 'Download file' }).click(),
   ]);
   expect(dat.suggestedFilename()).toBe(`2013456780000${'1231'}${year}1604C.DAT`);
-  await expect(page.getByText(`2013456780000${'1231'}${year}1604C.DAT`)).toBeVisible();
+  await expect(
+    page.getByTestId('compliance-files').getByText(`2013456780000${'1231'}${year}1604C.DAT`),
+  ).toBeVisible();
 });
