@@ -10,6 +10,8 @@ export type JobState = (typeof JOB_STATES)[number];
 export const JOB_KINDS = {
   payrollProcess: 'payroll.process',
   thirteenthProcess: 'thirteenth.process',
+  bir2316Zip: 'bir2316.zip',
+  alphalistFile: 'alphalist.file',
 } as const;
 
 export const JOB_MSG = {
@@ -17,6 +19,7 @@ export const JOB_MSG = {
   running: 'This is already running for the same company and period; wait for it to finish.',
   lostWorker: 'The job stopped after several tries; start it again.',
   crashed: 'The job could not finish; it will be tried again.',
+  noFile: 'This job has no file.',
 } as const;
 
 export const JOB_TEXT = {

@@ -263,6 +263,13 @@ export interface FilesTable {
   created_by: number | null;
 }
 
+/** A large file's pieces (migration 0060): at most 1 MiB each, in order of seq. */
+export interface FileChunksTable {
+  file_id: number;
+  seq: number;
+  data: ColumnType<Buffer, Buffer, Buffer>;
+}
+
 /** A user's TOTP enrolment (migration 0045); secret_enc is AES-256-GCM encrypted. */
 export interface UserTwoFactorTable {
   user_id: number;
@@ -1005,6 +1012,7 @@ export interface DB {
   audit_log: AuditLogTable;
   audit_chain: AuditChainTable;
   files: FilesTable;
+  file_chunks: FileChunksTable;
   login_failures: LoginFailuresTable;
   user_two_factor: UserTwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;

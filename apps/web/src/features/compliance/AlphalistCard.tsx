@@ -3,18 +3,21 @@ import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { formatPesos } from '@sahod/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components/DataTable';
 import { alphalistQuery, downloadAlphalist } from './bir2316Api';
 import { CardFrame, DueBadge } from './CardFrame';
 import { OpeningWarnings } from './OpeningNotices';
 import { OutputNotices } from './OutputNotices';
 import { OUTPUT_TEXT } from './texts';
+import { YearEndJob } from './YearEndJob';
 import { YEAR_END_TEXT } from './yearEndTexts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function AlphalistCard({ companyId, year }: { companyId: string; year: string }) {
   const query = useQuery(alphalistQuery(companyId, year));
+  const { create } = usePermission();
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,22 +62,33 @@ export function AlphalistCard({ companyId, year }: { companyId: string; year: st
             <Button variant="default" size="xs" onClick={() => setPreview((v) => !v)}>
               {OUTPUT_TEXT.preview}
             </Button>
-            <Button
-              size="xs"
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                try {
-                  if (await downloadAlphalist(companyId, year))
-                    await queryClient.invalidateQueries({ queryKey: ['compliance', 'files', companyId] });
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              {YEAR_END_TEXT.downloadDat}
-            </Button>
+            {!create && (
+              <Button
+                size="xs"
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  try {
+                    if (await downloadAlphalist(companyId, year))
+                      await queryClient.invalidateQueries({ queryKey: ['compliance', 'files', companyId] });
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+              >
+                {YEAR_END_TEXT.downloadDat}
+              </Button>
+            )}
           </Group>
+          {/* Issue 28: the DAT file as a job (progress, the file waits on the job). */}
+          {create && (
+            <YearEndJob
+              kind="alphalist"
+              companyId={companyId}
+              year={year}
+              label={YEAR_END_TEXT.downloadDat}
+            />
+          )}
           {preview ? (
             <DataTable
               data={data.summary.months.map((m) => ({

@@ -3,15 +3,18 @@ import { Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { BEFORE_SAHOD, formatPesos } from '@sahod/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { usePermission } from '../../app/permissions';
 import { DataTable } from '../../components/DataTable';
 import { bir2316Query, downloadBir2316 } from './bir2316Api';
 import { CardFrame, DueBadge } from './CardFrame';
 import { beforeSahodCell, OpeningWarnings } from './OpeningNotices';
 import { OUTPUT_TEXT } from './texts';
+import { YearEndJob } from './YearEndJob';
 import { YEAR_END_TEXT } from './yearEndTexts';
 
 export function Bir2316Card({ companyId, year }: { companyId: string; year: string }) {
   const query = useQuery(bir2316Query(companyId, year));
+  const { create } = usePermission();
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState(false);
   const [employee, setEmployee] = useState<string | null>(null);
@@ -90,10 +93,16 @@ export function Bir2316Card({ companyId, year }: { companyId: string; year: stri
             <Button size="xs" disabled={progress !== null} onClick={() => download('pdf', null)}>
               {YEAR_END_TEXT.allPdf}
             </Button>
-            <Button size="xs" disabled={progress !== null} onClick={() => download('zip', null)}>
-              {YEAR_END_TEXT.allZip}
-            </Button>
+            {!create && (
+              <Button size="xs" disabled={progress !== null} onClick={() => download('zip', null)}>
+                {YEAR_END_TEXT.allZip}
+              </Button>
+            )}
           </Group>
+          {/* Issue 28: the ZIP of everyone as a job (progress, the file waits on the job). */}
+          {create && (
+            <YearEndJob kind="bir2316" companyId={companyId} year={year} label={YEAR_END_TEXT.allZip} />
+          )}
           {progress !== null ? (
             <Stack gap={2}>
               <Progress value={Math.round(progress * 100)} animated aria-label="download progress" />

@@ -7,6 +7,7 @@ export const YEAR_END_TEXT = {
   downloadPdf: 'Download PDF',
   allPdf: 'All as one PDF',
   allZip: 'All as ZIP',
+  downloadFile: 'Download file',
   downloadDat: 'Download DAT',
   downloading: (percent: number) => `Downloading… ${percent}%`,
   failures: (n: number) => `${n} validation${n === 1 ? '' : 's'} failed: the DAT file will be refused`,

@@ -1,11 +1,15 @@
 /** /compliance/bir2316 and /compliance/alphalist (module compliance, view): issue 17 section 3. */
+import { jobRunningSchema, jobStartedSchema } from '@sahod/shared';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../../deps.ts';
 import { actorOf } from '../../../platform/actor.ts';
 import { payrollViewToo } from '../../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../../platform/schemas.ts';
+import { JobRunningError } from '../../jobs/queue.ts';
+import { wakeJobWorkers } from '../../jobs/worker.ts';
 import { MissingData } from '../outputs.ts';
 import { alphalist, bir2316, type FileAnswer } from './service.ts';
+import { startAlphalistJob, startBir2316ZipJob } from './yearEndJobs.ts';
 
 const q = z.string().max(200).optional();
 const yearQuerySchema = z.object({ company_id: q, period: q, employee_id: q, format: q });
@@ -38,6 +42,15 @@ const alphalistResponseSchema = z.object({
   failures: z.array(z.object({ rule: z.string(), employee_id: z.number().nullable(), message: z.string() })),
   ...dueSchema,
 });
+const yearEndJobSchema = z.object({
+  company_id: z.number().int().positive().max(2_147_483_647),
+  year: z.number().int().min(2018).max(9998),
+});
+const jobResponses = {
+  202: jobStartedSchema,
+  ...errorResponses(...GUARDED_ERRORS, 404),
+  409: z.union([jobRunningSchema, z.object({ error: z.string() })]),
+};
 const missingSchema = z.object({ error: z.string(), warnings: z.array(z.record(z.string(), z.unknown())) });
 
 function sendFile(reply: import('fastify').FastifyReply, file: FileAnswer) {
@@ -101,5 +114,46 @@ export function bir2316Routes(app: App, deps: AppDeps): void {
         throw err;
       }
     },
+  );
+
+  const jobRoute = (url: string, operationId: string, summary: string, startJob: typeof startBir2316ZipJob) =>
+    app.post(
+      url,
+      {
+        config: { access: { module: 'compliance', flag: 'create' } },
+        preHandler: payrollViewToo(deps),
+        schema: {
+          tags: ['compliance'],
+          operationId,
+          summary,
+          body: yearEndJobSchema,
+          response: jobResponses,
+        },
+      },
+      async (request, reply) => {
+        try {
+          const job_id = await startJob(deps, actorOf(request), request.body);
+          wakeJobWorkers();
+          return reply.status(202).send({ job_id });
+        } catch (err) {
+          if (err instanceof JobRunningError)
+            return reply.status(409).send({ error: err.message, job_id: err.jobId });
+          throw err;
+        }
+      },
+    );
+
+  jobRoute(
+    '/api/compliance/bir2316/jobs',
+    'complianceBir2316ZipJob',
+    "BIR 2316 for everyone as a job (issue 28): the ZIP of every employee's certificate (format=zip of GET /compliance/bir2316) of company_id for year. Answers 202 with the job's id; GET /api/jobs/:id shows its progress (certificates written of all), and when done GET /api/jobs/:id/file serves the ZIP, recorded with its SHA-256 like the download. Checked before queuing: 400 names the field (a company without TIN), 404 unknown company; 409 with job_id while the same company and year is queued or running. The job fails with 'No processed payroll for this period.' when there is none.",
+    startBir2316ZipJob,
+  );
+
+  jobRoute(
+    '/api/compliance/alphalist/jobs',
+    'complianceAlphalistJob',
+    "The 1604-C alphalist DAT file (format=file of GET /compliance/alphalist) of company_id for year as a job (issue 28). Answers 202 with the job's id; GET /api/jobs/:id shows its progress, and when done GET /api/jobs/:id/file serves the file, recorded with its SHA-256 like the download. Checked before queuing: 400 names the field (a company without TIN), 404 unknown company; 409 with job_id while the same company and year is queued or running. The job fails with the download's refusal (the failing rule, missing data, no processed payroll).",
+    startAlphalistJob,
   );
 }

@@ -48,14 +48,14 @@ function parseYear(period: string | undefined): number {
   return Number(period);
 }
 
-interface Parsed {
+export interface Parsed {
   companyId: number;
   year: number;
   employeeId: number | undefined;
   format: string;
 }
 
-function parse(q: YearQuery, formats: readonly string[]): Parsed {
+export function parse(q: YearQuery, formats: readonly string[]): Parsed {
   const companyId = parseCompanyId(q.company_id);
   if (companyId === null) throw invalid(EMPLOYER_MSG.badCompanyId);
   const year = parseYear(q.period);
@@ -71,14 +71,14 @@ function parse(q: YearQuery, formats: readonly string[]): Parsed {
 }
 
 /** The company, refused with 400 naming the field when it has no TIN (or branch code). */
-async function companyWithTin(deps: Deps, companyId: number): Promise<CompanyRef> {
+export async function companyWithTin(deps: Deps, companyId: number): Promise<CompanyRef> {
   const company = await companyOf(deps, companyId);
   if ((company.employer.tin ?? '').replace(/\D/g, '').length !== 9)
     throw invalid("tin: the company's TIN must be 9 digits (Compliance, Employer details)");
   return company;
 }
 
-async function load(deps: Deps, p: Parsed, company: CompanyRef) {
+export async function load(deps: Deps, p: Parsed, company: CompanyRef) {
   if (p.employeeId !== undefined) {
     const e = await deps.db
       .selectFrom('employees')
@@ -146,7 +146,7 @@ function fileNameOf(y: EmployeeYear): string {
 }
 
 /** Records a generated file (who, when, SHA-256 of its bytes). */
-async function record(
+export async function record(
   deps: Deps,
   actor: Actor,
   companyId: number,
@@ -241,23 +241,38 @@ export async function bir2316(
     );
     return { file: { fileName, mediaType: 'application/pdf', body, count: years.length } };
   }
+  const { stream, fileName } = certificatesZip(p.year, company, years);
+  const body = recordedStream(stream, (sha) =>
+    record(deps, actor, company.id, 'bir2316', period, fileName, sha),
+  );
+  return { file: { fileName, mediaType: 'application/zip', body, count: years.length } };
+}
+
+/**
+ * Every certificate of the year as a ZIP of the single PDFs, streamed: a PDF is drawn only when
+ * the ZIP reaches its entry (`onEntry(i)`: the i certificates before it are written).
+ */
+export function certificatesZip(
+  year: number,
+  company: CompanyRef,
+  years: readonly EmployeeYear[],
+  onEntry: (index: number) => void = () => {},
+): { stream: Readable; fileName: string } {
   const zip = new ZipFile();
   const used = new Set<string>();
-  for (const y of years) {
+  years.forEach((y, i) => {
     let name = fileNameOf(y);
     if (used.has(name)) name = name.replace(/\.pdf$/, `_${y.employee_id}.pdf`);
     used.add(name);
     // PDFs are compressed already: stored, not deflated again.
-    zip.addReadStreamLazy(name, { compress: false, mtime: new Date(`${p.year}-12-31T00:00:00Z`) }, (cb) =>
-      cb(null, certificateStream(p.year, company, y)),
-    );
-  }
+    zip.addReadStreamLazy(name, { compress: false, mtime: new Date(`${year}-12-31T00:00:00Z`) }, (cb) => {
+      onEntry(i);
+      cb(null, certificateStream(year, company, y));
+    });
+  });
   zip.end();
-  const fileName = `BIR2316_${splitTin(company.employer.tin ?? '').tin ?? ''}_${p.year}.zip`;
-  const body = recordedStream(zip.outputStream as unknown as Readable, (sha) =>
-    record(deps, actor, company.id, 'bir2316', period, fileName, sha),
-  );
-  return { file: { fileName, mediaType: 'application/zip', body, count: years.length } };
+  const fileName = `BIR2316_${splitTin(company.employer.tin ?? '').tin ?? ''}_${year}.zip`;
+  return { stream: zip.outputStream as unknown as Readable, fileName };
 }
 
 /** The opening-balance warnings of the year's employees (issue 23). */
@@ -307,13 +322,7 @@ export async function alphalist(
       return { month: m.month, taxes_withheld: form.items[25], adjustment: form.items[26] };
     });
   const summary = form1604cSummary(p.year, remittances);
-  let entries: ReturnType<typeof alphalistEntryOf>[];
-  try {
-    entries = years.map(alphalistEntryOf);
-  } catch (err) {
-    if (err instanceof ComplianceInputError) throw refused('no negative amounts', err.message);
-    throw err;
-  }
+  const entries = entriesOf(years);
   // Every employee with a payslip in a month of the year is on that month's 1601-C.
   const expected = new Set(years.map((y) => y.employee_id));
   if (p.format === 'json') {
@@ -350,18 +359,7 @@ export async function alphalist(
       },
     };
   }
-  let file: ReturnType<typeof alphalistFile>;
-  try {
-    file = alphalistFile(company.employer, p.year, entries, { expectedEmployeeIds: expected });
-  } catch (err) {
-    if (err instanceof MissingDataError) throw new MissingData(err.warnings);
-    if (err instanceof AlphalistValidationError) {
-      const first = err.failures[0] as { rule: string; message: string };
-      throw refused(first.rule, first.message);
-    }
-    if (err instanceof ComplianceInputError) throw invalid(err.message);
-    throw err;
-  }
+  const file = alphalistDat(company, p.year, entries, expected);
   const body = Buffer.from(file.text, 'utf8');
   await record(
     deps,
@@ -373,4 +371,46 @@ export async function alphalist(
     createHash('sha256').update(body).digest('hex'),
   );
   return { file: { fileName: file.fileName, mediaType: 'text/plain; charset=utf-8', body } };
+}
+
+function entriesOf(years: readonly EmployeeYear[]) {
+  try {
+    return years.map(alphalistEntryOf);
+  } catch (err) {
+    if (err instanceof ComplianceInputError) throw refused('no negative amounts', err.message);
+    throw err;
+  }
+}
+
+/**
+ * The year's DAT file of a company with the checks of format=file, not recorded (the alphalist
+ * job records it with its stored copy): the file, its company and how many employees it lists.
+ */
+export async function alphalistFileOf(deps: Deps, q: YearQuery) {
+  const p = parse({ ...q, format: 'file' }, ['file']);
+  if (p.employeeId !== undefined) throw invalid('employee_id: the alphalist is for every employee');
+  const company = await companyWithTin(deps, p.companyId);
+  const { years } = await load(deps, p, company);
+  const file = alphalistDat(company, p.year, entriesOf(years), new Set(years.map((y) => y.employee_id)));
+  return { company, year: p.year, file, count: years.length };
+}
+
+/** The DAT file, or the refusal (409 naming the rule or the missing data; 400). */
+function alphalistDat(
+  company: CompanyRef,
+  year: number,
+  entries: ReturnType<typeof alphalistEntryOf>[],
+  expected: ReadonlySet<number>,
+) {
+  try {
+    return alphalistFile(company.employer, year, entries, { expectedEmployeeIds: expected });
+  } catch (err) {
+    if (err instanceof MissingDataError) throw new MissingData(err.warnings);
+    if (err instanceof AlphalistValidationError) {
+      const first = err.failures[0] as { rule: string; message: string };
+      throw refused(first.rule, first.message);
+    }
+    if (err instanceof ComplianceInputError) throw invalid(err.message);
+    throw err;
+  }
 }
