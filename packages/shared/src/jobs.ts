@@ -10,6 +10,7 @@ export type JobState = (typeof JOB_STATES)[number];
 export const JOB_KINDS = {
   payrollProcess: 'payroll.process',
   thirteenthProcess: 'thirteenth.process',
+  backup: 'backup',
 } as const;
 
 export const JOB_MSG = {

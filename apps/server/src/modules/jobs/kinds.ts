@@ -1,5 +1,6 @@
 /** Every kind of job a worker can run (issue 28 §1): the kind's name and its work. */
 import { JOB_KINDS } from '@sahod/shared';
+import { runBackupJob } from '../../platform/backup/job.ts';
 import { processThirteenthJob } from '../compliance/thirteenthJob.ts';
 import { processPayrollJob } from '../payroll/processJob.ts';
 import type { JobHandler } from './worker.ts';
@@ -7,4 +8,5 @@ import type { JobHandler } from './worker.ts';
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [JOB_KINDS.payrollProcess]: processPayrollJob,
   [JOB_KINDS.thirteenthProcess]: processThirteenthJob,
+  [JOB_KINDS.backup]: runBackupJob,
 };

@@ -25,6 +25,7 @@ export const POLL_MS = 2_000;
 export type Log = {
   error(obj: unknown, msg: string): void;
   warn(obj: unknown, msg: string): void;
+  info?(obj: unknown, msg: string): void;
 };
 export type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'dialect'> &
   Partial<Pick<AppDeps, 'pushAgent'>> & { log: Log };
