@@ -112,7 +112,13 @@ export async function runBackupJob(ctx: JobContext): Promise<Record<string, unkn
       .where('id', '=', 1)
       .execute();
     deps.log.info?.({ file: result.file, size: result.size, removed }, 'Backup written');
-    return { file: result.file, size: result.size, removed: removed.length };
+    const mb = (result.size / 1048576).toFixed(1);
+    return {
+      message: `Backup written: ${result.file} (${mb} MB).`,
+      file: result.file,
+      size: result.size,
+      removed: removed.length,
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.log.error({ err: error }, `${input.slot ? 'Scheduled backup' : 'Backup'} failed: ${message}`);
