@@ -3,7 +3,7 @@
  * newest first: kind, who, when, progress, state, the result or error, and the result file when
  * one waits on the job. Refreshes every 2 s while any job is queued or running.
  */
-import { Anchor, Badge, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import {
   formatManilaDateTime,
   JOB_KIND_LABEL,
@@ -73,6 +73,7 @@ export function JobsPage() {
                       <Progress
                         value={job.total > 0 ? (job.done / job.total) * 100 : 0}
                         animated={isLive(job)}
+                        color={job.state === 'failed' ? 'red' : undefined}
                         aria-label={`Job ${job.id} progress`}
                       />
                       <Text size="xs">
@@ -81,9 +82,9 @@ export function JobsPage() {
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATE_COLOR[job.state]} variant="light">
+                    <Text size="sm" fw={600} c={STATE_COLOR[job.state]} style={{ whiteSpace: 'nowrap' }}>
                       {JOB_TEXT[job.state]}
-                    </Badge>
+                    </Text>
                     {job.attempts > 1 && <Text size="xs">Tries: {job.attempts}</Text>}
                   </Table.Td>
                   <Table.Td>
