@@ -399,6 +399,15 @@ export const SCREENS: readonly ScreenDef[] = [
     ),
   },
   {
+    path: '/account/jobs',
+    title: 'Jobs',
+    nav: { groupId: 5 },
+    Component: screen(
+      () => import('./features/jobs/JobsPage'),
+      (m) => m.JobsPage,
+    ),
+  },
+  {
     path: '/account/sessions',
     title: 'Sessions',
     nav: { groupId: 5 },

@@ -19,6 +19,8 @@ export const backupStatusSchema = z.object({
       message: z.string().nullable(),
     })
     .nullable(),
+  /** The backup job queued or running now (manual or scheduled), for its progress; null when none. */
+  job_id: z.number().int().nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
 

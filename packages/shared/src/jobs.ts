@@ -12,6 +12,7 @@ export const JOB_KINDS = {
   thirteenthProcess: 'thirteenth.process',
   bir2316Zip: 'bir2316.zip',
   alphalistFile: 'alphalist.file',
+  backup: 'backup',
 } as const;
 
 export const JOB_MSG = {
@@ -54,6 +55,28 @@ export const jobSchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/** A row of GET /api/jobs (the Jobs screen): the job and who started it (null: the server, e.g. a scheduled backup). */
+export const jobListItemSchema = jobSchema.extend({ created_by_name: z.string().nullable() });
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+
+/** What the Jobs screen calls each kind. */
+export const JOB_KIND_LABEL: Readonly<Record<string, string>> = {
+  [JOB_KINDS.payrollProcess]: 'Process Payroll',
+  [JOB_KINDS.thirteenthProcess]: '13th month process',
+  [JOB_KINDS.bir2316Zip]: 'BIR 2316 for everyone (ZIP)',
+  [JOB_KINDS.alphalistFile]: 'Alphalist (1604-C)',
+  [JOB_KINDS.backup]: 'Backup',
+};
+
+export const JOBS_SCREEN_TEXT = {
+  title: 'Jobs',
+  intro:
+    "Long operations (process payroll, 13th month process, backups) run as jobs on the server: you may leave a screen while one runs. These are the jobs you started; administrators see everyone's.",
+  empty: 'No jobs yet.',
+  server: 'The server (scheduled)',
+  download: 'Download',
+} as const;
 
 export const jobStartedSchema = z.object({ job_id: z.number() });
 export const jobRunningSchema = z.object({ error: z.string(), job_id: z.number() });

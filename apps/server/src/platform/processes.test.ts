@@ -2,13 +2,15 @@
  * Several server processes (issue 28 §3), as real processes. On PostgreSQL: two processes on
  * different ports over one schema serve the same users (a session made on one works on the other;
  * a permission removed through one applies on the other at once), and HRIS_PROCESSES=2 runs two
- * processes on one port. On either database: HRIS_PROCESSES=2 over SQLite is refused at start.
+ * processes on one port; a job started on one is seen from the other, and after the first is
+ * killed mid-job (SIGKILL) the other finishes it once its lease expires. On either database: HRIS_PROCESSES=2 over SQLite is refused at start.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSES_NEED_POSTGRES } from '../config.ts';
 import { ADMIN_PASSWORD, createHarness, type Harness, testDialect } from '../test/harness.ts';
@@ -131,6 +133,74 @@ if (testDialect === 'postgres') {
       await setView(b.url('/api/userroles/update'), adminOnA, 1);
       const readOnA = await fetch(a.url('/api/useraccounts/fetch'), { headers: bearer(userAgain) });
       expect(readOnA.status).toBe(200);
+    });
+
+    it('a job started on one is seen from the other, and after the first is killed mid-job the other finishes it, once', async () => {
+      // A 3 s lease: the killed process's job is claimable 3 s after its last heartbeat.
+      const backups = tempDir();
+      const env = { HRIS_JOB_LEASE_MS: '3000', HRIS_BACKUP_DIR: backups };
+      const a = await start(env);
+      const admin = await signIn(a.url('/api/auth/login'), 'admin', ADMIN_PASSWORD);
+      // Holds the backup mid-job: it counts every table's rows in its snapshot, and waits for this
+      // lock on a table nothing else here reads.
+      const locker = new pg.Client({ connectionString: databaseUrl });
+      await locker.connect();
+      try {
+        await locker.query('begin');
+        await locker.query('lock table bug_reports in access exclusive mode');
+        const started = await fetch(a.url('/api/admin/backup'), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${admin}` },
+          signal: AbortSignal.timeout(20_000),
+        });
+        expect(started.status, await started.clone().text()).toBe(202);
+        const { job_id } = (await started.json()) as { job_id: number };
+        const jobOn = async (url: (p: string) => string) => {
+          const res = await fetch(url(`/api/jobs/${job_id}`), {
+            headers: bearer(admin),
+            signal: AbortSignal.timeout(20_000),
+          });
+          expect(res.status).toBe(200);
+          return (await res.json()) as { state: string; attempts: number; result: unknown; error: unknown };
+        };
+        const until = Date.now() + 60_000;
+        const waitFor = async (
+          url: (p: string) => string,
+          done: (job: Awaited<ReturnType<typeof jobOn>>) => boolean,
+        ) => {
+          for (let job = await jobOn(url); Date.now() < until; job = await jobOn(url)) {
+            if (done(job)) return job;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          throw new Error(`job ${job_id} did not get there: ${JSON.stringify(await jobOn(url))}`);
+        };
+        await waitFor(a.url, (job) => job.state === 'running');
+
+        // The second process (started now, so the first one's worker holds the job) sees it running.
+        const b = await start(env);
+        expect(await jobOn(b.url)).toMatchObject({ state: 'running', attempts: 1 });
+        a.server.child.kill('SIGKILL');
+        await a.server.exited;
+        await locker.query('commit');
+
+        const done = await waitFor(b.url, (job) => job.state !== 'running' && job.state !== 'queued');
+        expect(done).toMatchObject({ state: 'done', attempts: 2, error: null });
+        const archives = fs.readdirSync(backups).filter((f) => f.endsWith('.tar.gz'));
+        expect(archives).toHaveLength(1);
+        expect(done.result).toMatchObject({ file: path.join(backups, archives[0] as string) });
+        // Written once: one finish in the audit trail, the card's last result is this archive.
+        const finishes = await h.deps.db
+          .selectFrom('audit_log')
+          .select('action')
+          .where('entity', '=', 'jobs')
+          .where('entity_id', '=', String(job_id))
+          .execute();
+        expect(finishes.map((r) => r.action).sort()).toEqual(['finish', 'queue', 'start', 'start']);
+        const state = await h.deps.db.selectFrom('backup_state').selectAll().executeTakeFirstOrThrow();
+        expect(state).toMatchObject({ status: 'ok', file: path.join(backups, archives[0] as string) });
+      } finally {
+        await locker.end();
+      }
     });
 
     it('HRIS_PROCESSES=2 serves one port from two processes and stops them together', async () => {

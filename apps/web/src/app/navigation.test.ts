@@ -66,6 +66,7 @@ describe('buildNavigation', () => {
           'Audit Trail',
           'Changelog',
           'Two-factor sign-in',
+          'Jobs',
           'Sessions',
         ],
       ],
@@ -73,9 +74,9 @@ describe('buildNavigation', () => {
     ]);
   });
 
-  it('routes every screen of the spec route table, the 8 of My Sahod, Two-factor sign-in, Sessions, the Audit Trail and Home', () => {
-    // Two-factor sign-in, Sessions and the Audit Trail: issue 25 §2 and §3.
-    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(24 + 8 + 3 + 1);
+  it('routes every screen of the spec route table, the 8 of My Sahod, Two-factor sign-in, Sessions, the Audit Trail, Jobs and Home', () => {
+    // Two-factor sign-in, Sessions and the Audit Trail: issue 25 §2 and §3; Jobs: issue 28.
+    expect(SCREENS.map((screen) => screen.path).sort()).toHaveLength(24 + 8 + 4 + 1);
   });
 
   it("puts 'My Sahod' first for an account with an employee; Approvals only for an approver", () => {

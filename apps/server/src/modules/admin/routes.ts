@@ -2,6 +2,8 @@
 import {
   adminSecuritySchema,
   backupStatusSchema,
+  jobRunningSchema,
+  jobStartedSchema,
   MSG,
   maintenanceStartSchema,
   maintenanceStatusSchema,
@@ -11,9 +13,12 @@ import {
 import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
+import { queueBackup } from '../../platform/backup/job.ts';
 import { backupStatus } from '../../platform/backup/schedule.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { isUat } from '../../platform/uat.ts';
+import { JobRunningError } from '../jobs/queue.ts';
+import { wakeJobWorkers } from '../jobs/worker.ts';
 import {
   maintenanceStatus,
   revokeAllTokens,
@@ -22,6 +27,7 @@ import {
   toggleMaintenance,
 } from './service.ts';
 
+const backupConflictSchema = z.union([jobRunningSchema, z.object({ error: z.string() })]);
 const uatSchema = z.object({ uat: z.boolean() });
 
 export function adminRoutes(app: App, deps: AppDeps): void {
@@ -51,6 +57,30 @@ export function adminRoutes(app: App, deps: AppDeps): void {
       },
     },
     async () => backupStatus(deps),
+  );
+
+  app.post(
+    '/api/admin/backup',
+    {
+      config: { access: { module: 'admin', flag: 'update' } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Back up now (issue 28): queues a backup job (any server process runs it, into HRIS_BACKUP_DIR, keeping the newest HRIS_BACKUP_KEEP). Answers 202 with the job's id (GET /api/jobs/:id for its progress and, when done, the archive's file and size as its result); 409 with job_id while a backup (manual or scheduled) is queued or running.",
+        response: { 202: jobStartedSchema, ...errorResponses(...GUARDED_ERRORS), 409: backupConflictSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const job_id = await queueBackup(deps, actorOf(request), { slot: null });
+        wakeJobWorkers();
+        return reply.status(202).send({ job_id });
+      } catch (err) {
+        if (err instanceof JobRunningError)
+          return reply.status(409).send({ error: err.message, job_id: err.jobId });
+        throw err;
+      }
+    },
   );
 
   app.get(

@@ -188,6 +188,8 @@ describe('GET /api/jobs/:id and /api/jobs', () => {
 
     const list = await h.app.inject({ url: '/api/jobs', headers: auth(await h.login(user.username)) });
     expect(list.json().map((j: { id: number }) => j.id)).toEqual([id]);
+    // Each row names who started it (the Jobs screen's Started by).
+    expect(list.json()[0].created_by_name).toBe(user.username);
     const otherList = await h.app.inject({
       url: '/api/jobs?all=1',
       headers: auth(await h.login(other.username)),
@@ -195,5 +197,8 @@ describe('GET /api/jobs/:id and /api/jobs', () => {
     expect(otherList.json()).toEqual([]);
     const all = await h.app.inject({ url: '/api/jobs?all=1', headers: auth(admin) });
     expect(all.json().length).toBeGreaterThan(1);
+    expect(
+      new Set(all.json().map((j: { created_by_name: string | null }) => j.created_by_name)).size,
+    ).toBeGreaterThan(1);
   });
 });

@@ -2,7 +2,7 @@
  * /api/jobs (issue 28 §1): a long operation's state, progress and result. A user sees the jobs
  * they started; an administrator sees everyone's. Someone else's job answers 404.
  */
-import { JOB_MSG, jobIdParamsSchema, jobListQuerySchema, jobSchema } from '@sahod/shared';
+import { JOB_MSG, jobIdParamsSchema, jobListItemSchema, jobListQuerySchema, jobSchema } from '@sahod/shared';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
@@ -45,9 +45,9 @@ export function jobsRoutes(app: App, deps: AppDeps): void {
         tags,
         operationId: 'jobsList',
         summary:
-          "The newest 50 jobs the user started, newest first; an administrator with all=1 sees everyone's.",
+          "The newest 50 jobs the user started, newest first, each with created_by_name (the starter's username; null for the server's own, e.g. a scheduled backup); an administrator with all=1 sees everyone's.",
         querystring: jobListQuerySchema,
-        response: { 200: z.array(jobSchema), ...errorResponses(...GUARDED_ERRORS) },
+        response: { 200: z.array(jobListItemSchema), ...errorResponses(...GUARDED_ERRORS) },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { startPollLoop } from '../../platform/pollLoop.ts';
 import { JOB_HANDLERS } from './kinds.ts';
 import {
   type ClaimedJob,
@@ -25,6 +26,7 @@ export const POLL_MS = 2_000;
 export type Log = {
   error(obj: unknown, msg: string): void;
   warn(obj: unknown, msg: string): void;
+  info?(obj: unknown, msg: string): void;
 };
 export type WorkerDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'dialect'> &
   Partial<Pick<AppDeps, 'pushAgent'>> & { log: Log };
@@ -104,39 +106,17 @@ export function wakeJobWorkers(): void {
 
 /** Polls the queue every pollMs (and at once when woken) and runs what it claims. */
 export function startJobWorker(deps: WorkerDeps, pollMs = POLL_MS): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  let again = false;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while (!stopped && (await runNextJob(deps)) !== null);
-        } catch (err) {
-          deps.log.error({ err }, 'Job queue failed');
-        }
-      } while (again && !stopped);
-      busy = false;
-    })();
-  };
-  const timer = setInterval(tick, pollMs);
-  timer.unref();
-  workers.add(tick);
-  tick();
+  const loop = startPollLoop(
+    async (stopped) => {
+      while (!stopped() && (await runNextJob(deps)) !== null);
+    },
+    { pollMs, log: deps.log, failure: 'Job queue failed' },
+  );
+  workers.add(loop.wake);
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      workers.delete(tick);
-      await running;
+      workers.delete(loop.wake);
+      await loop.stop();
     },
   };
 }

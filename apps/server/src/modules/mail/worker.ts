@@ -4,6 +4,7 @@
  * are picked up by the next drain after a restart; several processes share the queue safely.
  */
 import type { AppDeps } from '../../deps.ts';
+import { startPollLoop } from '../../platform/pollLoop.ts';
 import { drainQueue } from './queue.ts';
 
 export const POLL_MS = 5_000;
@@ -21,43 +22,17 @@ export function startMailWorker(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'dialect'> & { log: Log },
   pollMs = POLL_MS,
 ): { stop(): Promise<void>; idle(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  let again = false;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await drainQueue(deps);
-        } catch (err) {
-          deps.log.error({ err }, 'Payslip e-mail queue failed');
-        }
-      } while (again && !stopped);
-      busy = false;
-    })();
-  };
-  const timer = setInterval(tick, pollMs);
-  timer.unref();
-  workers.add(tick);
-  tick();
+  const loop = startPollLoop(() => drainQueue(deps), {
+    pollMs,
+    log: deps.log,
+    failure: 'Payslip e-mail queue failed',
+  });
+  workers.add(loop.wake);
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      workers.delete(tick);
-      await running;
+      workers.delete(loop.wake);
+      await loop.stop();
     },
-    /** Resolves when the current drain has finished (tests). */
-    async idle() {
-      await running;
-    },
+    idle: loop.idle,
   };
 }

@@ -28,7 +28,12 @@ export interface BackupOptions {
   /** Where the archive goes (created when missing). */
   dir: string;
   now?: Date;
+  /** Called after each of the BACKUP_STEPS steps (database copy, manifest, archive) with the steps done. */
+  onStep?: (done: number) => Promise<void>;
 }
+
+/** The steps of a backup, for its progress: the database copy, the manifest, the archive. */
+export const BACKUP_STEPS = 3;
 
 export interface BackupResult {
   file: string;
@@ -55,6 +60,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const facts = postgres
       ? await backupPostgres(options.databaseUrl, schema as string, partFile)
       : await backupSqlite(options.databaseUrl, partFile);
+    await options.onStep?.(1);
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
       product: 'Sahod',
@@ -69,6 +75,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       parts: [{ name: part, size: fs.statSync(partFile).size, sha256: await sha256File(partFile) }],
     };
     fs.writeFileSync(path.join(work, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+    await options.onStep?.(2);
     let file = path.join(options.dir, archiveName(now));
     for (let n = 2; fs.existsSync(file); n++) {
       file = path.join(options.dir, archiveName(now).replace(ARCHIVE_SUFFIX, `-${n}${ARCHIVE_SUFFIX}`));
@@ -76,6 +83,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const partial = path.join(work, 'archive.partial');
     await tar.c({ gzip: true, file: partial, cwd: work, portable: true }, [MANIFEST_NAME, part]);
     fs.renameSync(partial, file);
+    await options.onStep?.(3);
     return { file, size: fs.statSync(file).size, manifest };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

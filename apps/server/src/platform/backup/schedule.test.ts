@@ -1,7 +1,14 @@
-/** Scheduled backups (issue 25 §1): one process per scheduled time, keep the newest N, results stored. */
+/**
+ * Scheduled backups (issue 25 §1, as jobs since issue 28): one process per scheduled time queues
+ * the job, a worker runs it, keep the newest N, results stored.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.ts';
+import { readJob } from '../../modules/jobs/queue.ts';
+import { runNextJob } from '../../modules/jobs/worker.ts';
+import { testDialect } from '../../test/harness.ts';
 import { createSource, type Source, tmpRoot } from './fixtures.ts';
 import { backupStatus, runScheduledBackup, type ScheduleDeps } from './schedule.ts';
 
@@ -13,6 +20,7 @@ function deps(over: Partial<ScheduleDeps['config']> = {}): ScheduleDeps {
   return {
     db: source.database.db,
     clock: source.clock,
+    dialect: testDialect,
     config: {
       databaseUrl: source.url,
       backupCron: '0 2 * * *',
@@ -21,8 +29,20 @@ function deps(over: Partial<ScheduleDeps['config']> = {}): ScheduleDeps {
       ...over,
     },
     log: { error: (_o, msg) => errors.push(msg), info: () => {} },
-    ...(source.schema ? { schema: source.schema } : {}),
   };
+}
+
+/** A server process's job worker running what is queued (the scheduled backup's job). */
+async function runQueued(over: Partial<ScheduleDeps['config']> = {}): Promise<number[]> {
+  const d = deps(over);
+  const worker = {
+    ...d,
+    config: d.config as Config,
+    log: { error: d.log.error, warn: () => {}, info: () => {} },
+  };
+  const ran: number[] = [];
+  for (let id = await runNextJob(worker); id !== null; id = await runNextJob(worker)) ran.push(id);
+  return ran;
 }
 
 beforeAll(async () => {
@@ -45,6 +65,15 @@ describe('scheduled backups', () => {
       expect(ran.filter(Boolean)).toHaveLength(1);
       // A late timer for the same (or an earlier) time does nothing.
       expect(await runScheduledBackup(deps(), new Date(slot))).toBe(false);
+      // One backup job was queued; a worker runs it.
+      expect((await backupStatus(deps())).job_id).not.toBeNull();
+      const jobs = await runQueued();
+      expect(jobs).toHaveLength(1);
+      const job = await readJob(source.database.db, jobs[0] as number);
+      expect(job?.state).toBe('done');
+      expect(job?.created_by).toBeNull();
+      expect(job?.done).toBe(3);
+      expect(job?.total).toBe(3);
     }
     const files = fs.readdirSync(path.join(dir, 'backups')).sort();
     expect(files).toEqual([
@@ -68,6 +97,12 @@ describe('scheduled backups', () => {
     expect(
       await runScheduledBackup(deps({ databaseUrl: missing }), new Date('2026-11-24T18:00:00.000Z')),
     ).toBe(true);
+    // Not tried again: the job fails with the message at once.
+    const [id] = await runQueued({ databaseUrl: missing });
+    const job = await readJob(source.database.db, id as number);
+    expect(job?.state).toBe('failed');
+    expect(job?.attempts).toBe(1);
+    expect(job?.error).toBe(`There is no database at ${missing}.`);
     const status = await backupStatus(deps());
     expect(status.last?.status).toBe('failed');
     expect(status.last?.message).toBe(`There is no database at ${missing}.`);

@@ -1,26 +1,33 @@
 /**
  * Scheduled backups inside the server (issue 25 §1): HRIS_BACKUP_CRON in Manila time (default
  * daily at 02:00), into HRIS_BACKUP_DIR, keeping the newest HRIS_BACKUP_KEEP archives. Every
- * process has the timer; the `backup_state` row decides which one runs each scheduled backup.
+ * process has the timer; the `backup_state` row decides which one queues each scheduled backup, and
+ * any process's job worker runs it (job.ts).
  */
 import type { BackupStatus } from '@sahod/shared';
 import { Cron } from 'croner';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
+import type { Dialect } from '../../db/connection.ts';
 import type { DB } from '../../db/types.ts';
+import { JobRunningError } from '../../modules/jobs/queue.ts';
+import { wakeJobWorkers } from '../../modules/jobs/worker.ts';
+import type { Actor } from '../audit.ts';
 import type { Clock } from '../clock.ts';
-import { createBackup, pruneBackups } from './backup.ts';
+import { ensureBackupState, liveBackupJob, queueBackup } from './job.ts';
 
 export const BACKUP_TIMEZONE = 'Asia/Manila';
 
 export interface ScheduleDeps {
   db: Kysely<DB>;
   clock: Clock;
+  dialect: Dialect;
   config: Pick<Config, 'databaseUrl' | 'backupCron' | 'backupDir' | 'backupKeep'>;
   log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
-  /** PostgreSQL schema to dump (tests); default public. */
-  schema?: string;
 }
+
+/** The actor of a scheduled backup's job: the server itself. */
+const SCHEDULER: Actor = { userId: null, username: null, requestId: 'backup-schedule' };
 
 /**
  * Claims the scheduled run `slot` for this process: true for exactly one process per slot (the
@@ -28,20 +35,7 @@ export interface ScheduleDeps {
  */
 async function claim(deps: ScheduleDeps, slot: string): Promise<boolean> {
   const now = deps.clock.now().toISOString();
-  await deps.db
-    .insertInto('backup_state')
-    .values({
-      id: 1,
-      slot: null,
-      status: 'ok',
-      started_at: null,
-      finished_at: null,
-      file: null,
-      size: null,
-      message: null,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await ensureBackupState(deps.db);
   const result = await deps.db
     .updateTable('backup_state')
     .set({
@@ -60,38 +54,19 @@ async function claim(deps: ScheduleDeps, slot: string): Promise<boolean> {
 }
 
 /**
- * Runs the backup of one scheduled time unless another process already claimed it. Returns
- * false when it was not this process's turn. A failure is stored and logged as an error.
+ * Queues the backup of one scheduled time unless another process already claimed it (any process's
+ * job worker then runs it, job.ts). Returns false when it was not this process's turn. While a
+ * backup is already queued or running (Back up now), that one serves this time.
  */
 export async function runScheduledBackup(deps: ScheduleDeps, slot: Date): Promise<boolean> {
   if (!(await claim(deps, slot.toISOString()))) return false;
   try {
-    const result = await createBackup({
-      databaseUrl: deps.config.databaseUrl,
-      dir: deps.config.backupDir,
-      now: deps.clock.now(),
-      ...(deps.schema ? { schema: deps.schema } : {}),
-    });
-    const removed = pruneBackups(deps.config.backupDir, deps.config.backupKeep);
-    await deps.db
-      .updateTable('backup_state')
-      .set({
-        status: 'ok',
-        finished_at: deps.clock.now().toISOString(),
-        file: result.file,
-        size: result.size,
-      })
-      .where('id', '=', 1)
-      .execute();
-    deps.log.info({ file: result.file, size: result.size, removed }, 'Scheduled backup written');
+    const id = await queueBackup(deps, SCHEDULER, { slot: slot.toISOString() });
+    deps.log.info({ job: id, slot }, 'Scheduled backup queued');
+    wakeJobWorkers();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    deps.log.error({ err: error }, `Scheduled backup failed: ${message}`);
-    await deps.db
-      .updateTable('backup_state')
-      .set({ status: 'failed', finished_at: deps.clock.now().toISOString(), message: message.slice(0, 2000) })
-      .where('id', '=', 1)
-      .execute();
+    if (!(error instanceof JobRunningError)) throw error;
+    deps.log.info({ job: error.jobId, slot }, 'Scheduled backup: a backup is already running');
   }
   return true;
 }
@@ -131,5 +106,6 @@ export async function backupStatus(deps: Omit<ScheduleDeps, 'log'>): Promise<Bac
           message: row.message,
         }
       : null,
+    job_id: await liveBackupJob(deps.db),
   };
 }

@@ -26,6 +26,7 @@ export const ADMIN_TEXT = {
   turnOn: 'Turn On',
   turnOffConfirm: 'Are you sure you want to turn maintenance mode off?',
   backupTitle: 'Backups',
+  backupNow: 'Back up now',
   backupSchedule: (cron: string, next: string, keep: number, dir: string) =>
     `Scheduled backups: '${cron}' (Manila time), next ${next}; the newest ${keep} are kept in ${dir}.`,
   backupOff: 'Scheduled backups are off (HRIS_BACKUP_CRON=off). Run npm run backup yourself.',
