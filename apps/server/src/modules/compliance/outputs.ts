@@ -19,7 +19,7 @@ import {
 import { formatManilaDateTime, manilaToday } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../platform/audit.ts';
-import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { companyOf } from './company.ts';
 import { bankOptionsOf, recordFile, rememberedBankOptions } from './files.ts';
 import { addYearToDate, gatherMonths } from './gather.ts';
