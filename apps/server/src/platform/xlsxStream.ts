@@ -110,7 +110,9 @@ export async function streamedXlsx(
     let origin = 0;
     for (const batch of batches) {
       if (batch.length === 0) continue;
-      const part = sheetXml(bookBytes(utils.aoa_to_sheet(batch as XlsxCell[][], { origin }), sheetName));
+      const part = sheetXml(
+        bookBytes(utils.aoa_to_sheet(batch as XlsxCell[][], { origin } as never), sheetName),
+      );
       const from = part.indexOf('<sheetData>');
       if (from >= 0) await put(part.slice(from + '<sheetData>'.length, part.indexOf('</sheetData>')));
       origin += batch.length;
