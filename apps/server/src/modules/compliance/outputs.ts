@@ -24,7 +24,7 @@ import { companyOf } from './company.ts';
 import { bankOptionsOf, recordFile, rememberedBankOptions } from './files.ts';
 import { addYearToDate, gatherMonths } from './gather.ts';
 import { type OutputQuery, type Parsed, parseOutputQuery } from './query.ts';
-import { reportPdf, reportXlsx } from './reports.ts';
+import { reportPdf, reportXlsxStream } from './reports.ts';
 import { type BankOptions, buildOutput, type Json } from './rows.ts';
 import { type StreamedFile, streamedFile } from './streamed.ts';
 
@@ -109,14 +109,23 @@ export async function complianceOutput(
       generatedAt: formatManilaDateTime(now),
     };
     const table = built.table();
-    const body = p.format === 'xlsx' ? reportXlsx(table, meta) : await reportPdf(table, meta);
     const fileName = `${REPORT_NAMES[p.output]}_${p.period.slice(5)}${p.period.slice(0, 4)}.${p.format}`;
+    if (p.format === 'xlsx') {
+      // Written in batches to a temporary file while hashed, recorded, then streamed (issue 28).
+      const x = await reportXlsxStream(table, meta);
+      try {
+        await recordFile(deps, actor, p, { fileName, bytes: { sha256: x.sha256 }, format: p.format });
+      } catch (err) {
+        x.body.destroy();
+        x.discard();
+        throw err;
+      }
+      const mediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      return { file: { fileName, mediaType, body: x.body, length: x.length } };
+    }
+    const body = await reportPdf(table, meta);
     await recordFile(deps, actor, p, { fileName, bytes: body, format: p.format });
-    const mediaType =
-      p.format === 'xlsx'
-        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-        : 'application/pdf';
-    return { file: { fileName, mediaType, body } };
+    return { file: { fileName, mediaType: 'application/pdf', body } };
   }
   throw new Error(`format ${p.format} is not handled`);
 }

@@ -8,12 +8,14 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { BANK_ACCOUNT_DIGITS, BANKS, type Bank, MissingDataError } from '@sahod/compliance';
+import { formatManilaDateTime } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../test/harness.ts';
 import { companyOf } from './company.ts';
 import { bankOptionsOf } from './files.ts';
-import { gatherMonths } from './gather.ts';
+import { addYearToDate, gatherMonths } from './gather.ts';
 import { type OutputQuery, parseOutputQuery } from './query.ts';
+import { reportXlsx } from './reports.ts';
 import { buildOutput } from './rows.ts';
 import { streamedFile } from './streamed.ts';
 import { type ComplianceMonth, complianceMonth, SECOND } from './testFixtures.ts';
@@ -169,4 +171,35 @@ describe('refusals and the temporary file', () => {
       .executeTakeFirstOrThrow();
     expect(recorded.sha256).toBe(createHash('sha256').update(res.rawPayload).digest('hex'));
   });
+
+  it.each(['sss', 'philhealth', 'pagibig', 'bir1601c'])(
+    '%s as .xlsx: the streamed report is the whole sheet, byte for byte, and its SHA-256 is recorded',
+    async (output) => {
+      const q = { company_id: String(m.org.company_id), period: '2026-02' };
+      const p = parseOutputQuery(output, { ...q, format: 'xlsx' });
+      const c = await companyOf(h.deps, p.companyId);
+      const ms = await gatherMonths(h.deps, p);
+      if (p.output === 'bir1601c') await addYearToDate(h.deps, p, ms);
+      const meta = {
+        company: c.employer.registered_name,
+        period: p.period,
+        generatedAt: formatManilaDateTime(h.clock.now()),
+      };
+      const expected = reportXlsx(buildOutput(p, q, c.employer, ms).table(), meta);
+      const res = await m.send(
+        'GET',
+        `/api/compliance/${output}?company_id=${q.company_id}&period=2026-02&format=xlsx`,
+        m.admin,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.rawPayload.equals(expected)).toBe(true);
+      const recorded = await h.deps.db
+        .selectFrom('compliance_files')
+        .select('sha256')
+        .where('output', '=', output)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(recorded.sha256).toBe(createHash('sha256').update(expected).digest('hex'));
+    },
+  );
 });
