@@ -161,7 +161,10 @@ function slipsQuery(deps: Deps, p: Parsed) {
       ),
     )
     .where('e.company_id', '=', p.companyId)
-    .where('p.status', '=', 'processed');
+    // A literal, not a parameter: SQLite then uses the partial index payslips_live_unique
+    // (employee_id, ... where status = 'processed') for a batch of employees instead of scanning
+    // the month's payslips once per batch.
+    .where('p.status', '=', sql.lit('processed'));
   const { first, last } = p.range;
   if (p.output === 'bank')
     q = q.where('p.kind', '=', 'regular').where('p.start_date', '=', first).where('p.end_date', '=', last);
