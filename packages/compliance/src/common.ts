@@ -4,7 +4,14 @@
  * centavos; `toPesos` converts a row for the JSON answer.
  */
 import { ComplianceInputError, pesos } from './format.ts';
-import { type OutputRecord, renderFile, renderFileName, type Template, templateNotice } from './template.ts';
+import {
+  type OutputRecord,
+  renderFile,
+  renderFileName,
+  renderLines,
+  type Template,
+  templateNotice,
+} from './template.ts';
 import { digitsOnly } from './text.ts';
 
 export interface Employer {
@@ -63,6 +70,13 @@ export interface GeneratedFile {
   readonly notice: string | null;
   /** Employees left out with `omitMissing` (to write in the file's audit record). */
   readonly omitted: readonly ComplianceWarning[];
+  /**
+   * The file's records (header, details, trailer) and their rendering one line at a time (CRLF
+   * included): `text` is exactly the lines joined, so a large file can be written out in parts
+   * (a streamed download renders the details of each batch of employees with `lines`).
+   */
+  readonly records?: readonly OutputRecord[];
+  readonly lines?: (records: Iterable<OutputRecord>) => Iterable<string>;
 }
 
 /** Refusal to write a file while employees lack data (the server answers 409 with the list). */
@@ -141,14 +155,22 @@ export function generated(
   records: Iterable<OutputRecord>,
   omitted: readonly ComplianceWarning[],
 ): GeneratedFile {
+  const list = [...records];
+  let text: string | undefined;
   return {
     fileName: renderFileName(template, fileNameValues),
     mediaType: template.mediaType,
-    text: renderFile(template, records),
+    // Rendered when first read: a streamed download renders the records line by line instead.
+    get text() {
+      text ??= renderFile(template, list);
+      return text;
+    },
     templateId: template.id,
     templateVersion: template.version,
     notice: templateNotice(template),
     omitted,
+    records: list,
+    lines: (some) => renderLines(template, some),
   };
 }
 

@@ -45,7 +45,8 @@ const dateText = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v
 
 export interface FileToRecord {
   fileName: string;
-  bytes: Buffer | string;
+  /** The bytes, or the SHA-256 of a file written elsewhere (a streamed file hashes while it writes). */
+  bytes: Buffer | string | { sha256: string };
   format: Exclude<Format, 'json'>;
   bank?: BankOptions;
 }
@@ -57,7 +58,10 @@ export interface FileToRecord {
 export async function recordFile(deps: Deps, actor: Actor, p: Parsed, f: FileToRecord): Promise<void> {
   const output = p.output === 'bank' ? `bank:${p.bank}` : p.output;
   const now = deps.clock.now().toISOString();
-  const sha256 = createHash('sha256').update(f.bytes).digest('hex');
+  const sha256 =
+    typeof f.bytes === 'object' && 'sha256' in f.bytes
+      ? f.bytes.sha256
+      : createHash('sha256').update(f.bytes).digest('hex');
   await deps.db.transaction().execute(async (tx) => {
     const b = f.bank;
     if (b?.batch_no && b.credit_date) {

@@ -5,11 +5,12 @@
  * recorded with the SHA-256 of its bytes (files.ts). The query is parsed first (query.ts).
  */
 
+import type { Readable } from 'node:stream';
 import {
-  ComplianceInputError,
   type ComplianceWarning,
   dueDate,
   dueStatus,
+  type Employer,
   MissingDataError,
   selectTemplate,
   TEMPLATES,
@@ -18,13 +19,14 @@ import {
 import { formatManilaDateTime, manilaToday } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../platform/audit.ts';
-import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { companyOf } from './company.ts';
 import { bankOptionsOf, recordFile, rememberedBankOptions } from './files.ts';
 import { addYearToDate, gatherMonths } from './gather.ts';
 import { type OutputQuery, type Parsed, parseOutputQuery } from './query.ts';
-import { reportPdf, reportXlsx } from './reports.ts';
-import { buildOutput, type Json } from './rows.ts';
+import { reportPdf, reportXlsxStream } from './reports.ts';
+import { type BankOptions, buildOutput, type Json } from './rows.ts';
+import { type StreamedFile, streamedFile } from './streamed.ts';
 
 export { complianceFiles } from './files.ts';
 export { OUTPUTS, type OutputQuery } from './query.ts';
@@ -58,7 +60,9 @@ const REPORT_NAMES: Readonly<Record<string, string>> = {
 export interface OutputFile {
   fileName: string;
   mediaType: string;
-  body: string | Buffer;
+  body: string | Buffer | Readable;
+  /** Bytes of a streamed body. */
+  length?: number;
 }
 
 /** The JSON answer, or the file to send (recorded before it is sent). */
@@ -70,11 +74,14 @@ export async function complianceOutput(
 ): Promise<{ json: Json } | { file: OutputFile }> {
   const p = parseOutputQuery(outputParam, q);
   const c = await companyOf(deps, p.companyId);
+  if (p.format === 'file') {
+    const bank = p.output === 'bank' ? await bankOptionsOf(deps, p, q) : undefined;
+    return { file: await agencyFile(deps, actor, p, q, c.employer, bank) };
+  }
   const ms = await gatherMonths(deps, p);
   if (ms.length === 0) throw notFound(NO_PAYROLL);
   if (p.output === 'bir1601c') await addYearToDate(deps, p, ms);
-  const bank = p.output === 'bank' && p.format === 'file' ? await bankOptionsOf(deps, p, q) : undefined;
-  const built = buildOutput(p, q, c.employer, ms, bank);
+  const built = buildOutput(p, q, c.employer, ms);
   const now = deps.clock.now();
   if (p.format === 'json') {
     const templateId = templateIdOf(p);
@@ -102,30 +109,63 @@ export async function complianceOutput(
       generatedAt: formatManilaDateTime(now),
     };
     const table = built.table();
-    const body = p.format === 'xlsx' ? reportXlsx(table, meta) : await reportPdf(table, meta);
     const fileName = `${REPORT_NAMES[p.output]}_${p.period.slice(5)}${p.period.slice(0, 4)}.${p.format}`;
+    if (p.format === 'xlsx') {
+      // Written in batches to a temporary file while hashed, recorded, then streamed (issue 28).
+      const x = await reportXlsxStream(table, meta);
+      try {
+        await recordFile(deps, actor, p, { fileName, bytes: { sha256: x.sha256 }, format: p.format });
+      } catch (err) {
+        x.body.destroy();
+        x.discard();
+        throw err;
+      }
+      const mediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      return { file: { fileName, mediaType, body: x.body, length: x.length } };
+    }
+    const body = await reportPdf(table, meta);
     await recordFile(deps, actor, p, { fileName, bytes: body, format: p.format });
-    const mediaType =
-      p.format === 'xlsx'
-        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-        : 'application/pdf';
-    return { file: { fileName, mediaType, body } };
+    return { file: { fileName, mediaType: 'application/pdf', body } };
   }
-  let file: ReturnType<typeof built.file>;
+  throw new Error(`format ${p.format} is not handled`);
+}
+
+/**
+ * An agency's or bank's file: written batch by batch to a temporary file while hashed, recorded,
+ * then streamed from it (issue 28; streamed.ts).
+ */
+async function agencyFile(
+  deps: Deps,
+  actor: Actor,
+  p: Parsed,
+  q: OutputQuery,
+  employer: Employer,
+  bank: BankOptions | undefined,
+): Promise<OutputFile> {
+  let file: StreamedFile | null;
   try {
-    file = built.file();
+    file = await streamedFile(deps, p, q, employer, bank);
   } catch (err) {
     if (err instanceof MissingDataError) throw new MissingData(err.warnings);
-    if (err instanceof ComplianceInputError) throw invalid(err.message);
     throw err;
   }
-  await recordFile(deps, actor, p, {
-    fileName: file.fileName,
-    bytes: Buffer.from(file.text, 'utf8'),
-    format: 'file',
-    bank,
-  });
+  if (!file) throw notFound(NO_PAYROLL);
+  try {
+    await recordFile(deps, actor, p, {
+      fileName: file.fileName,
+      bytes: { sha256: file.sha256 },
+      format: 'file',
+      bank,
+    });
+  } catch (err) {
+    file.body.destroy();
+    await file.discard();
+    throw err;
+  }
   return {
-    file: { fileName: file.fileName, mediaType: `${file.mediaType}; charset=utf-8`, body: file.text },
+    fileName: file.fileName,
+    mediaType: `${file.mediaType}; charset=utf-8`,
+    body: file.body,
+    length: file.length,
   };
 }

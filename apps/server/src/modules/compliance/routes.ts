@@ -184,6 +184,7 @@ export function complianceRoutes(app: App, deps: AppDeps): void {
         const result = await complianceOutput(deps, actorOf(request), request.params.output, request.query);
         if ('json' in result) return result.json as never;
         const { file } = result;
+        if (file.length !== undefined) reply.header('content-length', file.length);
         return reply
           .type(file.mediaType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,4 +1,5 @@
 import { read, utils } from '@e965/xlsx';
+import { payrollPdfQuerySchema } from '@sahod/shared';
 import fc from 'fast-check';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.
 import { countRows, expectGuarded, requester, snapshot } from '../earningsdeductions/testHelpers.ts';
 import { createOrg, type Org } from '../timesheet/testFixtures.ts';
 import { payrollEmployees } from './inputs.ts';
-import { evaluate, fetchPayroll } from './service.ts';
+import { registerXlsx } from './registerXlsx.ts';
+import { evaluate, fetchPayroll, processedReport } from './service.ts';
 import { attendance, FEB_FIRST_HALF_WORKDAYS, payrollEmployee } from './testFixtures.ts';
 
 let h: Harness;
@@ -646,5 +648,11 @@ describe('GET /payroll/register.xlsx', () => {
     expect(people.map((r) => r[net])).toEqual([10848.8, 10848.8]);
     const company = cells.find((r) => r[1] === 'Company total') as (string | number)[];
     expect([company[basic], company[net]]).toEqual([24000, 21697.6]);
+    // Streamed in batches (issue 28), the bytes are those of the whole sheet written at once.
+    const url = new URL(fetchUrl(org), 'http://x');
+    const q = payrollPdfQuerySchema.parse(Object.fromEntries(url.searchParams));
+    const { rows, meta } = await processedReport(h.deps, q);
+    expect(res.rawPayload.equals(registerXlsx(rows, meta))).toBe(true);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
   });
 });

@@ -11,24 +11,55 @@ import {
   payrollColumnTotal,
   payrollRegisterColumns,
 } from '@sahod/shared';
+import { streamedXlsx } from '../../platform/xlsxStream.ts';
 import type { PdfMeta } from './payslipPdf.ts';
 
-export function registerXlsx(rows: readonly PayrollRow[], meta: PdfMeta): Buffer {
+type Cell = string | number;
+
+/** The register's rows in order (titles, header, employees and department totals, company total). */
+function* registerRows(rows: readonly PayrollRow[], meta: PdfMeta): Generator<Cell[]> {
   const columns = payrollRegisterColumns(rows);
-  const aoa: (string | number)[][] = [
-    [meta.company],
-    [`Payroll Summary ${meta.period}`],
-    [`Generated ${meta.generatedAt}`],
-    [],
-    ['Employee ID', 'Name', 'Department', ...columns.map((c) => c.label)],
-  ];
+  yield [meta.company];
+  yield [`Payroll Summary ${meta.period}`];
+  yield [`Generated ${meta.generatedAt}`];
+  yield [];
+  yield ['Employee ID', 'Name', 'Department', ...columns.map((c) => c.label)];
   for (const [department, list] of payrollByDepartment(rows)) {
-    for (const r of list) aoa.push([r.employee_code, r.name, department, ...columns.map((c) => c.value(r))]);
-    aoa.push(['', `Total ${department}`, department, ...columns.map((c) => payrollColumnTotal(list, c))]);
+    for (const r of list) yield [r.employee_code, r.name, department, ...columns.map((c) => c.value(r))];
+    yield ['', `Total ${department}`, department, ...columns.map((c) => payrollColumnTotal(list, c))];
   }
-  aoa.push(['', 'Company total', '', ...columns.map((c) => payrollColumnTotal(rows, c))]);
-  const sheet = utils.aoa_to_sheet(aoa);
+  yield ['', 'Company total', '', ...columns.map((c) => payrollColumnTotal(rows, c))];
+}
+
+export function registerXlsx(rows: readonly PayrollRow[], meta: PdfMeta): Buffer {
+  const sheet = utils.aoa_to_sheet([...registerRows(rows, meta)]);
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, 'Payroll Summary');
   return write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** Batches of `size` register rows (the sheet is written a batch at a time). */
+function* inBatches(rows: Iterable<Cell[]>, size: number): Generator<Cell[][]> {
+  let batch: Cell[][] = [];
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/**
+ * The same .xlsx, byte for byte, written in batches of rows through a temporary file and streamed
+ * (issue 28: 100,000 employees without the whole sheet, its XML and the zip in memory).
+ */
+export function registerXlsxStream(rows: readonly PayrollRow[], meta: PdfMeta, batchSize = 2_000) {
+  const columns = payrollRegisterColumns(rows).length + 3;
+  const departments = payrollByDepartment(rows).length;
+  return streamedXlsx('Payroll Summary', inBatches(registerRows(rows, meta), batchSize), {
+    rows: 5 + rows.length + departments + 1,
+    cols: columns,
+  });
 }

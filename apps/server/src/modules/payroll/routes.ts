@@ -198,8 +198,9 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-length', xlsx.length)
         .header('cache-control', 'private, no-store')
-        .send(xlsx as never);
+        .send(xlsx.body as never);
     },
   );
 

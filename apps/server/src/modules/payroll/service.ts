@@ -52,7 +52,7 @@ import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
 import { countPayslips, uncountPayslip } from './monthTotals.ts';
 import { payslipExtras } from './payslipExtras.ts';
 import { payslipsPdf } from './payslipPdf.ts';
-import { registerXlsx } from './registerXlsx.ts';
+import { registerXlsxStream } from './registerXlsx.ts';
 import { loanInstallmentsOf, processedRow, storeDeMinimis } from './stored.ts';
 import { addWageInputs, minimumWageWarnings } from './wageInputs.ts';
 
@@ -521,14 +521,11 @@ export async function payslipsPdfOf(
   return { pdf, filename: `payslips-${q.start_date}-to-${q.end_date}${who}.pdf` };
 }
 
-/** The payroll register of the fetch filter's Processed payslips as .xlsx. */
-export async function registerXlsxOf(
-  deps: Deps,
-  q: PayrollPdfQuery,
-): Promise<{ xlsx: Buffer; filename: string }> {
+/** The payroll register of the fetch filter's Processed payslips as .xlsx, streamed (registerXlsx.ts). */
+export async function registerXlsxOf(deps: Deps, q: PayrollPdfQuery) {
   const { rows, meta } = await processedReport(deps, q);
   return {
-    xlsx: registerXlsx(rows, meta),
+    xlsx: await registerXlsxStream(rows, meta),
     filename: `payroll-summary-${q.start_date}-to-${q.end_date}.xlsx`,
   };
 }
