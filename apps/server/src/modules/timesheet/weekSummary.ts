@@ -76,17 +76,23 @@ export async function timesheetSummary(
   const [logs, groups, businessDays, applications] = await Promise.all([
     sql<{ n: Count }>`select count(*) as n from timesheet_records t join employees e on e.id = t.employee_id
       where ${inRange(sql`t.shift_date`)} and t.start_time is not null and ${scope}`.execute(db),
-    sql<DayRow & { n: Count }>`select coalesce(se.shift_date, t.shift_date) as d, se.shift_id,
+    // Days with a shift (and their record if any), then days with a record and no shift: each
+    // read through the (employee_id, shift_date) unique index of the other table.
+    sql<DayRow & { n: Count }>`select se.shift_date as d, se.shift_id,
         case when t.id is null then 0 else 1 end as has_record,
         t.start_time, t.end_time, t.lunch_start, t.lunch_end, count(*) as n
-      from (select se.employee_id, se.shift_date, se.shift_id from schedule_entries se
-          join employees e on e.id = se.employee_id where ${inRange(sql`se.shift_date`)} and ${scope}) se
-        full outer join (select t.id, t.employee_id, t.shift_date, t.start_time, t.end_time, t.lunch_start,
-          t.lunch_end from timesheet_records t join employees e on e.id = t.employee_id
-          where ${inRange(sql`t.shift_date`)} and ${scope}) t
-        on t.employee_id = se.employee_id and t.shift_date = se.shift_date
-      group by coalesce(se.shift_date, t.shift_date), se.shift_id, case when t.id is null then 0 else 1 end,
-        t.start_time, t.end_time, t.lunch_start, t.lunch_end`.execute(db),
+      from schedule_entries se join employees e on e.id = se.employee_id
+        left join timesheet_records t on t.employee_id = se.employee_id and t.shift_date = se.shift_date
+      where ${inRange(sql`se.shift_date`)} and ${scope}
+      group by se.shift_date, se.shift_id, case when t.id is null then 0 else 1 end,
+        t.start_time, t.end_time, t.lunch_start, t.lunch_end
+      union all
+      select t.shift_date as d, null as shift_id, 1 as has_record,
+        t.start_time, t.end_time, t.lunch_start, t.lunch_end, count(*) as n
+      from timesheet_records t join employees e on e.id = t.employee_id
+      where ${inRange(sql`t.shift_date`)} and ${scope} and not exists (select 1 from schedule_entries x
+        where x.employee_id = t.employee_id and x.shift_date = t.shift_date)
+      group by t.shift_date, t.start_time, t.end_time, t.lunch_start, t.lunch_end`.execute(db),
     sql<DayRow & { employee_id: number }>`select k.employee_id, k.d, se.shift_id,
         case when t.id is null then 0 else 1 end as has_record,
         t.start_time, t.end_time, t.lunch_start, t.lunch_end
