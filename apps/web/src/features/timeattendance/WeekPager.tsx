@@ -19,10 +19,11 @@ export interface WeekPaging {
   query: string;
 }
 
-export function useWeekPaging(): WeekPaging {
+/** The paging of a week grid; `initialSearch` (a link's) is searched at once. */
+export function useWeekPaging(initialSearch = ''): WeekPaging {
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState(initialSearch);
+  const [query, setQuery] = useState(initialSearch.trim());
   useEffect(() => {
     const timer = setTimeout(() => {
       setQuery(search.trim());

@@ -94,7 +94,7 @@ export function TimesheetPage() {
     ...NO_FILTER,
     company_id: params.get('company_id') ?? '',
   }));
-  const paging = useWeekPaging();
+  const paging = useWeekPaging(params.get('search') ?? '');
   const { data, isPending } = useQuery(
     timesheetQuery(week.monday, week.sunday, filter, paging.query, paging.page),
   );
