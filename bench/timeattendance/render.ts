@@ -32,7 +32,7 @@ function stats(samples: number[]) {
 
 const monday = weekStartOf(manilaDateOf(new Date()));
 const dates = Array.from({ length: 14 }, (_, i) => addDaysIso(monday, i));
-const bench = benchEnv(5387, undefined);
+const bench = benchEnv(arg('port', 5387), undefined);
 const prepared = await prepare(loadConfig(bench.env), systemClock);
 await generate(prepared.deps.db, EMPLOYEES, dates);
 await prepared.database.close();
