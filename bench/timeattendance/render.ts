@@ -47,7 +47,7 @@ try {
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(BENCH_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/changelog/);
+  await page.waitForURL(/home|changelog/);
   const results: Record<string, unknown> = {};
   for (const [name, path] of [
     ['shiftsSchedule', '/timeattendance/shiftsSchedule'],
