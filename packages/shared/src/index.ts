@@ -57,6 +57,7 @@ export * from './spreadsheetGuard.ts';
 export * from './taxTreatment.ts';
 export * from './thirteenth.ts';
 export * from './timeattendance.ts';
+export * from './timeattendanceDay.ts';
 export * from './timeattendanceSchemas.ts';
 export * from './timeattendanceWeek.ts';
 export * from './twoFactor.ts';

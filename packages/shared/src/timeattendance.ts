@@ -29,6 +29,14 @@ export const isLeaveShift = (shiftId: number | null | undefined): boolean =>
 
 /** Longest date range one fetch or bulk request covers. */
 export const TA_MAX_RANGE_DAYS = 62;
+/** Issue 28: most employees one page of a week grid holds. */
+export const TA_MAX_PAGE_LIMIT = 500;
+export const WEEK_PAGE_MSG = {
+  pageInvalid: 'page must be a whole number from 1.',
+  limitInvalid: `limit must be a whole number from 1 to ${TA_MAX_PAGE_LIMIT}.`,
+  pageNeedsLimit: 'Give limit with page.',
+  searchInvalid: 'Search must be at most 100 characters.',
+} as const;
 /** Most employees one bulk request covers. */
 export const TA_MAX_BULK_EMPLOYEES = 5000;
 /** 'apply this week's pattern to the next N weeks': N at most. */

@@ -14,9 +14,11 @@ import {
   SHIFT_NAME_MAX,
   TA_MAX_BULK_EMPLOYEES,
   TA_MAX_COPY_WEEKS,
+  TA_MAX_PAGE_LIMIT,
   TA_MAX_RANGE_DAYS,
   TIMESHEET_MSG,
   TIMESHEET_NOTES_MAX,
+  WEEK_PAGE_MSG,
 } from './timeattendance.ts';
 
 // Ids stop at MAX_ID (PostgreSQL integer), as every other route's: a larger one is a 400, not a 500.
@@ -116,6 +118,12 @@ export type ShiftRow = z.infer<typeof shiftRowSchema>;
 export const shiftRowsSchema = z.array(shiftRowSchema);
 export const shiftCreatedSchema = z.object({ message: z.string(), shift_id: z.number().int() });
 
+const optionalQueryInt = (message: string, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
+  );
+
 export const rangeQuerySchema = z
   .object({
     start_date: dateField,
@@ -123,8 +131,20 @@ export const rangeQuerySchema = z
     company_id: optionalQueryId('company_id'),
     department_id: optionalQueryId('department_id'),
     designation_id: optionalQueryId('designation_id'),
+    /** Issue 28: part of a name or code (case-insensitive); narrows the rows, the total and the summary. */
+    search: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+      z.string({ error: WEEK_PAGE_MSG.searchInvalid }).max(100, WEEK_PAGE_MSG.searchInvalid).optional(),
+    ),
+    /** Issue 28: a page of employees (1-based) of `limit` rows; without limit, every employee. */
+    page: optionalQueryInt(WEEK_PAGE_MSG.pageInvalid, MAX_ID),
+    limit: optionalQueryInt(WEEK_PAGE_MSG.limitInvalid, TA_MAX_PAGE_LIMIT),
   })
-  .superRefine((v, ctx) => checkRange(v.start_date, v.end_date, ctx));
+  .superRefine((v, ctx) => {
+    checkRange(v.start_date, v.end_date, ctx);
+    if (v.page !== undefined && v.limit === undefined)
+      ctx.addIssue({ code: 'custom', message: WEEK_PAGE_MSG.pageNeedsLimit, path: ['limit'] });
+  });
 export type RangeQuery = z.infer<typeof rangeQuerySchema>;
 
 /** Days from a to b ('yyyy-MM-dd'), b - a. */
@@ -194,6 +214,34 @@ export const scheduleFetchSchema = z.object({
   shifts: shiftRowsSchema,
 });
 export type ScheduleFetch = z.infer<typeof scheduleFetchSchema>;
+
+const coverageSchema = z.object({
+  assigned: z.number().int(),
+  total: z.number().int(),
+  percent: z.number(),
+  text: z.string(),
+});
+
+/** Issue 28: a page of the schedule week, with the whole filter's total and cards. */
+export const schedulePageSchema = scheduleFetchSchema.extend({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  summary: z.object({
+    coverage: coverageSchema,
+    usage: z.array(
+      z.object({
+        shift_id: z.number().int(),
+        shift_name: z.string(),
+        color_hex: z.string(),
+        count: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type SchedulePage = z.infer<typeof schedulePageSchema>;
+/** The answer of /shiftsSchedule/fetch: the whole week, or a page of it when `limit` is given. */
+export const scheduleFetchAnswerSchema = z.union([schedulePageSchema, scheduleFetchSchema]);
 /** The schedule week with its entries as objects (what the screen works with). */
 export type ScheduleWeek = Omit<ScheduleFetch, 'entries'> & { entries: ScheduleEntry[] };
 
@@ -277,6 +325,21 @@ export const timesheetFetchSchema = z.object({
   applications: jsonTableSchema,
 });
 export type TimesheetFetch = z.infer<typeof timesheetFetchSchema>;
+
+/** Issue 28: a page of the timesheet week, with the whole filter's total and cards. */
+export const timesheetPageSchema = timesheetFetchSchema.extend({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  summary: z.object({
+    rate: coverageSchema,
+    /** Counts per bucket of spec 4 (every bucket present). */
+    distribution: z.record(z.string(), z.number().int()),
+  }),
+});
+export type TimesheetPage = z.infer<typeof timesheetPageSchema>;
+/** The answer of /timesheet/fetch: the whole week, or a page of it when `limit` is given. */
+export const timesheetFetchAnswerSchema = z.union([timesheetPageSchema, timesheetFetchSchema]);
 /** An approved Official Business or Undertime on the grid; times 'HH:MM' or 'HH:MM:SS'. */
 export interface TimesheetApplication {
   application_id: number;

@@ -15,6 +15,10 @@ export interface GridFilter {
   company_id?: number | undefined;
   department_id?: number | undefined;
   designation_id?: number | undefined;
+  /** Issue 28: part of a name or code, case-insensitive. */
+  search?: string | undefined;
+  /** Issue 28: only these employees (one page of the grid). */
+  employee_ids?: readonly number[] | undefined;
 }
 
 export const ACTIVE_STATUS = 'Active';
@@ -29,6 +33,16 @@ export function employeeScope(filter: GridFilter): RawBuilder<unknown> {
   if (filter.company_id !== undefined) parts.push(sql`e.company_id = ${filter.company_id}`);
   if (filter.department_id !== undefined) parts.push(sql`e.department_id = ${filter.department_id}`);
   if (filter.designation_id !== undefined) parts.push(sql`e.designation_id = ${filter.designation_id}`);
+  if (filter.search) {
+    const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(lower(e.last_name) like ${like} escape '\\' or lower(e.first_name) like ${like} escape '\\'
+      or lower(e.employee_code) like ${like} escape '\\'
+      or lower(e.last_name || ', ' || e.first_name) like ${like} escape '\\')`);
+  }
+  if (filter.employee_ids !== undefined)
+    parts.push(
+      filter.employee_ids.length === 0 ? sql`1 = 0` : sql`e.id in (${sql.join(filter.employee_ids)})`,
+    );
   return sql.join(parts, sql` and `);
 }
 

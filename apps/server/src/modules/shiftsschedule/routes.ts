@@ -10,7 +10,7 @@ import {
   rangeQuerySchema,
   SCHEDULE_MSG,
   scheduleCreateSchema,
-  scheduleFetchSchema,
+  scheduleFetchAnswerSchema,
   scheduleUpdateSchema,
 } from '@sahod/shared';
 import type { FastifyRequest } from 'fastify';
@@ -40,9 +40,9 @@ export function shiftsScheduleRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: [MODULE],
         summary:
-          'The grid of a date range (at most 62 days): employees (Active, not drafts; filters company_id, department_id, designation_id; by last then first name), their entries { log_no, employee_id, shift_date, shift_id } in the range, and every shift (leave shifts included, for display).',
+          'The grid of a date range (at most 62 days): employees (Active, not drafts; filters company_id, department_id, designation_id, search (name or code); by last then first name), their entries { log_no, employee_id, shift_date, shift_id } in the range, and every shift (leave shifts included, for display). With limit (1-500) and page (from 1, issue 28): that page of employees and their entries, plus total (employees under the filter) and summary { coverage, usage } (Shift Coverage and Shift Usage over the whole filter).',
         querystring: rangeQuerySchema,
-        response: { 200: scheduleFetchSchema, ...errorResponses(...GUARDED_ERRORS) },
+        response: { 200: scheduleFetchAnswerSchema, ...errorResponses(...GUARDED_ERRORS) },
       },
     },
     async (request, reply) => {

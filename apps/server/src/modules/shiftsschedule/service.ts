@@ -33,6 +33,14 @@ import { processedPeriodAmong, processedPeriodCovering } from '../paylock/proces
 import { allShifts, findShift } from '../shiftsmanagement/repository.ts';
 import { gridEmployeeIds, gridEmployeesJson, isGridEmployee } from './grid.ts';
 import * as repo from './repository.ts';
+import {
+  countGridEmployees,
+  filterOf,
+  pageEmployeeIds,
+  pageOf,
+  scheduleCoverageOf,
+  shiftUsageOf,
+} from './weekPage.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -60,14 +68,34 @@ async function refuseLockedAmong(db: Deps['db'], employeeIds: readonly number[],
   if (hit !== null) throw conflict(PAYROLL_MSG.locked(hit.period));
 }
 
-/** The week's grid as JSON text: { employees, entries, shifts } (one request per week). */
+/**
+ * The week's grid as JSON text: { employees, entries, shifts } (one request per week); with
+ * `limit` (issue 28) one page of employees and their entries, plus the filter's total and the
+ * cards counted over the whole filter: { ..., total, page, limit, summary: { coverage, usage } }.
+ */
 export async function fetchSchedule(deps: Deps, q: RangeQuery): Promise<string> {
-  const [employees, entries, shifts] = await Promise.all([
-    gridEmployeesJson(deps.db, q),
-    repo.entriesJson(deps.db, q, q.start_date, q.end_date),
-    allShifts(deps.db),
+  const filter = filterOf(q);
+  const paging = pageOf(q);
+  if (paging === null) {
+    const [employees, entries, shifts] = await Promise.all([
+      gridEmployeesJson(deps.db, filter),
+      repo.entriesJson(deps.db, filter, q.start_date, q.end_date),
+      allShifts(deps.db),
+    ]);
+    return `{"employees":${employees},"entries":${entries},"shifts":${JSON.stringify(shifts)}}`;
+  }
+  const ids = await pageEmployeeIds(deps.db, filter, paging);
+  const onPage = { ...filter, employee_ids: ids };
+  const shifts = await allShifts(deps.db);
+  const [employees, entries, total, coverage, usage] = await Promise.all([
+    gridEmployeesJson(deps.db, onPage),
+    repo.entriesJson(deps.db, onPage, q.start_date, q.end_date),
+    countGridEmployees(deps.db, filter),
+    scheduleCoverageOf(deps.db, filter, q.start_date, q.end_date),
+    shiftUsageOf(deps.db, filter, q.start_date, q.end_date, shifts),
   ]);
-  return `{"employees":${employees},"entries":${entries},"shifts":${JSON.stringify(shifts)}}`;
+  const page = `"total":${total},"page":${paging.page},"limit":${paging.limit}`;
+  return `{"employees":${employees},"entries":${entries},"shifts":${JSON.stringify(shifts)},${page},"summary":${JSON.stringify({ coverage, usage })}}`;
 }
 
 /** A shift that may be assigned from the schedule: exists and is not a leave. */

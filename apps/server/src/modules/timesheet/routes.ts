@@ -17,7 +17,7 @@ import {
   rangeQuerySchema,
   TIMESHEET_MSG,
   timesheetCreateSchema,
-  timesheetFetchSchema,
+  timesheetFetchAnswerSchema,
   timesheetUpdateSchema,
 } from '@sahod/shared';
 import type { App, AppDeps } from '../../deps.ts';
@@ -49,9 +49,9 @@ export function timesheetRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: [MODULE],
         summary:
-          'The grid of a date range (at most 62 days): employees (Active, not drafts; filters company_id, department_id, designation_id), their records { log_no, employee_id, shift_date, start_time, end_time, lunch_start, lunch_end, notes }, their schedule entries, every shift and the approved Official Business and Undertime { application_id, employee_id, effective_date, application_type, start_time, end_time }. Times and statuses only, no pay.',
+          "The grid of a date range (at most 62 days): employees (Active, not drafts; filters company_id, department_id, designation_id), their records { log_no, employee_id, shift_date, start_time, end_time, lunch_start, lunch_end, notes }, their schedule entries, every shift and the approved Official Business and Undertime { application_id, employee_id, effective_date, application_type, start_time, end_time }. Times and statuses only, no pay. Filter search (name or code). With limit (1-500) and page (from 1, issue 28): that page of employees and their days, plus total (employees under the filter) and summary { rate, distribution } (Attendance Rate and the Attendance Distribution over the whole filter, at the server's now).",
         querystring: rangeQuerySchema,
-        response: { 200: timesheetFetchSchema, ...errorResponses(...GUARDED_ERRORS) },
+        response: { 200: timesheetFetchAnswerSchema, ...errorResponses(...GUARDED_ERRORS) },
       },
     },
     async (request, reply) => {

@@ -37,21 +37,43 @@ import { processedPeriodCovering } from '../paylock/processedPeriod.ts';
 import { allShifts, findShift } from '../shiftsmanagement/repository.ts';
 import { gridEmployeesJson, isGridEmployee } from '../shiftsschedule/grid.ts';
 import { entriesJson, entriesOf, entryOn } from '../shiftsschedule/repository.ts';
+import { countGridEmployees, filterOf, pageEmployeeIds, pageOf } from '../shiftsschedule/weekPage.ts';
 import * as repo from './repository.ts';
+import { timesheetSummary } from './weekSummary.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Db = Deps['db'];
 
-/** The week's grid as JSON text: { employees, records, entries, shifts } (one request per week). */
+/**
+ * The week's grid as JSON text: { employees, records, entries, shifts, applications } (one request
+ * per week); with `limit` (issue 28) one page of employees and their days, plus the filter's total
+ * and the cards over the whole filter: { ..., total, page, limit, summary: { rate, distribution } }.
+ */
 export async function fetchTimesheet(deps: Deps, q: RangeQuery): Promise<string> {
+  const filter = filterOf(q);
+  const paging = pageOf(q);
+  const ids = paging === null ? undefined : await pageEmployeeIds(deps.db, filter, paging);
+  const onPage = { ...filter, employee_ids: ids };
   const [employees, records, entries, shifts, applications] = await Promise.all([
-    gridEmployeesJson(deps.db, q),
-    repo.recordsJson(deps.db, q, q.start_date, q.end_date),
-    entriesJson(deps.db, q, q.start_date, q.end_date),
+    gridEmployeesJson(deps.db, onPage),
+    repo.recordsJson(deps.db, onPage, q.start_date, q.end_date),
+    entriesJson(deps.db, onPage, q.start_date, q.end_date),
     allShifts(deps.db),
-    repo.businessJson(deps.db, q, q.start_date, q.end_date),
+    repo.businessJson(deps.db, onPage, q.start_date, q.end_date),
   ]);
-  return `{"employees":${employees},"records":${records},"entries":${entries},"shifts":${JSON.stringify(shifts)},"applications":${applications}}`;
+  const week = `{"employees":${employees},"records":${records},"entries":${entries},"shifts":${JSON.stringify(shifts)},"applications":${applications}`;
+  if (paging === null) return `${week}}`;
+  const total = await countGridEmployees(deps.db, filter);
+  const summary = await timesheetSummary(
+    deps.db,
+    filter,
+    q.start_date,
+    q.end_date,
+    total,
+    shifts,
+    deps.clock.now(),
+  );
+  return `${week},"total":${total},"page":${paging.page},"limit":${paging.limit},"summary":${JSON.stringify(summary)}}`;
 }
 
 /** 409 when a processed payroll of the employee covers the dates (issue 12 "Locking"). */

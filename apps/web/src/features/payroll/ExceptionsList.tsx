@@ -26,11 +26,16 @@ const KIND_COLOR: Record<PayrollExceptionKind, string> = {
 /** The most listed; the rest are counted. */
 const SHOWN = 200;
 
-export const timesheetLink = (companyId: string, e: Pick<PayrollException, 'employee_id' | 'date'>) =>
+/** The employee's day on the Timesheet; the code is searched so the employee is on the grid's page (issue 28). */
+export const timesheetLink = (
+  companyId: string,
+  e: Pick<PayrollException, 'employee_id' | 'employee_code' | 'date'>,
+) =>
   `/timeattendance/timesheet?${new URLSearchParams({
     date: e.date,
     company_id: companyId,
     employee_id: String(e.employee_id),
+    search: e.employee_code,
   })}`;
 
 export function ExceptionsList({ filter }: { filter: PayrollFilter }) {

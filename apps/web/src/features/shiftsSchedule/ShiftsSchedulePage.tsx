@@ -12,8 +12,7 @@ import {
   parseRestWeekdays,
   SCHEDULE_MSG,
   type ScheduleEntry,
-  scheduleCoverage,
-  shiftUsage,
+  shiftCoverage,
   TA_TEXT,
   weekDates,
   weekdayOf,
@@ -26,6 +25,7 @@ import { NO_FILTER, type OrgFilter, OrgFilters } from '../timeattendance/OrgFilt
 import { StatCard } from '../timeattendance/StatCard';
 import { WeekGrid } from '../timeattendance/WeekGrid';
 import { useWeek, WeekNav } from '../timeattendance/WeekNav';
+import { useWeekPaging, WeekPages, WeekSearch } from '../timeattendance/WeekPager';
 import {
   scheduleQuery,
   useBulkAssign,
@@ -49,7 +49,10 @@ export function ShiftsSchedulePage() {
   const permissions = usePermission();
   const week = useWeek();
   const [filter, setFilter] = useState<OrgFilter>(NO_FILTER);
-  const { data, isPending } = useQuery(scheduleQuery(week.monday, week.sunday, filter));
+  const paging = useWeekPaging();
+  const { data, isPending } = useQuery(
+    scheduleQuery(week.monday, week.sunday, filter, paging.query, paging.page),
+  );
   const dates = useMemo(() => weekDates(week.monday), [week.monday]);
   const employees = data?.employees ?? [];
   const shifts = data?.shifts ?? [];
@@ -59,10 +62,10 @@ export function ShiftsSchedulePage() {
     for (const e of data?.entries ?? []) map.set(cellKey(e.employee_id, e.shift_date), e);
     return map;
   }, [data?.entries]);
-  const weekEntries = data?.entries ?? [];
-  // Issue 22: a rest day without a shift is not 'unassigned'.
-  const coverage = scheduleCoverage(employees, weekEntries, dates);
-  const usage = shiftUsage(weekEntries, shifts);
+  // Issue 28: the cards count the whole filter on the server (the grid holds one page).
+  const total = data?.total ?? 0;
+  const coverage = data?.summary.coverage ?? shiftCoverage(0, 0);
+  const usage = data?.summary.usage ?? [];
 
   const [target, setTarget] = useState<CellTarget | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -73,7 +76,11 @@ export function ShiftsSchedulePage() {
   const bulk = useBulkAssign();
   const copy = useCopyWeek();
 
-  const shownSelected = employees.filter((e) => selected.has(e.employee_id)).map((e) => e.employee_id);
+  // Selection across pages (issue 28): ticked employees stay selected while paging (and across
+  // weeks); a new filter or search clears it. The header box ticks or clears the shown page.
+  const selectedIds = useMemo(() => [...selected], [selected]);
+  const pageIds = employees.map((e) => e.employee_id);
+  const pageAllSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
   function openCell(employee: GridEmployee, date: string) {
     const entry = entries.get(cellKey(employee.employee_id, date));
@@ -94,13 +101,23 @@ export function ShiftsSchedulePage() {
         value={filter}
         onChange={(next) => {
           setFilter(next);
+          paging.setPage(1);
           setSelected(new Set());
+        }}
+      />
+      <WeekSearch
+        paging={{
+          ...paging,
+          setSearch: (text) => {
+            paging.setSearch(text);
+            setSelected(new Set());
+          },
         }}
       />
       <Group align="stretch" gap="md" wrap="wrap">
         <StatCard title={TA_TEXT.selectedEmployees} testId="card-selected">
           <Text size="xl" fw={700}>
-            {employees.length}
+            {total}
           </Text>
         </StatCard>
         <StatCard title={TA_TEXT.shiftCoverage} testId="card-coverage">
@@ -130,9 +147,9 @@ export function ShiftsSchedulePage() {
         <Button
           variant="light"
           onClick={() => setBulkOpen(true)}
-          disabled={shownSelected.length === 0 || !(permissions.create && permissions.update)}
+          disabled={selectedIds.length === 0 || !(permissions.create && permissions.update)}
         >
-          {BULK_TEXT.button} ({shownSelected.length})
+          {BULK_TEXT.button} ({selectedIds.length})
         </Button>
       </Group>
       <WeekGrid
@@ -164,12 +181,19 @@ export function ShiftsSchedulePage() {
               else next.add(id);
               return next;
             }),
+          allSelected: pageAllSelected,
           toggleAll: () =>
-            setSelected((s) =>
-              s.size === employees.length ? new Set() : new Set(employees.map((e) => e.employee_id)),
-            ),
+            setSelected((s) => {
+              const next = new Set(s);
+              for (const id of pageIds) {
+                if (pageAllSelected) next.delete(id);
+                else next.add(id);
+              }
+              return next;
+            }),
         }}
       />
+      <WeekPages paging={paging} total={total} />
       <ShiftCellModal
         target={target}
         shifts={shifts}
@@ -190,7 +214,7 @@ export function ShiftsSchedulePage() {
         <BulkAssignModal
           opened
           monday={week.monday}
-          employeeIds={shownSelected}
+          employeeIds={selectedIds}
           shifts={shifts}
           permissions={permissions}
           onClose={() => setBulkOpen(false)}

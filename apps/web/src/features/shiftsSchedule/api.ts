@@ -8,7 +8,7 @@ import {
   SCHEDULE_MSG,
   type ScheduleCreate,
   type ScheduleEntry,
-  type ScheduleFetch,
+  type SchedulePage,
   type ScheduleUpdate,
   type ScheduleWeek,
   tableRows,
@@ -17,20 +17,32 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../api/client';
 import { notifySuccess } from '../../components';
 import { filterQuery, type OrgFilter } from '../timeattendance/OrgFilters';
+import { WEEK_PAGE_SIZE } from '../timeattendance/WeekPager';
 
 export const scheduleKeys = {
   all: ['shiftsSchedule'] as const,
-  week: (start: string, end: string, filter: OrgFilter) => [...scheduleKeys.all, start, end, filter] as const,
+  week: (start: string, end: string, filter: OrgFilter, search = '', page = 1) =>
+    [...scheduleKeys.all, start, end, filter, search, page] as const,
 };
 
-export function scheduleQuery(start: string, end: string, filter: OrgFilter) {
+/** One page of the week (issue 28): its employees and entries, the filter's total and cards. */
+export type SchedulePageWeek = ScheduleWeek & Pick<SchedulePage, 'total' | 'page' | 'limit' | 'summary'>;
+
+export function scheduleQuery(start: string, end: string, filter: OrgFilter, search = '', page = 1) {
   return queryOptions({
-    queryKey: scheduleKeys.week(start, end, filter),
-    // The week of 1,000+ employees is trusted as the server's schema says (no per-cell parse).
-    queryFn: async (): Promise<ScheduleWeek> => {
+    queryKey: scheduleKeys.week(start, end, filter, search, page),
+    // The page is trusted as the server's schema says (no per-cell parse).
+    queryFn: async (): Promise<SchedulePageWeek> => {
       const week = (await api.get('/shiftsSchedule/fetch', {
-        query: { start_date: start, end_date: end, ...filterQuery(filter) },
-      })) as ScheduleFetch;
+        query: {
+          start_date: start,
+          end_date: end,
+          ...filterQuery(filter),
+          ...(search ? { search } : {}),
+          page,
+          limit: WEEK_PAGE_SIZE,
+        },
+      })) as SchedulePage;
       return { ...week, entries: tableRows<ScheduleEntry>(week.entries) };
     },
     placeholderData: keepPreviousData,

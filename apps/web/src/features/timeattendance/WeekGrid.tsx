@@ -19,7 +19,13 @@ export interface WeekGridProps {
   cellLabel: (employee: GridEmployee, date: string) => string;
   showCode?: boolean;
   /** Row selection (bulk assign): the selected employee ids and a toggle. */
-  selection?: { selected: ReadonlySet<number>; toggle: (id: number) => void; toggleAll: () => void };
+  selection?: {
+    selected: ReadonlySet<number>;
+    toggle: (id: number) => void;
+    toggleAll: () => void;
+    /** Whether every shown row is selected (the selection may hold rows of other pages). */
+    allSelected?: boolean;
+  };
   height?: number;
   /** Each row's height (default 64 px); the Timesheet's cells need room for a two-line status. */
   rowHeight?: number;
@@ -38,7 +44,8 @@ export function WeekGrid(props: WeekGridProps) {
   });
   const columns = `${NAME_WIDTH}px repeat(${dates.length}, minmax(120px, 1fr))`;
   const allSelected =
-    selection !== undefined && employees.length > 0 && selection.selected.size === employees.length;
+    selection !== undefined &&
+    (selection.allSelected ?? (employees.length > 0 && selection.selected.size === employees.length));
 
   return (
     <Box

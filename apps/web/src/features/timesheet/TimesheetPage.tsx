@@ -8,14 +8,14 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type DayStatus, lunchFlag, officialTime, type StatusAt } from '@sahod/payroll';
+import { lunchFlag, officialTime, type StatusAt } from '@sahod/payroll';
 import {
-  attendanceDistribution,
   attendanceRate,
   BUCKET_COLORS,
   cellStatus,
   type DayCell,
   DISTRIBUTION_BUCKETS,
+  type DistributionBucket,
   employeeRowName,
   type GridEmployee,
   hhmm,
@@ -43,6 +43,7 @@ import { NO_FILTER, type OrgFilter, OrgFilters } from '../timeattendance/OrgFilt
 import { StatCard } from '../timeattendance/StatCard';
 import { textOn, WeekGrid } from '../timeattendance/WeekGrid';
 import { useWeek, WeekNav } from '../timeattendance/WeekNav';
+import { useWeekPaging, WeekPages, WeekSearch } from '../timeattendance/WeekPager';
 import { timesheetQuery, useCreateRecord, useDeleteRecord, useUpdateRecord } from './api';
 import { businessLabel, businessLog, businessStatus, businessTitle } from './business';
 import { DevToolsModal } from './DevToolsModal';
@@ -93,7 +94,10 @@ export function TimesheetPage() {
     ...NO_FILTER,
     company_id: params.get('company_id') ?? '',
   }));
-  const { data, isPending } = useQuery(timesheetQuery(week.monday, week.sunday, filter));
+  const paging = useWeekPaging(params.get('search') ?? '');
+  const { data, isPending } = useQuery(
+    timesheetQuery(week.monday, week.sunday, filter, paging.query, paging.page),
+  );
   const dates = useMemo(() => weekDates(week.monday), [week.monday]);
   const employees = data?.employees ?? [];
 
@@ -124,33 +128,27 @@ export function TimesheetPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: now is re-read when the week's data arrives
   const now = useMemo(() => new Date(), [data]);
   const atOf = useCallback((date: string): StatusAt => ({ date, now }), [now]);
-  const { rate, distribution, noTimeOut } = useMemo(() => {
-    const all: (DayCell & { at: StatusAt; status: DayStatus | null })[] = [];
+  // Issue 28: Attendance Rate and the Attendance Distribution are counted on the server over the
+  // whole filter (the grid holds one page); the days without a time-out are the shown page's.
+  const total = data?.total ?? 0;
+  const rate = data?.summary.rate ?? attendanceRate(0, 0, dates.length);
+  const distribution = (data?.summary.distribution ?? {}) as Partial<Record<DistributionBucket, number>>;
+  const noTimeOut = useMemo(() => {
     const missing: { employee: GridEmployee; date: string; start: string }[] = [];
-    let withLog = 0;
     for (const e of employees) {
       for (const d of dates) {
         const c = cells(e.employee_id, d);
-        if (c.record?.start_time) withLog++;
-        // A scheduled day still to come is not an absence yet.
-        if (upcoming(c, d, now)) continue;
-        const at = atOf(d);
-        const cell = { ...toDayCell(c, d), at, status: statusOf(c, at) };
-        all.push(cell);
-        if (c.record?.start_time && cell.status === 'No time out')
+        if (!c.record?.start_time || upcoming(c, d, now)) continue;
+        if (statusOf(c, atOf(d)) === 'No time out')
           missing.push({ employee: e, date: d, start: c.record.start_time });
       }
     }
-    return {
-      rate: attendanceRate(withLog, employees.length, dates.length),
-      distribution: attendanceDistribution(all),
-      noTimeOut: missing,
-    };
+    return missing;
   }, [employees, dates, cells, now, atOf]);
 
   const chartData = DISTRIBUTION_BUCKETS.map((bucket) => ({
     bucket,
-    count: distribution[bucket],
+    count: distribution[bucket] ?? 0,
     color: BUCKET_COLORS[bucket],
   }));
 
@@ -192,11 +190,18 @@ export function TimesheetPage() {
           )}
         </Group>
       </Group>
-      <OrgFilters value={filter} onChange={setFilter} />
+      <OrgFilters
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          paging.setPage(1);
+        }}
+      />
+      <WeekSearch paging={paging} />
       <Group align="stretch" gap="md" wrap="wrap">
         <StatCard title={TA_TEXT.selectedEmployees} testId="card-selected">
           <Text size="xl" fw={700}>
-            {employees.length}
+            {total}
           </Text>
         </StatCard>
         <StatCard title={TA_TEXT.attendanceRate} testId="card-rate">
@@ -208,7 +213,9 @@ export function TimesheetPage() {
           <StatCard title={TA_TEXT.attendanceDistribution} testId="card-distribution">
             <BarChart
               h={180}
-              data={[{ week: 'Employee-days', ...distribution }]}
+              data={[
+                { week: 'Employee-days', ...Object.fromEntries(chartData.map((d) => [d.bucket, d.count])) },
+              ]}
               dataKey="week"
               series={chartData.map((d) => ({ name: d.bucket, color: d.color }))}
               tickLine="none"
@@ -247,6 +254,7 @@ export function TimesheetPage() {
           />
         )}
       />
+      <WeekPages paging={paging} total={total} />
       <TimesheetRecordModal
         target={target}
         permissions={permissions}

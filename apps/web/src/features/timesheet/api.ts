@@ -9,7 +9,7 @@ import {
   TIMESHEET_MSG,
   type TimesheetApplication,
   type TimesheetCreate,
-  type TimesheetFetch,
+  type TimesheetPage,
   type TimesheetRecord,
   type TimesheetUpdate,
   type TimesheetWeek,
@@ -19,20 +19,31 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../api/client';
 import { notifySuccess } from '../../components';
 import { filterQuery, type OrgFilter } from '../timeattendance/OrgFilters';
+import { WEEK_PAGE_SIZE } from '../timeattendance/WeekPager';
 
 export const timesheetKeys = {
   all: ['timesheet'] as const,
-  week: (start: string, end: string, filter: OrgFilter) =>
-    [...timesheetKeys.all, start, end, filter] as const,
+  week: (start: string, end: string, filter: OrgFilter, search = '', page = 1) =>
+    [...timesheetKeys.all, start, end, filter, search, page] as const,
 };
 
-export function timesheetQuery(start: string, end: string, filter: OrgFilter) {
+/** One page of the week (issue 28): its employees and days, the filter's total and cards. */
+export type TimesheetPageWeek = TimesheetWeek & Pick<TimesheetPage, 'total' | 'page' | 'limit' | 'summary'>;
+
+export function timesheetQuery(start: string, end: string, filter: OrgFilter, search = '', page = 1) {
   return queryOptions({
-    queryKey: timesheetKeys.week(start, end, filter),
-    queryFn: async (): Promise<TimesheetWeek> => {
+    queryKey: timesheetKeys.week(start, end, filter, search, page),
+    queryFn: async (): Promise<TimesheetPageWeek> => {
       const week = (await api.get('/timesheet/fetch', {
-        query: { start_date: start, end_date: end, ...filterQuery(filter) },
-      })) as TimesheetFetch;
+        query: {
+          start_date: start,
+          end_date: end,
+          ...filterQuery(filter),
+          ...(search ? { search } : {}),
+          page,
+          limit: WEEK_PAGE_SIZE,
+        },
+      })) as TimesheetPage;
       return {
         ...week,
         records: tableRows<TimesheetRecord>(week.records),

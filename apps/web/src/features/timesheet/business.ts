@@ -3,10 +3,8 @@
  * them the way the payroll does (@sahod/payroll): Official Business widens the day's log, Undertime
  * excuses the early departure; the cell names each with a short label and its hours.
  */
-import { type ApplicationInput, type DayStatus, excuseUndertime, withOfficialBusiness } from '@sahod/payroll';
-import type { DayCell, TimesheetApplication } from '@sahod/shared';
+import type { TimesheetApplication } from '@sahod/shared';
 
-const input = (a: TimesheetApplication): ApplicationInput => ({ ...a, approval_status: 'Approved' });
 const hm = (t: string) => t.slice(0, 5);
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
@@ -24,25 +22,5 @@ export function businessTitle(a: TimesheetApplication): string {
   return `${a.application_type} ${hm(a.start_time)}-${hm(a.end_time)} (${Math.floor(minutes / 60)}h ${minutes % 60}m)`;
 }
 
-/** The day's log as the payroll counts it: approved Official Business windows merged in. */
-export function businessLog(
-  date: string,
-  log: DayCell['log'],
-  applications: readonly TimesheetApplication[],
-): DayCell['log'] {
-  if (applications.length === 0) return log;
-  const merged = withOfficialBusiness(date, log, applications.map(input));
-  return (
-    merged && { ...merged, lunch_start: merged.lunch_start ?? null, lunch_end: merged.lunch_end ?? null }
-  );
-}
-
-/** The day's status once an approved Undertime excuses the early departure. */
-export function businessStatus(
-  date: string,
-  status: DayStatus | null,
-  applications: readonly TimesheetApplication[],
-): DayStatus | null {
-  if (status === null || applications.length === 0) return status;
-  return excuseUndertime(date, status, applications.map(input));
-}
+// The day's log and status with the applications: shared with the server's week summary (issue 28).
+export { businessLog, businessStatus } from '@sahod/shared';
