@@ -11,20 +11,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSES_NEED_POSTGRES } from '../config.ts';
 import { ADMIN_PASSWORD, createHarness, type Harness, testDialect } from '../test/harness.ts';
 import { freePort, type ServerProcess, startServer, waitForPing } from '../test/process.ts';
 
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
-afterAll(async () => {
-  for (const server of running) {
+// Each test's processes stop when it ends: a process left running would claim the next test's jobs.
+afterEach(async () => {
+  for (const server of running.splice(0)) {
     if (server.child.exitCode === null) {
       server.child.kill('SIGTERM');
       await server.exited;
     }
   }
+});
+afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
