@@ -1,7 +1,6 @@
 /** The shared building blocks every screen composes: table, form modal, confirmations, alerts. */
 export type { ConfirmOptions } from './ConfirmContent.tsx';
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal.tsx';
-export { type AppModals, LazyModalsProvider, useAppModals } from './LazyModals.tsx';
 export {
   DataTable,
   type DataTableProps,
@@ -10,6 +9,7 @@ export {
   type ServerTableQuery,
   type TableRecord,
 } from './DataTable.tsx';
+export { type AppModals, LazyModalsProvider, useAppModals } from './LazyModals.tsx';
 export { alreadyReported, errorMessage, notifyError, notifyFailure, notifySuccess } from './notify.ts';
 export type { SelectOption } from './RecordField.tsx';
 export { RecordFormModal, type RecordFormModalProps } from './RecordFormModal.tsx';
