@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deferStyles } from './src/build/deferStyles.ts';
+import { earlyChunks } from './src/build/earlyChunks.ts';
 import { meHomeChunk } from './src/build/meHomeChunk.ts';
 import { precompress } from './src/build/precompress.ts';
 
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     deferStyles(),
+    earlyChunks(),
     // Installable app (issue 24 §3): the web app manifest and the service worker (src/sw/sw.ts);
     // only the shell is precached, the chunks are cached as they are loaded.
     VitePWA({

@@ -5,10 +5,11 @@
  * the last seven months, 20,000 documents (a tenth with an expiry around today), 3,000 pending and
  * 20,000 decided applications, 2,000 salary loans starting around today and 50 accounts waiting.
  */
+
+import { addMonths } from '@sahod/payroll';
 import { addDaysIso } from '@sahod/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../apps/server/src/db/types.ts';
-import { addMonthsIso } from '../../apps/server/src/modules/dashboard/dates.ts';
 import { insertChunks } from '../lib/seed.ts';
 
 const DAY_SHIFT = 1;
@@ -23,7 +24,7 @@ export async function seedHome(db: Kysely<DB>, ids: readonly number[], today: st
   const stamp = { created_at: now, updated_at: now, updated_by: null };
 
   const probationary = await idOf(db, 'employee_types', 'Probationary');
-  const since = addMonthsIso(today, -7);
+  const since = addMonths(today, -7);
   for (let i = 0; i < 300; i++) {
     await db
       .updateTable('employees')
