@@ -72,7 +72,7 @@ export const JOB_KIND_LABEL: Readonly<Record<string, string>> = {
 export const JOBS_SCREEN_TEXT = {
   title: 'Jobs',
   intro:
-    "Long operations (process payroll, 13th month process, backups) run as jobs on the server: you may leave a screen while one runs. These are the jobs you started; administrators see everyone's.",
+    "Long operations (process payroll, 13th month process, BIR 2316 for everyone, the alphalist, backups) run as jobs on the server: you may leave a screen while one runs. These are the jobs you started; administrators see everyone's.",
   empty: 'No jobs yet.',
   server: 'The server (scheduled)',
   download: 'Download',
