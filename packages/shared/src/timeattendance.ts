@@ -36,6 +36,7 @@ export const WEEK_PAGE_MSG = {
   limitInvalid: `limit must be a whole number from 1 to ${TA_MAX_PAGE_LIMIT}.`,
   pageNeedsLimit: 'Give limit with page.',
   searchInvalid: 'Search must be at most 100 characters.',
+  summaryInvalid: 'summary must be true or false.',
 } as const;
 /** Most employees one bulk request covers. */
 export const TA_MAX_BULK_EMPLOYEES = 5000;

@@ -139,6 +139,11 @@ export const rangeQuerySchema = z
     /** Issue 28: a page of employees (1-based) of `limit` rows; without limit, every employee. */
     page: optionalQueryInt(WEEK_PAGE_MSG.pageInvalid, MAX_ID),
     limit: optionalQueryInt(WEEK_PAGE_MSG.limitInvalid, TA_MAX_PAGE_LIMIT),
+    /** Issue 28: summary=false leaves the whole-filter cards out of a page (the web asks them once). */
+    summary: z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? undefined : v),
+      z.enum(['true', 'false'], { error: WEEK_PAGE_MSG.summaryInvalid }).optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     checkRange(v.start_date, v.end_date, ctx);
@@ -331,11 +336,14 @@ export const timesheetPageSchema = timesheetFetchSchema.extend({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
-  summary: z.object({
-    rate: coverageSchema,
-    /** Counts per bucket of spec 4 (every bucket present). */
-    distribution: z.record(z.string(), z.number().int()),
-  }),
+  /** Absent when the request said summary=false. */
+  summary: z
+    .object({
+      rate: coverageSchema,
+      /** Counts per bucket of spec 4 (every bucket present). */
+      distribution: z.record(z.string(), z.number().int()),
+    })
+    .optional(),
 });
 export type TimesheetPage = z.infer<typeof timesheetPageSchema>;
 /** The answer of /timesheet/fetch: the whole week, or a page of it when `limit` is given. */

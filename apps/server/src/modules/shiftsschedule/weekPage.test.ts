@@ -243,6 +243,8 @@ describe('GET /shiftsSchedule/fetch with limit and page', () => {
       ['limit=10&page=-1', WEEK_PAGE_MSG.pageInvalid],
       ['page=2', WEEK_PAGE_MSG.pageNeedsLimit],
       [`search=${'a'.repeat(101)}`, WEEK_PAGE_MSG.searchInvalid],
+      ['limit=10&summary=no', WEEK_PAGE_MSG.summaryInvalid],
+      ['limit=10&summary=1', WEEK_PAGE_MSG.summaryInvalid],
     ] as const) {
       for (const path of ['shiftsSchedule', 'timesheet']) {
         const res = await get(path, query);
@@ -318,12 +320,23 @@ describe('GET /timesheet/fetch with limit and page', () => {
     }
     // By hand for the company: 8 records with a time-in of 49 days.
     const page = await json<TimesheetPage>('timesheet', `company_id=${org.company_id}&limit=2`);
-    expect(page.summary.rate.text).toBe('14.29% (7/49)');
-    const d = page.summary.distribution;
+    expect(page.summary?.rate.text).toBe('14.29% (7/49)');
+    const d = page.summary?.distribution ?? {};
     expect(d['Paid Leave Shifts']).toBe(1);
     expect(d['Unpaid Leave Shifts']).toBe(1);
     expect(d['In progress']).toBe(1);
     // 49 days less the one to come (Abad's Sunday shift).
     expect(Object.values(d).reduce((a, b) => a + b, 0)).toBe(48);
+  });
+
+  it('leaves the summary out with summary=false, the page otherwise the same; summary=true as without', async () => {
+    const filter = `company_id=${org.company_id}&limit=2&page=2`;
+    const full = await json<TimesheetPage>('timesheet', filter);
+    const bare = await json<TimesheetPage>('timesheet', `${filter}&summary=false`);
+    expect(bare.summary).toBeUndefined();
+    const { summary, ...rest } = full;
+    expect(summary).toBeDefined();
+    expect(bare).toEqual(rest);
+    expect(await json<TimesheetPage>('timesheet', `${filter}&summary=true`)).toEqual(full);
   });
 });

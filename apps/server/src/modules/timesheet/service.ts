@@ -64,6 +64,8 @@ export async function fetchTimesheet(deps: Deps, q: RangeQuery): Promise<string>
   const week = `{"employees":${employees},"records":${records},"entries":${entries},"shifts":${JSON.stringify(shifts)},"applications":${applications}`;
   if (paging === null) return `${week}}`;
   const total = await countGridEmployees(deps.db, filter);
+  const head = `${week},"total":${total},"page":${paging.page},"limit":${paging.limit}`;
+  if (q.summary === 'false') return `${head}}`;
   const summary = await timesheetSummary(
     deps.db,
     filter,
@@ -73,7 +75,7 @@ export async function fetchTimesheet(deps: Deps, q: RangeQuery): Promise<string>
     shifts,
     deps.clock.now(),
   );
-  return `${week},"total":${total},"page":${paging.page},"limit":${paging.limit},"summary":${JSON.stringify(summary)}}`;
+  return `${head},"summary":${JSON.stringify(summary)}}`;
 }
 
 /** 409 when a processed payroll of the employee covers the dates (issue 12 "Locking"). */

@@ -98,6 +98,8 @@ export function TimesheetPage() {
   const { data, isPending } = useQuery(
     timesheetQuery(week.monday, week.sunday, filter, paging.query, paging.page),
   );
+  // The cards ride on page 1 (the same query when page 1 is shown, else cached or asked once).
+  const { data: firstPage } = useQuery(timesheetQuery(week.monday, week.sunday, filter, paging.query, 1));
   const dates = useMemo(() => weekDates(week.monday), [week.monday]);
   const employees = data?.employees ?? [];
 
@@ -131,8 +133,10 @@ export function TimesheetPage() {
   // Issue 28: Attendance Rate and the Attendance Distribution are counted on the server over the
   // whole filter (the grid holds one page); the days without a time-out are the shown page's.
   const total = data?.total ?? 0;
-  const rate = data?.summary.rate ?? attendanceRate(0, 0, dates.length);
-  const distribution = (data?.summary.distribution ?? {}) as Partial<Record<DistributionBucket, number>>;
+  const rate = firstPage?.summary?.rate ?? attendanceRate(0, 0, dates.length);
+  const distribution = (firstPage?.summary?.distribution ?? {}) as Partial<
+    Record<DistributionBucket, number>
+  >;
   const noTimeOut = useMemo(() => {
     const missing: { employee: GridEmployee; date: string; start: string }[] = [];
     for (const e of employees) {

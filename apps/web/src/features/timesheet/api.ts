@@ -27,7 +27,7 @@ export const timesheetKeys = {
     [...timesheetKeys.all, start, end, filter, search, page] as const,
 };
 
-/** One page of the week (issue 28): its employees and days, the filter's total and cards. */
+/** One page of the week (issue 28): its employees and days, the filter's total and (page 1) cards. */
 export type TimesheetPageWeek = TimesheetWeek & Pick<TimesheetPage, 'total' | 'page' | 'limit' | 'summary'>;
 
 export function timesheetQuery(start: string, end: string, filter: OrgFilter, search = '', page = 1) {
@@ -42,6 +42,8 @@ export function timesheetQuery(start: string, end: string, filter: OrgFilter, se
           ...(search ? { search } : {}),
           page,
           limit: WEEK_PAGE_SIZE,
+          // The cards come with page 1 only: later pages do not recount the whole week.
+          ...(page > 1 ? { summary: 'false' } : {}),
         },
       })) as TimesheetPage;
       return {
