@@ -5,7 +5,7 @@
  * (issue 23 §4) from a spreadsheet.
  */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { EMPLOYEE_MSG, type EmployeeSummary, isDraftEmployee } from '@sahod/shared';
+import { EMPLOYEE_LIST_SORTS, EMPLOYEE_MSG, type EmployeeSummary, isDraftEmployee } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,21 +16,8 @@ import { ImportEmployeesButton } from './import/ImportEmployeesModal';
 import { ImportOpeningBalancesButton } from './openingBalances/ImportOpeningBalances';
 import { EMPLOYEES_TEXT, LIST_COLUMN_LABELS } from './texts';
 
-export const LIST_COLUMNS = [
-  'employee_code',
-  'last_name',
-  'first_name',
-  'middle_name',
-  'suffix',
-  'gender',
-  'age',
-  'company',
-  'department',
-  'designation',
-  'date_hired',
-  'status_descr',
-  'leave_credits',
-] as const;
+/** The list's columns, in order: the columns the server sorts by. */
+const LIST_COLUMNS = EMPLOYEE_LIST_SORTS;
 
 /**
  * What to type to delete a row, exactly as the dialog shows it: 'DELETE {employee_code}' (spec),
