@@ -53,6 +53,8 @@ const envSchema = z.object({
   // Issue 25 §2: roles marked 'Requires two-factor sign-in' must enrol; `false` only for scripted installations.
   // Worker threads of the payroll engine (issue 28 §2): 'cores' for one per core; 0 (default) in-thread.
   HRIS_PAYROLL_BATCH: z.coerce.number().int().min(1).max(100_000).optional(),
+  // Days a finished job's result file is kept before the retention sweep removes it (issue 28 §1).
+  HRIS_JOB_FILE_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   HRIS_ENGINE_THREADS: z.union([z.literal('cores'), z.coerce.number().int().min(0).max(256)]).optional(),
   // Server processes on one port (node:cluster, issue 28 §3): PostgreSQL only.
   HRIS_PROCESSES: z.coerce.number().int().min(1).max(256).default(1),
@@ -108,6 +110,8 @@ export interface Config {
   engineThreads: number | 'cores' | undefined;
   /** Employees per batch of a payroll fetch or process (HRIS_PAYROLL_BATCH; undefined: the default, 2,000). */
   payrollBatch: number | undefined;
+  /** Days a finished job's result file is kept (HRIS_JOB_FILE_DAYS, default 30). */
+  jobFileDays: number;
   /** Server processes on one port (HRIS_PROCESSES). */
   processes: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -156,6 +160,7 @@ export function loadConfig(
     trustProxy: e.HRIS_TRUST_PROXY,
     engineThreads: e.HRIS_ENGINE_THREADS,
     payrollBatch: e.HRIS_PAYROLL_BATCH,
+    jobFileDays: e.HRIS_JOB_FILE_DAYS,
     processes: e.HRIS_PROCESSES,
     logLevel: e.LOG_LEVEL,
     pretty: e.NODE_ENV === 'development',

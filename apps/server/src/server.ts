@@ -10,6 +10,7 @@ import { loadPsgc } from './db/psgc.ts';
 import { type SeedResult, seedReference } from './db/seed.ts';
 import type { App, AppDeps } from './deps.ts';
 import { startReminderSchedule } from './modules/delegation/reminders.ts';
+import { startJobFileSweep } from './modules/jobs/fileRetention.ts';
 import { startJobWorker } from './modules/jobs/worker.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
 import { startBackupSchedule } from './platform/backup/schedule.ts';
@@ -82,5 +83,7 @@ export async function createServer(
   app.addHook('onClose', async () => reminders.stop());
   const jobWorker = startJobWorker({ ...prepared.deps, log: app.log });
   app.addHook('onClose', async () => jobWorker.stop());
+  const fileSweep = startJobFileSweep({ ...prepared.deps, log: app.log });
+  app.addHook('onClose', async () => fileSweep.stop());
   return { app, prepared };
 }

@@ -13,6 +13,8 @@ export const JOB_KINDS = {
   bir2316Zip: 'bir2316.zip',
   alphalistFile: 'alphalist.file',
   backup: 'backup',
+  /** One click of 'E-mail payslips': its progress is counted from the e-mail queue (payslip_mail). */
+  payslipsEmail: 'payslips.email',
 } as const;
 
 export const JOB_MSG = {
@@ -21,6 +23,7 @@ export const JOB_MSG = {
   lostWorker: 'The job stopped after several tries; start it again.',
   crashed: 'The job could not finish; it will be tried again.',
   noFile: 'This job has no file.',
+  fileExpired: 'This file has expired and was removed from the server; start the job again for a new file.',
 } as const;
 
 export const JOB_TEXT = {
@@ -47,6 +50,8 @@ export const jobSchema = z.object({
   error: z.string().nullable(),
   /** A result file waiting on the job: GET /api/jobs/:id/file. */
   has_file: z.boolean(),
+  /** The result file was removed by the retention sweep (HRIS_JOB_FILE_DAYS after the job finished). */
+  file_expired: z.boolean().default(false),
   attempts: z.number(),
   created_by: z.number().nullable(),
   created_at: z.string(),
@@ -67,15 +72,17 @@ export const JOB_KIND_LABEL: Readonly<Record<string, string>> = {
   [JOB_KINDS.bir2316Zip]: 'BIR 2316 for everyone (ZIP)',
   [JOB_KINDS.alphalistFile]: 'Alphalist (1604-C)',
   [JOB_KINDS.backup]: 'Backup',
+  [JOB_KINDS.payslipsEmail]: 'E-mail payslips',
 };
 
 export const JOBS_SCREEN_TEXT = {
   title: 'Jobs',
   intro:
-    "Long operations (process payroll, 13th month process, BIR 2316 for everyone, the alphalist, backups) run as jobs on the server: you may leave a screen while one runs. These are the jobs you started; administrators see everyone's.",
+    "Long operations (process payroll, 13th month process, BIR 2316 for everyone, the alphalist, e-mail payslips, backups) run as jobs on the server: you may leave a screen while one runs. These are the jobs you started; administrators see everyone's.",
   empty: 'No jobs yet.',
   server: 'The server (scheduled)',
   download: 'Download',
+  fileExpired: 'File expired',
 } as const;
 
 export const jobStartedSchema = z.object({ job_id: z.number() });

@@ -87,5 +87,7 @@ export const payslipMailStatusSchema = z.object({
     no_address: z.number(),
   }),
   items: z.array(payslipMailItemSchema),
+  /** The newest 'E-mail payslips' job of the run (Settings > Jobs), null before any (issue 28). */
+  job_id: z.number().nullable().default(null),
 });
 export type PayslipMailStatus = z.infer<typeof payslipMailStatusSchema>;

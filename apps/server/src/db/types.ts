@@ -948,6 +948,8 @@ export interface PayslipMailTable {
   claimed_at: string | null;
   sent_at: string | null;
   created_at: string;
+  /** The 'E-mail payslips' job whose click queued the item (0065). */
+  job_id: number | null;
 }
 
 /** Users who get their notifications by e-mail too (0047). */
@@ -991,6 +993,8 @@ export interface JobsTable {
   started_at: Timestamp | null;
   progress_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** When the retention sweep removed the job's file (0065). */
+  file_expired_at: Timestamp | null;
 }
 
 export interface DB {

@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   MAINTENANCE: 423,
@@ -33,5 +34,6 @@ export class AppError extends Error {
 
 export const invalid = (message: string) => new AppError('INVALID_INPUT', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const gone = (message: string) => new AppError('GONE', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);

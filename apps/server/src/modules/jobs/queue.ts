@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { withMailProgress } from '../mail/mailJobs.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'dialect'>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -269,6 +270,7 @@ const JOB_COLUMNS = [
   'started_at',
   'progress_at',
   'finished_at',
+  'file_expired_at',
 ] as const;
 
 type JobSelect = Pick<JobRow, (typeof JOB_COLUMNS)[number]>;
@@ -283,6 +285,7 @@ function jobOf(row: JobSelect): Job {
     result: row.result === null ? null : JSON.parse(row.result),
     error: row.state === 'failed' || row.state === 'queued' ? row.error : null,
     has_file: row.file_id !== null,
+    file_expired: row.file_expired_at !== null,
     attempts: row.attempts,
     created_by: row.created_by,
     created_at: row.created_at,
@@ -295,7 +298,9 @@ function jobOf(row: JobSelect): Job {
 /** One job, or undefined. */
 export async function readJob(db: Db, id: number): Promise<(Job & { file_id: number | null }) | undefined> {
   const row = await db.selectFrom('jobs').select(JOB_COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row ? { ...jobOf(row), file_id: row.file_id } : undefined;
+  if (!row) return undefined;
+  const [job] = await withMailProgress(db, [jobOf(row)]);
+  return { ...(job as Job), file_id: row.file_id };
 }
 
 /** The newest jobs (of one user, or everyone's), each with the username of who started it. */
@@ -308,5 +313,8 @@ export async function listJobs(db: Db, userId: number | null, limit = 50): Promi
     .orderBy('jobs.id', 'desc')
     .limit(limit);
   if (userId !== null) q = q.where('jobs.created_by', '=', userId);
-  return (await q.execute()).map((row) => ({ ...jobOf(row), created_by_name: row.created_by_name ?? null }));
+  return withMailProgress(
+    db,
+    (await q.execute()).map((row) => ({ ...jobOf(row), created_by_name: row.created_by_name ?? null })),
+  );
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { notFound } from '../../platform/errors.ts';
+import { gone, notFound } from '../../platform/errors.ts';
 import { largeFileStream } from '../../platform/largeFiles.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { listJobs, readJob } from './queue.ts';
@@ -65,15 +65,16 @@ export function jobsRoutes(app: App, deps: AppDeps): void {
         tags,
         operationId: 'jobsFile',
         summary:
-          "The job's result file (e.g. the 2316 ZIP, the alphalist DAT), streamed with its name, type and length; x-sha256 carries the SHA-256 recorded with it. Only its starter or an administrator gets it (404 otherwise, and for a job without a file); each download is audited.",
+          "The job's result file (e.g. the 2316 ZIP, the alphalist DAT), streamed with its name, type and length; x-sha256 carries the SHA-256 recorded with it. Only its starter or an administrator gets it (404 otherwise, and for a job without a file); each download is audited. 410 once the file has expired: a job's file is removed HRIS_JOB_FILE_DAYS days (default 30) after the job finished, and the job says file_expired.",
         params: jobIdParamsSchema,
-        response: { ...errorResponses(...GUARDED_ERRORS, 404) },
+        response: { ...errorResponses(...GUARDED_ERRORS, 404, 410) },
       },
     },
     async (request, reply) => {
       const job = await readJob(deps.db, request.params.id);
       const user = request.user;
       if (!job || !user || (job.created_by !== user.id && !user.isAdmin)) throw notFound(JOB_MSG.notFound);
+      if (job.file_expired) throw gone(JOB_MSG.fileExpired);
       const file = job.file_id === null ? undefined : await largeFileStream(deps.db, job.file_id);
       if (!file) throw notFound(JOB_MSG.noFile);
       // A download of pay data is a read of pay data: recorded like the other reads.

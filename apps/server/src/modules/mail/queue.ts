@@ -25,6 +25,7 @@ import { notFound } from '../../platform/errors.ts';
 import { payslipExtras } from '../payroll/payslipExtras.ts';
 import { payslipsPdf } from '../payroll/payslipPdf.ts';
 import { fetchPayroll, processedReport } from '../payroll/service.ts';
+import { createMailJob } from './mailJobs.ts';
 import { errorText, type Mailer, mailer } from './smtp.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'dialect'>;
@@ -72,8 +73,27 @@ export async function enqueuePayslips(
       existing.set(e.payslip_id, e.status);
   const resend = new Set(q.resend_employee_ids ?? []);
   const now = clock.now().toISOString();
+  // A failed or address-less item is tried again (with the address as it is now); a sent one only
+  // on 'Send again'. Queued and sending items are left to the worker.
+  const written = rows.filter((r) => {
+    const was = existing.get(r.payslip_id ?? 0);
+    return (
+      was === undefined ||
+      (was === 'sent' && resend.has(r.employee_id)) ||
+      was === 'failed' ||
+      was === 'no_address'
+    );
+  });
   await db.transaction().execute(async (trx) => {
-    for (const r of rows) {
+    // The click is a job on Settings > Jobs when it queues anything (its progress: mailJobs.ts).
+    const run = {
+      company_id: q.company_id,
+      pay_period: q.pay_period,
+      start_date: q.start_date,
+      end_date: q.end_date,
+    };
+    const jobId = written.length > 0 ? await createMailJob(trx, now, actor, run) : null;
+    for (const r of written) {
       const payslipId = r.payslip_id ?? 0;
       const address = emails.get(r.employee_id) ?? null;
       const fresh = {
@@ -85,6 +105,7 @@ export async function enqueuePayslips(
         next_at: null,
         claimed_at: null,
         sent_at: null,
+        job_id: jobId,
       };
       const was = existing.get(payslipId);
       if (was === undefined) {
@@ -101,9 +122,7 @@ export async function enqueuePayslips(
             ...fresh,
           })
           .execute();
-      } else if ((was === 'sent' && resend.has(r.employee_id)) || was === 'failed' || was === 'no_address') {
-        // A failed or address-less item is tried again (with the address as it is now); a sent
-        // one only on 'Send again'. Queued and sending items are left to the worker.
+      } else {
         await trx
           .updateTable('payslip_mail')
           .set(fresh)
@@ -115,7 +134,7 @@ export async function enqueuePayslips(
     await recordAudit(trx, clock, actor, {
       action: 'email',
       entity: 'payslips',
-      details: { ...q, payslips: rows.length },
+      details: { ...q, payslips: rows.length, queued: written.length, job_id: jobId },
     });
   });
   return mailStatus(deps, q);
@@ -148,6 +167,7 @@ export async function mailStatus(deps: Pick<Deps, 'db'>, q: PayslipMailRun): Pro
       'm.attempts',
       'm.last_error',
       'm.sent_at',
+      'm.job_id',
     ])
     .where('m.company_id', '=', q.company_id)
     .where('m.pay_period', '=', q.pay_period)
@@ -159,7 +179,9 @@ export async function mailStatus(deps: Pick<Deps, 'db'>, q: PayslipMailRun): Pro
     .orderBy('e.first_name')
     .execute();
   const counts = Object.fromEntries(PAYSLIP_MAIL_STATUSES.map((s) => [s, 0])) as PayslipMailStatus['counts'];
+  let jobId: number | null = null;
   const items = rows.map((r) => {
+    if (r.job_id !== null && (jobId === null || r.job_id > jobId)) jobId = r.job_id;
     const status = PAYSLIP_MAIL_STATUSES.find((s) => s === r.status) ?? 'queued';
     counts[status] += 1;
     return {
@@ -172,7 +194,13 @@ export async function mailStatus(deps: Pick<Deps, 'db'>, q: PayslipMailRun): Pro
       sent_at: r.sent_at,
     };
   });
-  return { total: items.length, done: counts.sent + counts.failed + counts.no_address, counts, items };
+  return {
+    total: items.length,
+    done: counts.sent + counts.failed + counts.no_address,
+    counts,
+    items,
+    job_id: jobId,
+  };
 }
 
 type Item = { id: number; payslip_id: number; employee_id: number; attempts: number };
