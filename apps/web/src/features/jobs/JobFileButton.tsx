@@ -1,5 +1,6 @@
-/** A job's result file (issue 28): a download button once the job is done and has one. */
-import { Button } from '@mantine/core';
+/** A job's result file (issue 28): a download button once the job is done and has one; 'File expired' once removed. */
+import { Button, Text } from '@mantine/core';
+import { JOBS_SCREEN_TEXT } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiBlob } from '../../api/client';
@@ -24,6 +25,12 @@ export function JobFileButton({
 }) {
   const job = useQuery(jobQuery(jobId));
   const [busy, setBusy] = useState(false);
+  if (job.data?.state === 'done' && job.data.file_expired)
+    return (
+      <Text size="sm" c="dimmed">
+        {JOBS_SCREEN_TEXT.fileExpired}
+      </Text>
+    );
   if (job.data?.state !== 'done' || !job.data.has_file) return null;
   return (
     <Button

@@ -60,4 +60,42 @@ describe('JobsPage (issue 28)', () => {
     expect(screen.getByText('Tries: 2')).toBeTruthy();
     expect(asked[0]).toBe('?all=1');
   });
+
+  it('lists an e-mail payslips run with its time left; an expired file says so instead of Download', async () => {
+    const now = Date.now();
+    stubFetch({
+      'GET /api/jobs': () =>
+        json(200, [
+          job({
+            id: 5,
+            kind: 'payslips.email',
+            state: 'running',
+            done: 30,
+            total: 90,
+            // 30 e-mails in 60 s: 60 left take about 2 minutes.
+            started_at: new Date(now - 60_000).toISOString(),
+            finished_at: null,
+          }),
+          job({
+            id: 4,
+            kind: 'bir2316.zip',
+            result: { message: 'BIR 2316 of 3 employees: BIR2316_2025.zip' },
+            file_expired: true,
+          }),
+          job({ id: 3, kind: 'alphalist.file', has_file: true }),
+        ]),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithProviders(
+      <QueryClientProvider client={client}>
+        <JobsPage />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('E-mail payslips')).toBeTruthy();
+    expect(screen.getByText('30 / 90')).toBeTruthy();
+    expect(screen.getByText('About 2 min left')).toBeTruthy();
+    expect(screen.getByText('File expired')).toBeTruthy();
+    // Only the alphalist's file is still there to download.
+    expect(screen.getAllByRole('button', { name: 'Download' })).toHaveLength(1);
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Settings > Jobs (issue 28): the long operations the user started (administrators: everyone's),
- * newest first: kind, who, when, progress, state, the result or error, and the result file when
- * one waits on the job. Refreshes every 2 s while any job is queued or running.
+ * newest first: kind, who, when, progress (done / total, time left), state, the result or error,
+ * and the result file when one waits on the job ('File expired' once the retention sweep removed
+ * it). E-mail payslips is listed too, its progress counted from the e-mail queue by the server.
+ * Refreshes every 2 s while any job is queued or running.
  */
 import { Anchor, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import {
@@ -11,6 +13,7 @@ import {
   JOBS_SCREEN_TEXT,
   type JobListItem,
   jobListItemSchema,
+  jobSecondsLeft,
 } from '@sahod/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -34,6 +37,17 @@ async function download(job: JobListItem) {
   } catch (error) {
     notifyFailure(error, 'Request failed');
   }
+}
+
+/** The time left at the rate so far, once there is a rate. */
+function TimeLeft({ job }: { job: JobListItem }) {
+  const left = jobSecondsLeft(job, Date.now());
+  if (left === null) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {JOB_TEXT.timeLeft(left)}
+    </Text>
+  );
 }
 
 export function JobsPage() {
@@ -79,6 +93,7 @@ export function JobsPage() {
                       <Text size="xs">
                         {job.done} / {job.total}
                       </Text>
+                      {isLive(job) && <TimeLeft job={job} />}
                     </Stack>
                   </Table.Td>
                   <Table.Td>
@@ -95,6 +110,11 @@ export function JobsPage() {
                       <Anchor component="button" size="sm" onClick={() => void download(job)}>
                         {JOBS_SCREEN_TEXT.download}
                       </Anchor>
+                    )}
+                    {job.file_expired && (
+                      <Text size="sm" c="dimmed">
+                        {JOBS_SCREEN_TEXT.fileExpired}
+                      </Text>
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -1,15 +1,24 @@
 /**
  * 'E-mail payslips' of a processed run (issue 25 §4): the company chooses the PDF password rule,
  * the server queues a payslip per employee, and this shows each employee's status (sent, failed
- * with the server's answer, no e-mail address) with a progress bar. A payslip already sent goes
- * again only by its 'Send again'.
+ * with the server's answer, no e-mail address) with a progress bar and the time left. A payslip
+ * already sent goes again only by its 'Send again'. Each click that queues payslips is a job listed
+ * on Settings > Jobs (issue 28).
  */
 import { Badge, Button, Group, Modal, Progress, Radio, Stack, Table, Text } from '@mantine/core';
-import { MSG, type PayrollRun, type PayslipPasswordRule, payslipMailStatusSchema } from '@sahod/shared';
+import {
+  JOB_TEXT,
+  jobSecondsLeft,
+  MSG,
+  type PayrollRun,
+  type PayslipPasswordRule,
+  payslipMailStatusSchema,
+} from '@sahod/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, isReportedByClient } from '../../api/client';
 import { errorMessage, notifyError } from '../../components';
+import { isLive, jobQuery } from '../jobs/api';
 
 const STATUS_COLOR: Record<string, string> = {
   queued: 'gray',
@@ -70,6 +79,10 @@ export function EmailPayslipsModal({
     },
   });
   const data = status.data;
+  // The run's newest job (Settings > Jobs lists it too): its rate gives the time left.
+  const jobId = data?.job_id ?? null;
+  const job = useQuery({ ...jobQuery(jobId ?? 0), enabled: jobId !== null });
+  const left = job.data && isLive(job.data) ? jobSecondsLeft(job.data, Date.now()) : null;
   return (
     <Modal opened onClose={onClose} title={`E-mail payslips: ${run.start_date} – ${run.end_date}`} size="xl">
       <Stack gap="sm">
@@ -96,6 +109,10 @@ export function EmailPayslipsModal({
               {data.counts.no_address} without e-mail address
             </Text>
             <Progress value={(data.done / data.total) * 100} aria-label="E-mail progress" />
+            <Text size="xs" c="dimmed">
+              {left !== null ? `${JOB_TEXT.timeLeft(left)} · ` : ''}
+              The e-mails go on when this window is closed; Settings &gt; Jobs shows their progress too.
+            </Text>
             <Table striped withTableBorder aria-label="Payslip e-mails">
               <Table.Thead>
                 <Table.Tr>
