@@ -39,10 +39,12 @@ const job = (state: 'running' | 'done', done: number) => ({
 
 let started: unknown[];
 let state: 'running' | 'done';
+let expired: boolean;
 let files: number;
 beforeEach(() => {
   started = [];
   state = 'running';
+  expired = false;
   files = 0;
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
   stubFetch({
@@ -51,7 +53,11 @@ beforeEach(() => {
       started.push(JSON.parse(String(init?.body)));
       return json(202, { job_id: 9 });
     },
-    'GET /api/jobs/9': () => json(200, job(state, state === 'done' ? 3 : 1)),
+    'GET /api/jobs/9': () =>
+      json(200, {
+        ...job(state, state === 'done' ? 3 : 1),
+        ...(expired ? { has_file: false, file_expired: true } : {}),
+      }),
     'GET /api/jobs/9/file': () => {
       files++;
       return new Response(new Uint8Array(10), {
@@ -96,5 +102,15 @@ describe('BIR 2316 for everyone as a job', () => {
     await again.user.click(await screen.findByRole('button', { name: 'Download file' }));
     await waitFor(() => expect(files).toBe(1));
     expect(started).toHaveLength(1);
+  });
+
+  it('a job whose file the retention sweep removed says File expired instead of Download file', async () => {
+    window.localStorage.setItem('sahod.job.bir2316.4.2026', '9');
+    state = 'done';
+    expired = true;
+    renderCard();
+    expect(await screen.findByText('File expired')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download file' })).toBeNull();
+    expect(files).toBe(0);
   });
 });
