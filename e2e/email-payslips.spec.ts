@@ -82,4 +82,15 @@ test('Past Runs: E-mail payslips sends each employee their payslip PDF, opened o
   expect(pdfTextWith(pdf, null)).toBeNull();
   expect(pdfTextWith(pdf, '01011990' === password ? '02021990' : '01011990')).toBeNull();
   expect(pdfTextWith(pdf, password)).toContain('Payslip for ');
+
+  // Issue 28: the run is a job on Settings > Jobs too, with its counts.
+  await page.keyboard.press('Escape');
+  await page.goto('/account/jobs');
+  const row = page
+    .getByRole('table', { name: 'Jobs' })
+    .getByRole('row')
+    .filter({ hasText: 'E-mail payslips' });
+  await expect(row.first()).toContainText(`${total} / ${total}`);
+  await expect(row.first()).toContainText('Finished');
+  await expect(row.first()).toContainText(`${total} sent · 0 failed · 0 without e-mail address`);
 });
