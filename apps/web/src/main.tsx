@@ -45,6 +45,8 @@ const token = getToken();
 if (token && window.location.pathname !== '/') {
   import('./app/AppLayout').catch(() => undefined);
   if (window.location.pathname === '/me') {
+    // The early script (build/earlyChunks.ts) has usually started this chunk already: the import
+    // reuses that fetch (one request, measured), runs the chunk early and starts its CSS.
     startEarly(buildUrl('/me/home'), token);
     import('./features/me/MeHomePage').catch(() => undefined);
   }
