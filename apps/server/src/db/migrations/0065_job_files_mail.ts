@@ -14,7 +14,11 @@ export async function up(db: AnyDB): Promise<void> {
     .alterTable('payslip_mail')
     .addColumn('job_id', 'integer', (c) => c.references('jobs.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('payslip_mail_job').on('payslip_mail').columns(['job_id', 'status']).execute();
+  await db.schema
+    .createIndex('payslip_mail_job')
+    .on('payslip_mail')
+    .columns(['job_id', 'status', 'attempts', 'sent_at'])
+    .execute();
   await db.schema
     .createIndex('jobs_file_finished')
     .on('jobs')
