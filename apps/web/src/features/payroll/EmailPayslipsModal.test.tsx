@@ -73,4 +73,46 @@ describe('EmailPayslipsModal', () => {
       resend_employee_ids: [1],
     });
   });
+
+  it("while the run's job sends, shows the time left at its rate so far (issue 28)", async () => {
+    const started = new Date(Date.now() - 60_000).toISOString();
+    stubFetch({
+      'GET /api/payroll/email-payslips': () =>
+        json(200, {
+          total: 90,
+          done: 30,
+          counts: { queued: 60, sending: 0, sent: 30, failed: 0, no_address: 0 },
+          items: [item(1, 'Aquino, Ana', 'sent')],
+          job_id: 7,
+        }),
+      // 30 sent in 60 s: the 60 left take about 2 minutes.
+      'GET /api/jobs/7': () =>
+        json(200, {
+          id: 7,
+          kind: 'payslips.email',
+          state: 'running',
+          done: 30,
+          total: 90,
+          result: null,
+          error: null,
+          has_file: false,
+          file_expired: false,
+          attempts: 0,
+          created_by: 1,
+          created_at: started,
+          started_at: started,
+          progress_at: started,
+          finished_at: null,
+        }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithProviders(
+      <QueryClientProvider client={client}>
+        <EmailPayslipsModal companyId="4" run={{ ...RUN }} onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText(/^About 2 min left · The e-mails go on when this window is closed/),
+    ).toBeTruthy();
+  });
 });
