@@ -72,7 +72,7 @@ export function mailRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: ['payroll'],
         summary:
-          "E-mail payslips: queues each Processed payslip of the run for its employee, the PDF encrypted with the password rule (birth_date: MMDDYYYY; tin4_birth_date: last 4 digits of the TIN then MMDDYYYY). A payslip already sent is not sent again unless its employee is in resend_employee_ids ('Send again'); failed and no-address items are tried again. 404 no Processed payslips; 409 no SMTP server set up.",
+          "E-mail payslips: queues each Processed payslip of the run for its employee, the PDF encrypted with the password rule (birth_date: MMDDYYYY; tin4_birth_date: last 4 digits of the TIN then MMDDYYYY). A payslip already sent is not sent again unless its employee is in resend_employee_ids ('Send again'); failed and no-address items are tried again. A click that queues any is a job (kind payslips.email) on Settings > Jobs, its progress counted from these items: job_id names the run's newest (GET /api/jobs/:id). 404 no Processed payslips; 409 no SMTP server set up.",
         body: payslipMailSendSchema,
         response: { 200: payslipMailStatusSchema, ...errorResponses(...GUARDED_ERRORS, 404, 409) },
       },
