@@ -74,7 +74,7 @@ type EmbeddedFontClass = new (doc: PdfDoc, face: Face, id: string) => EmbeddedFo
 interface PdfRef {
   data: Record<string, unknown>;
   compress: boolean;
-  end(chunk?: Uint8Array): void;
+  end(chunk?: Uint8Array | string): void;
 }
 interface FontInternals {
   _font: EmbeddedFont;
@@ -147,11 +147,29 @@ function subsetBytes(name: PdfFontName, subset: FontSubset): { raw: Uint8Array; 
   return entry;
 }
 
+/** The fonts' other streams (the ToUnicode maps), deflated, by their text: the 64 most recent. */
+const streamCache = new Map<string, Buffer>();
+
+function deflatedText(text: string): Buffer {
+  let deflated = streamCache.get(text);
+  if (deflated) {
+    streamCache.delete(text);
+  } else {
+    // As pdfkit writes a string (with a line end), deflated as pdfkit deflates.
+    deflated = deflateSync(Buffer.from(`${text}\n`, 'binary'));
+    if (streamCache.size >= SUBSET_CACHE_SIZE) streamCache.delete(streamCache.keys().next().value as string);
+  }
+  streamCache.set(text, deflated);
+  return deflated;
+}
+
 /**
  * pdfkit's embed, with the subset's bytes from the cache: the font file stream gets the cached
  * TrueType bytes, already deflated when the document compresses (the stream that receives exactly
- * those bytes is marked FlateDecode and not compressed again; encryption still applies). Should a
- * pdfkit version write the font file otherwise, the document is still right, only not faster.
+ * those bytes is marked FlateDecode and not compressed again; encryption still applies). The
+ * font's text streams (the ToUnicode map, the same for every document of the same glyphs) are
+ * deflated once per text, byte for byte as pdfkit deflates them. Should a pdfkit version write its
+ * streams otherwise, the document is still right, only not faster.
  */
 function embedCached(font: EmbeddedFont, name: PdfFontName): void {
   const embed = font.embed;
@@ -165,10 +183,12 @@ function embedCached(font: EmbeddedFont, name: PdfFontName): void {
         const stream = ref.call(doc, data);
         const end = stream.end;
         stream.end = (chunk) => {
-          if (chunk !== bytes.raw) return end.call(stream, chunk);
+          const deflated =
+            chunk === bytes.raw ? bytes.deflated : typeof chunk === 'string' ? deflatedText(chunk) : null;
+          if (!deflated || !stream.compress) return end.call(stream, chunk);
           stream.compress = false;
           stream.data.Filter = 'FlateDecode';
-          return end.call(stream, bytes.deflated);
+          return end.call(stream, deflated);
         };
         return stream;
       };
