@@ -1,10 +1,11 @@
 /**
  * How every PDF the server makes is set up (pdfkit, the product's one PDF library): A4 documents
  * with Noto Sans embedded (regular and bold: the standard PDF fonts have no peso sign, so '₱'
- * printed as '±'; each document embeds a subset: a fixed set of glyphs, then any other it uses), a heading of company and title, and a footer
- * on every page ('<company>   <title>   Generated <Manila time>   Page N of M') drawn on the page
- * itself once all pages exist. Noto Sans (SIL Open Font License 1.1) comes from the npm package
- * @expo-google-fonts/noto-sans: static TTF files, which pdfkit needs (woff2 it cannot embed).
+ * printed as '±'; each document embeds a subset: a fixed set of glyphs, then any other it uses), a
+ * heading of company and title, and a footer on every page ('<company>   <title>   Generated
+ * <Manila time>   Page N of M') drawn on the page itself once all pages exist. Noto Sans (SIL Open
+ * Font License 1.1) comes from the npm package @expo-google-fonts/noto-sans: static TTF files,
+ * which pdfkit needs (woff2 it cannot embed).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -102,7 +103,7 @@ let shared: Shared | undefined;
 
 /**
  * Parses each face once per process, in a document of its own (pdfkit parses the font anew for
- * every document, 1-3 ms a face, and the first text shaped with a fresh parse reads the layout
+ * every document, about 1 ms a face, and the first text shaped with a fresh parse reads the layout
  * tables again, 0.2-0.4 s). pdfkit's EmbeddedFont class is taken from that document's font.
  */
 function sharedFonts(): Shared {
