@@ -1,7 +1,18 @@
 /** The shared PDF setup: embedded fonts with the peso sign, footers on their own pages, amounts. */
 import { describe, expect, it } from 'vitest';
+import { pdfTextWith } from '../modules/mail/testSmtp.ts';
+import { fontFiles } from '../test/pdfFonts.ts';
 import { pdfPages, pdfText } from '../test/pdfText.ts';
-import { collectPdf, finishPdf, openPdf, PDF_FONT, pdfAmount, pdfPesos } from './pdf.ts';
+import {
+  collectPdf,
+  FIXED_GLYPH_TEXT,
+  finishPdf,
+  openPdf,
+  PDF_FONT,
+  type PdfOptions,
+  pdfAmount,
+  pdfPesos,
+} from './pdf.ts';
 
 const meta = { company: 'ACME', title: 'Test Report', generatedAt: '2026-11-28 05:56' };
 
@@ -27,6 +38,58 @@ describe('openPdf', () => {
     const b = openPdf({ title: 'B', margin: 36 }) as unknown as Internals;
     expect(a._font.font).toBe(b._font.font);
     expect(a._font.subset).not.toBe(b._font.subset);
+  });
+});
+
+/** A document of these lines in the regular face, then in bold. */
+async function pdfOf(lines: string[], options: Partial<PdfOptions> = {}): Promise<Buffer> {
+  const doc = openPdf({ title: 'Fonts', margin: 36, ...options });
+  const bytes = collectPdf(doc);
+  for (const line of lines) doc.text(line);
+  doc.font(PDF_FONT.bold);
+  for (const line of lines) doc.text(line);
+  doc.end();
+  return bytes;
+}
+
+describe('font subsets', () => {
+  it('documents that print only the fixed characters embed the same font files, byte for byte', async () => {
+    const a = await pdfOf(['Dela Cruz, Niño ₱1,234.50']);
+    const b = await pdfOf(['SANTOS, ANA 123-456-789-000', 'Taxes Withheld (Sum of Items 26 and 27)']);
+    const [filesA, filesB] = [fontFiles(a), fontFiles(b)];
+    expect(filesA).toHaveLength(2);
+    expect(filesB).toEqual(filesA);
+    expect(pdfText(a)).toContain('Dela Cruz, Niño ₱1,234.50');
+    expect(pdfText(b)).toContain('Taxes Withheld (Sum of Items 26 and 27)');
+    // Every fixed character reads back, in both faces.
+    const all = await pdfOf([FIXED_GLYPH_TEXT.slice(0, 50), FIXED_GLYPH_TEXT.slice(50)]);
+    expect(fontFiles(all)).toEqual(filesA);
+    const lines = pdfText(all)
+      .split('\n')
+      .map((l) => l.trim());
+    expect(lines.filter((l) => l === FIXED_GLYPH_TEXT.slice(50).trim())).toHaveLength(2);
+  });
+
+  it('a character outside the fixed set is added to the subset and reads back', async () => {
+    const fixed = fontFiles(await pdfOf(['Jose']));
+    const pdf = await pdfOf(['José Ibáñez']);
+    expect(pdfText(pdf)).toContain('José Ibáñez');
+    const files = fontFiles(pdf);
+    expect(files[0]).not.toEqual(fixed[0]);
+    expect(files[0]!.length).toBeGreaterThan(fixed[0]!.length);
+    // The same glyphs first used in the same order (é, then á): the same bytes, from the cache.
+    expect(fontFiles(await pdfOf(['Renée Ibáñez']))).toEqual(files);
+  });
+
+  it('an uncompressed document embeds the font files uncompressed; an encrypted one opens only with its password', async () => {
+    const plain = await pdfOf(['Take home ₱12,345.67'], { compress: false });
+    expect(pdfText(plain)).toContain('Take home ₱12,345.67');
+    // A TrueType file ('true'), not deflated.
+    for (const file of fontFiles(plain)) expect(file.subarray(0, 4).toString('latin1')).toBe('true');
+    expect(plain.toString('latin1')).not.toContain('FlateDecode');
+    const locked = await pdfOf(['Take home ₱12,345.67'], { userPassword: 'secret-1' });
+    expect(pdfTextWith(locked, null)).toBeNull();
+    expect(pdfTextWith(locked, 'secret-1')).toContain('Take home ₱12,345.67');
   });
 });
 

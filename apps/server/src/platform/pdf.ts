@@ -1,14 +1,16 @@
 /**
  * How every PDF the server makes is set up (pdfkit, the product's one PDF library): A4 documents
  * with Noto Sans embedded (regular and bold: the standard PDF fonts have no peso sign, so '₱'
- * printed as '±'; pdfkit embeds only the glyphs used), a heading of company and title, and a footer
- * on every page ('<company>   <title>   Generated <Manila time>   Page N of M') drawn on the page
- * itself once all pages exist. Noto Sans (SIL Open Font License 1.1) comes from the npm package
- * @expo-google-fonts/noto-sans: static TTF files, which pdfkit needs (woff2 it cannot embed).
+ * printed as '±'; each document embeds a subset: a fixed set of glyphs, then any other it uses), a
+ * heading of company and title, and a footer on every page ('<company>   <title>   Generated
+ * <Manila time>   Page N of M') drawn on the page itself once all pages exist. Noto Sans (SIL Open
+ * Font License 1.1) comes from the npm package @expo-google-fonts/noto-sans: static TTF files,
+ * which pdfkit needs (woff2 it cannot embed).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
@@ -48,27 +50,173 @@ export interface PdfOptions {
   userPassword?: string;
 }
 
-/** What pdfkit keeps of an embedded font that sharing the parsed face needs (EmbeddedFont). */
-interface EmbeddedFace {
-  font: { createSubset(): unknown };
-  subset: unknown;
+/** A parsed face (fontkit), read-only once parsed: shared by every document of the process. */
+interface Face {
+  createSubset(): FontSubset;
+  glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number };
 }
-// The parsed faces (fontkit fonts), shared by every document of the process: pdfkit parses the
-// font anew for each document, and the first text shaped with a fresh parse reads the font's
-// layout tables (GSUB/GPOS), 0.2-0.4 s each time; a document of one payslip or one 2316 took that
-// long. Each document still has its own subset (the glyphs it uses) and widths; the face itself
-// is read-only, so sharing it is safe.
-const sharedFaces = new Map<PdfFontName, EmbeddedFace['font']>();
+/** The glyphs a document's font embeds (fontkit's subset: glyph ids in the order first used). */
+interface FontSubset {
+  glyphs: number[];
+  includeGlyph(glyphId: number): number;
+  encode(): Uint8Array;
+}
+/** What of pdfkit's EmbeddedFont this module uses (pdfkit does not export the class). */
+interface EmbeddedFont {
+  document: { compress: boolean; ref(data?: Record<string, unknown>): PdfRef };
+  font: Face;
+  subset: FontSubset;
+  widths: number[];
+  unicode: number[][];
+  scale: number;
+  embed(): void;
+}
+type EmbeddedFontClass = new (doc: PdfDoc, face: Face, id: string) => EmbeddedFont;
+interface PdfRef {
+  data: Record<string, unknown>;
+  compress: boolean;
+  end(chunk?: Uint8Array | string): void;
+}
+interface FontInternals {
+  _font: EmbeddedFont;
+  _fontFamilies: Record<string, EmbeddedFont>;
+  _fontCount: number;
+}
 
-function shareFace(doc: PdfDoc, name: PdfFontName): void {
-  doc.font(name);
-  const embedded = (doc as unknown as { _font: EmbeddedFace })._font;
-  const face = sharedFaces.get(name);
-  if (!face) sharedFaces.set(name, embedded.font);
-  else if (embedded.font !== face) {
-    embedded.font = face;
-    embedded.subset = face.createSubset();
+/**
+ * Every character the BIR 2316 can print (its labels, amounts, dates, TINs and names): printable
+ * ASCII, the Filipino ñ and Ñ, the peso sign and the ellipsis of a cut value. Every document's
+ * subset starts with these glyphs in this order, so documents that print nothing else (every 2316)
+ * embed the same subset, built and compressed once per process (`subsetBytes`). Other characters
+ * are added after them, as pdfkit does.
+ */
+export const FIXED_GLYPH_TEXT = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}ñÑ₱…`;
+
+/** The process's shared faces (parsed once) and pdfkit's EmbeddedFont class. */
+interface Shared {
+  Font: EmbeddedFontClass;
+  faces: Record<PdfFontName, Face>;
+  /** Each face's fixed glyphs: glyph id, width (1/1000 em) and code point. */
+  fixed: Record<PdfFontName, { id: number; width: number; codePoint: number }[]>;
+}
+let shared: Shared | undefined;
+
+/**
+ * Parses each face once per process, in a document of its own (pdfkit parses the font anew for
+ * every document, about 1 ms a face, and the first text shaped with a fresh parse reads the layout
+ * tables again, 0.2-0.4 s). pdfkit's EmbeddedFont class is taken from that document's font.
+ */
+function sharedFonts(): Shared {
+  if (shared) return shared;
+  const bytes = fonts();
+  const probe = new PDFDocument({ font: null as unknown as string });
+  const parse = (name: PdfFontName) => {
+    probe.registerFont(name, bytes[name]).font(name);
+    return (probe as unknown as FontInternals)._font;
+  };
+  const regular = parse(PDF_FONT.regular);
+  const bold = parse(PDF_FONT.bold);
+  const fixedOf = (font: EmbeddedFont) =>
+    Array.from(FIXED_GLYPH_TEXT, (ch) => {
+      const codePoint = ch.codePointAt(0) as number;
+      const glyph = font.font.glyphForCodePoint(codePoint);
+      return { id: glyph.id, width: glyph.advanceWidth * font.scale, codePoint };
+    });
+  shared = {
+    Font: regular.constructor as EmbeddedFontClass,
+    faces: { [PDF_FONT.regular]: regular.font, [PDF_FONT.bold]: bold.font },
+    fixed: { [PDF_FONT.regular]: fixedOf(regular), [PDF_FONT.bold]: fixedOf(bold) },
+  };
+  return shared;
+}
+
+/** Subsets as TrueType files, raw and deflated, by face and glyph list: the 64 most recently used. */
+const subsetCache = new Map<string, { raw: Uint8Array; deflated: Buffer }>();
+const SUBSET_CACHE_SIZE = 64;
+
+function subsetBytes(name: PdfFontName, subset: FontSubset): { raw: Uint8Array; deflated: Buffer } {
+  const key = `${name} ${subset.glyphs.join(',')}`;
+  let entry = subsetCache.get(key);
+  if (entry) {
+    subsetCache.delete(key);
+  } else {
+    const raw = subset.encode();
+    entry = { raw, deflated: deflateSync(raw) };
+    if (subsetCache.size >= SUBSET_CACHE_SIZE) subsetCache.delete(subsetCache.keys().next().value as string);
   }
+  subsetCache.set(key, entry);
+  return entry;
+}
+
+/** The fonts' other streams (the ToUnicode maps), deflated, by their text: the 64 most recent. */
+const streamCache = new Map<string, Buffer>();
+
+function deflatedText(text: string): Buffer {
+  let deflated = streamCache.get(text);
+  if (deflated) {
+    streamCache.delete(text);
+  } else {
+    // As pdfkit writes a string (with a line end), deflated as pdfkit deflates.
+    deflated = deflateSync(Buffer.from(`${text}\n`, 'binary'));
+    if (streamCache.size >= SUBSET_CACHE_SIZE) streamCache.delete(streamCache.keys().next().value as string);
+  }
+  streamCache.set(text, deflated);
+  return deflated;
+}
+
+/**
+ * pdfkit's embed, with the subset's bytes from the cache: the font file stream gets the cached
+ * TrueType bytes, already deflated when the document compresses (the stream that receives exactly
+ * those bytes is marked FlateDecode and not compressed again; encryption still applies). The
+ * font's text streams (the ToUnicode map, the same for every document of the same glyphs) are
+ * deflated once per text, byte for byte as pdfkit deflates them. Should a pdfkit version write its
+ * streams otherwise, the document is still right, only not faster.
+ */
+function embedCached(font: EmbeddedFont, name: PdfFontName): void {
+  const embed = font.embed;
+  font.embed = function (this: EmbeddedFont) {
+    const bytes = subsetBytes(name, this.subset);
+    this.subset.encode = () => bytes.raw;
+    const doc = this.document;
+    const ref = doc.ref;
+    if (doc.compress)
+      doc.ref = (data) => {
+        const stream = ref.call(doc, data);
+        const end = stream.end;
+        stream.end = (chunk) => {
+          const deflated =
+            chunk === bytes.raw ? bytes.deflated : typeof chunk === 'string' ? deflatedText(chunk) : null;
+          if (!deflated || !stream.compress) return end.call(stream, chunk);
+          stream.compress = false;
+          stream.data.Filter = 'FlateDecode';
+          return end.call(stream, deflated);
+        };
+        return stream;
+      };
+    try {
+      embed.call(this);
+    } finally {
+      doc.ref = ref;
+    }
+  };
+}
+
+/**
+ * Puts the face `name` into the document's fonts before pdfkit would parse it: an EmbeddedFont
+ * over the shared face, its subset started with the fixed glyphs. `doc.font(name)` then finds it.
+ */
+function addSharedFont(doc: PdfDoc, name: PdfFontName): EmbeddedFont {
+  const { Font, faces, fixed } = sharedFonts();
+  const d = doc as unknown as FontInternals;
+  const font = new Font(doc, faces[name], `F${++d._fontCount}`);
+  for (const g of fixed[name]) {
+    const gid = font.subset.includeGlyph(g.id);
+    font.widths[gid] ??= g.width;
+    font.unicode[gid] ??= [g.codePoint];
+  }
+  embedCached(font, name);
+  d._fontFamilies[name] = font;
+  return font;
 }
 
 /** A new A4 document with the product's fonts registered and the regular face selected. */
@@ -94,8 +242,11 @@ export function openPdf(o: PdfOptions): PdfDoc {
   const bytes = fonts();
   doc.registerFont(PDF_FONT.regular, bytes[PDF_FONT.regular]);
   doc.registerFont(PDF_FONT.bold, bytes[PDF_FONT.bold]);
-  shareFace(doc, PDF_FONT.bold);
-  shareFace(doc, PDF_FONT.regular);
+  addSharedFont(doc, PDF_FONT.bold);
+  const regular = addSharedFont(doc, PDF_FONT.regular);
+  doc.font(PDF_FONT.regular);
+  if ((doc as unknown as FontInternals)._font !== regular)
+    throw new Error('pdfkit did not take the shared font (its font cache changed)');
   return doc;
 }
 

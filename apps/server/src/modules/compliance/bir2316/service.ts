@@ -265,9 +265,13 @@ export function certificatesZip(
     if (used.has(name)) name = name.replace(/\.pdf$/, `_${y.employee_id}.pdf`);
     used.add(name);
     // PDFs are compressed already: stored, not deflated again.
+    // The entry keeps its certificate's figures only until it is drawn.
+    let figures: EmployeeYear | undefined = y;
     zip.addReadStreamLazy(name, { compress: false, mtime: new Date(`${year}-12-31T00:00:00Z`) }, (cb) => {
       onEntry(i);
-      cb(null, certificateStream(year, company, y));
+      const drawn = figures as EmployeeYear;
+      figures = undefined;
+      cb(null, certificateStream(year, company, drawn));
     });
   });
   zip.end();

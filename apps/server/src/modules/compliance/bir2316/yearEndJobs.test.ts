@@ -15,6 +15,8 @@ import {
   writeHashedTemp,
 } from '../../../platform/largeFiles.ts';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../../test/harness.ts';
+import { fontFiles, storedPdfs } from '../../../test/pdfFonts.ts';
+import { pdfText } from '../../../test/pdfText.ts';
 import { countRows, requester } from '../../earningsdeductions/testHelpers.ts';
 import { awaitJob } from '../../jobs/testJobs.ts';
 import { activeEmployee, createOrg, type Org } from '../../timesheet/testFixtures.ts';
@@ -162,6 +164,30 @@ describe('POST /api/compliance/bir2316/jobs and GET /api/jobs/:id/file', () => {
     );
     expect(sync.statusCode).toBe(200);
     expect(zipNames(sync.rawPayload)).toEqual(zipNames(zip));
+  });
+
+  it("every certificate embeds the same font files (built once a process) and reads back its employee's text", async () => {
+    const pdfs = storedPdfs(zip);
+    expect(pdfs).toHaveLength(3);
+    const [first, ...rest] = pdfs.map(fontFiles);
+    // Regular and bold, each a deflated TrueType subset.
+    expect(first).toHaveLength(2);
+    for (const file of first ?? []) expect(file.length).toBeGreaterThan(1000);
+    for (const files of rest) expect(files).toEqual(first);
+    const texts = pdfs.map(pdfText);
+    for (const [name, tin] of [
+      ['CRUZ, ANA', '234-567-890-0000'],
+      ['LIM, First', '456-789-012-'],
+      ['SANTOS, ANA', '345-678-901-'],
+    ]) {
+      const text = texts.find((t) => t.includes(name as string)) ?? '';
+      expect(text, name).toContain('BIR Form No. 2316');
+      expect(text).toContain(tin);
+      expect(text).toContain(
+        'Republic of the Philippines, Department of Finance, Bureau of Internal Revenue',
+      );
+      expect(text).toMatch(/29 +Basic Salary \(including the exempt ₱250,000 & below\)/);
+    }
   });
 
   it('the starter and an administrator get the file; anyone else 404; no token 401; each download audited', async () => {
