@@ -47,6 +47,7 @@ import * as m0057 from './migrations/0057_delegation_reminders.ts';
 import * as m0058 from './migrations/0058_payroll_month_totals.ts';
 import * as m0059 from './migrations/0059_jobs.ts';
 import * as m0060 from './migrations/0060_file_chunks.ts';
+import * as m0064 from './migrations/0064_employee_search.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0058_payroll_month_totals': m0058,
   '0059_jobs': m0059,
   '0060_file_chunks': m0060,
+  '0064_employee_search': m0064,
 };
 
 /** The migrations this code knows (restore refuses a backup with any other). */
