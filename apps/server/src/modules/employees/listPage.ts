@@ -95,6 +95,8 @@ async function searchCondition(db: Kysely<DB>, search: string): Promise<RawBuild
   return sql`(${sql.join(arms, sql` or `)})`;
 }
 
+const EMPTY = sql``;
+
 async function whereClause(db: Kysely<DB>, params: EmployeeListPageParams): Promise<RawBuilder<unknown>> {
   const conditions: RawBuilder<unknown>[] = [];
   if (params.company_id !== undefined) conditions.push(sql`e.company_id = ${params.company_id}`);
@@ -102,19 +104,24 @@ async function whereClause(db: Kysely<DB>, params: EmployeeListPageParams): Prom
   if (params.designation_id !== undefined) conditions.push(sql`e.designation_id = ${params.designation_id}`);
   const search = params.search?.trim();
   if (search) conditions.push(await searchCondition(db, search));
-  return conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;
+  return conditions.length === 0 ? EMPTY : sql`where ${sql.join(conditions, sql` and `)}`;
 }
 
-function orderClause(params: EmployeeListPageParams): RawBuilder<unknown> {
+/**
+ * The ORDER BY. `scan` (SQLite): prefix each term with a unary plus, which keeps its value but keeps
+ * SQLite from walking an index in that order, so it reads the table once and sorts the matches.
+ */
+function orderClause(params: EmployeeListPageParams, scan = false): RawBuilder<unknown> {
   const desc = params.dir === 'desc';
   const direction = (reverse?: boolean) => ((reverse ? !desc : desc) ? sql`desc` : sql`asc`);
+  const term = (expr: RawBuilder<unknown>) => (scan ? sql`+${expr}` : expr);
   if (!params.sort) {
     const d = direction();
-    return sql`order by e.last_name ${d}, e.first_name ${d}, e.id ${d}`;
+    return sql`order by ${term(sql`e.last_name`)} ${d}, ${term(sql`e.first_name`)} ${d}, ${term(sql`e.id`)} ${d}`;
   }
   const { expr, reverse } = SORT_EXPRESSIONS[params.sort];
   const d = direction(reverse);
-  return sql`order by ${expr} ${d} nulls last, e.id ${direction()}`;
+  return sql`order by ${term(expr)} ${d} nulls last, ${term(sql`e.id`)} ${direction()}`;
 }
 
 type Row = {
@@ -153,26 +160,32 @@ export async function employeeListPage(
         then cast(substr(${today}, 1, 4) as integer) - cast(substr(e.date_of_birth, 1, 4) as integer)
           - (substr(${today}, 6, 5) < substr(e.date_of_birth, 6, 5)) end`;
   const credits = pg ? sql`e.leave_credits::float8` : sql`e.leave_credits`;
+  // The count first: a page past the matches needs no rows.
+  const countQuery = sql<{ n: number | string }>`select count(*) as n from employees e ${where}`;
+  const total = Number((await countQuery.execute(db)).rows[0]?.n ?? 0);
+  if (offset >= total) return { rows: [], total, page: params.page, limit: params.limit };
+  // SQLite walks the name-order index testing each row until the page is full: cheap when many
+  // rows match, but reading every row at random when few do. Under 1 match in 4 rows walked it
+  // reads the table once and sorts the matches instead (PostgreSQL's planner chooses itself).
+  const scan = !pg && where !== EMPTY && total < 4 * (offset + params.limit);
   const order = orderClause(params);
   // The page's ids first, sorted and cut over the employees (and the one name table the sort
   // reads) alone; then only those rows are joined and shaped. A deep OFFSET skips narrow rows.
   const sortJoin = (params.sort && SORT_EXPRESSIONS[params.sort].join) || sql``;
-  const pageIds = sql`select e.id from employees e ${sortJoin} ${where} ${order}
+  const pageIds = sql`select e.id from employees e ${sortJoin} ${where} ${orderClause(params, scan)}
     limit ${params.limit} offset ${offset}`;
-  const rowsQuery = sql<Row>`select e.id as employee_id, coalesce(e.employee_code, '') as employee_code,
+  const rows = await sql<Row>`select e.id as employee_id, coalesce(e.employee_code, '') as employee_code,
       e.first_name, e.last_name, e.middle_name, e.suffix, gn.name as gender, c.name as company,
       e.company_id, d.name as department, e.department_id, g.name as designation, e.designation_id,
       ${hired} as date_hired, s.name as status_descr, ${age} as age, ${credits} as leave_credits
-    ${FROM} where e.id in (${pageIds}) ${order}`;
-  const countQuery = sql<{ n: number | string }>`select count(*) as n from employees e ${where}`;
-  const [rows, count] = [await rowsQuery.execute(db), await countQuery.execute(db)];
+    ${FROM} where e.id in (${pageIds}) ${order}`.execute(db);
   return {
     rows: rows.rows.map((r) => ({
       ...r,
       age: r.age === null ? null : Number(r.age),
       leave_credits: Number(r.leave_credits),
     })),
-    total: Number(count.rows[0]?.n ?? 0),
+    total,
     page: params.page,
     limit: params.limit,
   };
