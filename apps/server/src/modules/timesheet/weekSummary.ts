@@ -1,6 +1,6 @@
 /**
  * Issue 28: the Timesheet's cards over the whole filter, counted by the database instead of sent
- * row by row. Attendance Rate is one count. The Attendance Distribution needs the payroll's day
+ * row by row. Attendance Rate counts the records with a time in, read from the same groups. The Attendance Distribution needs the payroll's day
  * status, so the database groups the week's days by everything the status reads (date, shift,
  * whether there is a record, its four times) and counts each group; the shared dayBucket (the
  * engine's rule, as the screen uses it) classifies each distinct group once, weighted by its count.
@@ -73,9 +73,7 @@ export async function timesheetSummary(
 ): Promise<TimesheetSummary> {
   const scope = employeeScope(filter);
   const inRange = (column: RawBuilder<unknown>) => sql`${column} >= ${start} and ${column} <= ${end}`;
-  const [logs, groups, businessDays, applications] = await Promise.all([
-    sql<{ n: Count }>`select count(*) as n from timesheet_records t join employees e on e.id = t.employee_id
-      where ${inRange(sql`t.shift_date`)} and t.start_time is not null and ${scope}`.execute(db),
+  const [groups, businessDays, applications] = await Promise.all([
     // Days with a shift (and their record if any), then days with a record and no shift: each
     // read through the (employee_id, shift_date) unique index of the other table.
     sql<DayRow & { n: Count }>`select se.shift_date as d, se.shift_id,
@@ -116,9 +114,13 @@ export async function timesheetSummary(
     if (bucket !== null) counts[bucket] += n;
   };
   let days = 0;
+  // Attendance Rate's logs: the records with a time in, each in exactly one group (the record of a
+  // day with a shift, or a day with a record and no shift).
+  let logs = 0;
   for (const g of groups.rows) {
     const n = Number(g.n);
     days += n;
+    if ((Number(g.has_record) === 1 || g.has_record === true) && g.start_time !== null) logs += n;
     const date = dateText(g.d);
     add(dayBucket(inputsOf(g, byId), date, now), n);
   }
@@ -140,5 +142,5 @@ export async function timesheetSummary(
   }
   const width = rangeDates(start, end).length;
   counts['Unassigned Employees'] += employees * width - days;
-  return { rate: attendanceRate(Number(logs.rows[0]?.n ?? 0), employees, width), distribution: counts };
+  return { rate: attendanceRate(logs, employees, width), distribution: counts };
 }
