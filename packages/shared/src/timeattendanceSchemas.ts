@@ -232,17 +232,20 @@ export const schedulePageSchema = scheduleFetchSchema.extend({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
-  summary: z.object({
-    coverage: coverageSchema,
-    usage: z.array(
-      z.object({
-        shift_id: z.number().int(),
-        shift_name: z.string(),
-        color_hex: z.string(),
-        count: z.number().int(),
-      }),
-    ),
-  }),
+  /** Absent when the request said summary=false. */
+  summary: z
+    .object({
+      coverage: coverageSchema,
+      usage: z.array(
+        z.object({
+          shift_id: z.number().int(),
+          shift_name: z.string(),
+          color_hex: z.string(),
+          count: z.number().int(),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type SchedulePage = z.infer<typeof schedulePageSchema>;
 /** The answer of /shiftsSchedule/fetch: the whole week, or a page of it when `limit` is given. */

@@ -47,6 +47,7 @@ import * as m0057 from './migrations/0057_delegation_reminders.ts';
 import * as m0058 from './migrations/0058_payroll_month_totals.ts';
 import * as m0059 from './migrations/0059_jobs.ts';
 import * as m0060 from './migrations/0060_file_chunks.ts';
+import * as m0064 from './migrations/0064_employee_search.ts';
 import * as m0065 from './migrations/0065_job_files_mail.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0058_payroll_month_totals': m0058,
   '0059_jobs': m0059,
   '0060_file_chunks': m0060,
+  '0064_employee_search': m0064,
   '0065_job_files_mail': m0065,
 };
 

@@ -40,7 +40,7 @@ export function shiftsScheduleRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: [MODULE],
         summary:
-          'The grid of a date range (at most 62 days): employees (Active, not drafts; filters company_id, department_id, designation_id, search (name or code); by last then first name), their entries { log_no, employee_id, shift_date, shift_id } in the range, and every shift (leave shifts included, for display). With limit (1-500) and page (from 1, issue 28): that page of employees and their entries, plus total (employees under the filter) and summary { coverage, usage } (Shift Coverage and Shift Usage over the whole filter).',
+          'The grid of a date range (at most 62 days): employees (Active, not drafts; filters company_id, department_id, designation_id, search (name or code); by last then first name), their entries { log_no, employee_id, shift_date, shift_id } in the range, and every shift (leave shifts included, for display). With limit (1-500) and page (from 1, issue 28): that page of employees and their entries, plus total (employees under the filter) and summary { coverage, usage } (Shift Coverage and Shift Usage over the whole filter); summary=false leaves summary out (the cards are asked once per week and filter, not per page).',
         querystring: rangeQuerySchema,
         response: { 200: scheduleFetchAnswerSchema, ...errorResponses(...GUARDED_ERRORS) },
       },

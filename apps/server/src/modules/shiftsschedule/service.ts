@@ -71,7 +71,8 @@ async function refuseLockedAmong(db: Deps['db'], employeeIds: readonly number[],
 /**
  * The week's grid as JSON text: { employees, entries, shifts } (one request per week); with
  * `limit` (issue 28) one page of employees and their entries, plus the filter's total and the
- * cards counted over the whole filter: { ..., total, page, limit, summary: { coverage, usage } }.
+ * cards counted over the whole filter: { ..., total, page, limit, summary: { coverage, usage } };
+ * summary=false leaves the cards out.
  */
 export async function fetchSchedule(deps: Deps, q: RangeQuery): Promise<string> {
   const filter = filterOf(q);
@@ -87,15 +88,19 @@ export async function fetchSchedule(deps: Deps, q: RangeQuery): Promise<string> 
   const ids = await pageEmployeeIds(deps.db, filter, paging);
   const onPage = { ...filter, employee_ids: ids };
   const shifts = await allShifts(deps.db);
+  const withSummary = q.summary !== 'false';
   const [employees, entries, total, coverage, usage] = await Promise.all([
     gridEmployeesJson(deps.db, onPage),
     repo.entriesJson(deps.db, onPage, q.start_date, q.end_date),
     countGridEmployees(deps.db, filter),
-    scheduleCoverageOf(deps.db, filter, q.start_date, q.end_date),
-    shiftUsageOf(deps.db, filter, q.start_date, q.end_date, shifts),
+    withSummary ? scheduleCoverageOf(deps.db, filter, q.start_date, q.end_date) : null,
+    withSummary ? shiftUsageOf(deps.db, filter, q.start_date, q.end_date, shifts) : null,
   ]);
   const page = `"total":${total},"page":${paging.page},"limit":${paging.limit}`;
-  return `{"employees":${employees},"entries":${entries},"shifts":${JSON.stringify(shifts)},${page},"summary":${JSON.stringify({ coverage, usage })}}`;
+  const head = `{"employees":${employees},"entries":${entries},"shifts":${JSON.stringify(shifts)},${page}`;
+  // summary=false (issue 28): later pages do not recount the whole filter's cards.
+  if (!withSummary) return `${head}}`;
+  return `${head},"summary":${JSON.stringify({ coverage, usage })}}`;
 }
 
 /** A shift that may be assigned from the schedule: exists and is not a leave. */

@@ -179,7 +179,7 @@ describe('GET /shiftsSchedule/fetch with limit and page', () => {
       const entries = tableRows<ScheduleEntry>(whole.entries);
       const page = await json<SchedulePage>('shiftsSchedule', `${filter}&limit=2&page=2`);
       expect(page.total).toBe(whole.employees.length);
-      expect(page.summary.coverage).toEqual(scheduleCoverage(whole.employees, entries, DATES));
+      expect(page.summary?.coverage).toEqual(scheduleCoverage(whole.employees, entries, DATES));
       const expected = shiftUsage(entries, whole.shifts).map(
         ({ shift_id, shift_name, color_hex, count }) => ({
           shift_id,
@@ -188,13 +188,13 @@ describe('GET /shiftsSchedule/fetch with limit and page', () => {
           count,
         }),
       );
-      expect(page.summary.usage).toEqual(expected);
+      expect(page.summary?.usage).toEqual(expected);
     }
     // By hand for the company: 7 employees x 7 days = 49 cells; Sundays are rest days (6 without
     // an entry) and Bautista's Saturday too: total 49 - 7 = 42; entries 7 + 5 + 2 + 1 = 15.
     const page = await json<SchedulePage>('shiftsSchedule', `company_id=${org.company_id}&limit=2`);
-    expect(page.summary.coverage.text).toBe('36% assigned (15/42)');
-    expect(page.summary.usage.map((u) => [u.shift_id, u.count])).toEqual(
+    expect(page.summary?.coverage.text).toBe('36% assigned (15/42)');
+    expect(page.summary?.usage.map((u) => [u.shift_id, u.count])).toEqual(
       expect.arrayContaining([
         [1, 7],
         [3, 5],
@@ -213,7 +213,7 @@ describe('GET /shiftsSchedule/fetch with limit and page', () => {
     expect(page.employees.map((e) => e.last_name)).toEqual(['Cruz', 'Dela Cruz']);
     expect(page.total).toBe(2);
     // Cruz: 2 leave entries, 5 working days, Sunday rest; Dela Cruz: 1 entry of 6 working days.
-    expect(page.summary.coverage.text).toBe('25% assigned (3/12)');
+    expect(page.summary?.coverage.text).toBe('25% assigned (3/12)');
     const code = page.employees[0]?.employee_code as string;
     const byCode = await json<SchedulePage>('shiftsSchedule', `search=${code.toLowerCase()}&limit=10`);
     expect(byCode.employees.map((e) => e.employee_code)).toEqual([code]);
@@ -222,6 +222,17 @@ describe('GET /shiftsSchedule/fetch with limit and page', () => {
     // Without limit the search narrows the whole week.
     const whole = await json<ScheduleFetch>('shiftsSchedule', 'search=dela');
     expect(whole.employees.map((e: GridEmployee) => e.last_name)).toEqual(['Dela Cruz']);
+  });
+
+  it('leaves the cards out with summary=false, the page otherwise the same; summary=true as without', async () => {
+    const filter = `company_id=${org.company_id}&limit=2&page=2`;
+    const full = await json<SchedulePage>('shiftsSchedule', filter);
+    const bare = await json<SchedulePage>('shiftsSchedule', `${filter}&summary=false`);
+    expect(bare.summary).toBeUndefined();
+    const { summary, ...rest } = full;
+    expect(summary?.coverage.text).toMatch(/assigned/);
+    expect(bare).toEqual(rest);
+    expect(await json<SchedulePage>('shiftsSchedule', `${filter}&summary=true`)).toEqual(full);
   });
 
   it('answers the whole week as before without limit', async () => {

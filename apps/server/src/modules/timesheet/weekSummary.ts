@@ -1,6 +1,6 @@
 /**
  * Issue 28: the Timesheet's cards over the whole filter, counted by the database instead of sent
- * row by row. Attendance Rate is one count. The Attendance Distribution needs the payroll's day
+ * row by row. Attendance Rate counts the records with a time in, read from the same groups. The Attendance Distribution needs the payroll's day
  * status, so the database groups the week's days by everything the status reads (date, shift,
  * whether there is a record, its four times) and counts each group; the shared dayBucket (the
  * engine's rule, as the screen uses it) classifies each distinct group once, weighted by its count.
@@ -19,6 +19,7 @@ import {
   type ShiftRow,
 } from '@sahod/shared';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import { employeeScope, type GridFilter } from '../shiftsschedule/grid.ts';
 import { rangeDates } from '../shiftsschedule/weekPage.ts';
@@ -56,6 +57,27 @@ function inputsOf(row: DayRow, shifts: ReadonlyMap<number, ShiftRow>, apps?: Day
 
 const dateText = (v: unknown) => String(v).slice(0, 10);
 
+const recordKey = (r: Omit<DayRow, 'shift_id' | 'has_record'>) =>
+  JSON.stringify([dateText(r.d), r.start_time, r.end_time, r.lunch_start, r.lunch_end]);
+
+/**
+ * The groups of days with a record and no shift: every record's group (date and times) less the
+ * records of days with a shift in that group.
+ */
+function recordsWithoutShift(
+  shifted: readonly (DayRow & { n: Count })[],
+  records: readonly (Omit<DayRow, 'shift_id' | 'has_record'> & { n: Count })[],
+): (DayRow & { n: number })[] {
+  const taken = new Map<string, number>();
+  for (const g of shifted)
+    if (Number(g.has_record) === 1 || g.has_record === true)
+      taken.set(recordKey(g), (taken.get(recordKey(g)) ?? 0) + Number(g.n));
+  return records.flatMap((r) => {
+    const n = Number(r.n) - (taken.get(recordKey(r)) ?? 0);
+    return n > 0 ? [{ ...r, shift_id: null, has_record: 1, n }] : [];
+  });
+}
+
 export interface TimesheetSummary {
   rate: Coverage;
   distribution: Record<DistributionBucket, number>;
@@ -73,19 +95,32 @@ export async function timesheetSummary(
 ): Promise<TimesheetSummary> {
   const scope = employeeScope(filter);
   const inRange = (column: RawBuilder<unknown>) => sql`${column} >= ${start} and ${column} <= ${end}`;
-  const [logs, groups, businessDays, applications] = await Promise.all([
-    sql<{ n: Count }>`select count(*) as n from timesheet_records t join employees e on e.id = t.employee_id
-      where ${inRange(sql`t.shift_date`)} and t.start_time is not null and ${scope}`.execute(db),
-    // Days with a shift (and their record if any), then days with a record and no shift: each
-    // read through the (employee_id, shift_date) unique index of the other table.
-    sql<DayRow & { n: Count }>`select se.shift_date as d, se.shift_id,
+  const pg = isPostgres(db);
+  const withShift = sql`select se.shift_date as d, se.shift_id,
         case when t.id is null then 0 else 1 end as has_record,
         t.start_time, t.end_time, t.lunch_start, t.lunch_end, count(*) as n
       from schedule_entries se join employees e on e.id = se.employee_id
         left join timesheet_records t on t.employee_id = se.employee_id and t.shift_date = se.shift_date
       where ${inRange(sql`se.shift_date`)} and ${scope}
       group by se.shift_date, se.shift_id, case when t.id is null then 0 else 1 end,
-        t.start_time, t.end_time, t.lunch_start, t.lunch_end
+        t.start_time, t.end_time, t.lunch_start, t.lunch_end`;
+  const [groups, businessDays, applications] = await Promise.all([
+    // Days with a shift (and their record if any), then days with a record and no shift.
+    // SQLite: each read through the (employee_id, shift_date) unique index of the other table.
+    // PostgreSQL: its anti-join of the records against the entries cost more than grouping every
+    // record and taking away those of days with a shift (recordsWithoutShift).
+    pg
+      ? Promise.all([
+          sql<DayRow & { n: Count }>`${withShift}`.execute(db),
+          sql<DayRow & { n: Count }>`select t.shift_date as d, t.start_time, t.end_time, t.lunch_start,
+              t.lunch_end, count(*) as n
+            from timesheet_records t join employees e on e.id = t.employee_id
+            where ${inRange(sql`t.shift_date`)} and ${scope}
+            group by t.shift_date, t.start_time, t.end_time, t.lunch_start, t.lunch_end`.execute(db),
+        ]).then(([shifted, records]) => ({
+          rows: [...shifted.rows, ...recordsWithoutShift(shifted.rows, records.rows)],
+        }))
+      : sql<DayRow & { n: Count }>`${withShift}
       union all
       select t.shift_date as d, null as shift_id, 1 as has_record,
         t.start_time, t.end_time, t.lunch_start, t.lunch_end, count(*) as n
@@ -116,9 +151,13 @@ export async function timesheetSummary(
     if (bucket !== null) counts[bucket] += n;
   };
   let days = 0;
+  // Attendance Rate's logs: the records with a time in, each in exactly one group (the record of a
+  // day with a shift, or a day with a record and no shift).
+  let logs = 0;
   for (const g of groups.rows) {
     const n = Number(g.n);
     days += n;
+    if ((Number(g.has_record) === 1 || g.has_record === true) && g.start_time !== null) logs += n;
     const date = dateText(g.d);
     add(dayBucket(inputsOf(g, byId), date, now), n);
   }
@@ -140,5 +179,5 @@ export async function timesheetSummary(
   }
   const width = rangeDates(start, end).length;
   counts['Unassigned Employees'] += employees * width - days;
-  return { rate: attendanceRate(Number(logs.rows[0]?.n ?? 0), employees, width), distribution: counts };
+  return { rate: attendanceRate(logs, employees, width), distribution: counts };
 }

@@ -53,6 +53,8 @@ export function ShiftsSchedulePage() {
   const { data, isPending } = useQuery(
     scheduleQuery(week.monday, week.sunday, filter, paging.query, paging.page),
   );
+  // The cards come with page 1 (the same query when page 1 is shown, cached by React Query).
+  const { data: firstPage } = useQuery(scheduleQuery(week.monday, week.sunday, filter, paging.query, 1));
   const dates = useMemo(() => weekDates(week.monday), [week.monday]);
   const employees = data?.employees ?? [];
   const shifts = data?.shifts ?? [];
@@ -64,8 +66,8 @@ export function ShiftsSchedulePage() {
   }, [data?.entries]);
   // Issue 28: the cards count the whole filter on the server (the grid holds one page).
   const total = data?.total ?? 0;
-  const coverage = data?.summary.coverage ?? shiftCoverage(0, 0);
-  const usage = data?.summary.usage ?? [];
+  const coverage = firstPage?.summary?.coverage ?? shiftCoverage(0, 0);
+  const usage = firstPage?.summary?.usage ?? [];
 
   const [target, setTarget] = useState<CellTarget | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());

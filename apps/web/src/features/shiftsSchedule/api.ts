@@ -41,6 +41,8 @@ export function scheduleQuery(start: string, end: string, filter: OrgFilter, sea
           ...(search ? { search } : {}),
           page,
           limit: WEEK_PAGE_SIZE,
+          // The cards come with page 1 only: later pages do not recount the whole week.
+          ...(page > 1 ? { summary: 'false' } : {}),
         },
       })) as SchedulePage;
       return { ...week, entries: tableRows<ScheduleEntry>(week.entries) };
