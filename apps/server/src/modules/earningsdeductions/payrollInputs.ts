@@ -149,9 +149,6 @@ export async function payInputsForPeriod(
     db
       .selectFrom('salary_loans as s')
       .innerJoin('loan_types as t', 't.id', 's.loan_type_id')
-      .leftJoin('loan_payments as p', (join) =>
-        join.onRef('p.loan_id', '=', 's.id').on('p.amount_paid', 'is not', null),
-      )
       .select((eb) => [
         's.id',
         's.employee_id',
@@ -163,22 +160,18 @@ export async function payInputsForPeriod(
         's.total_amount_paid',
         's.cut_off',
         's.monthly_amortization',
-        eb.fn.count<number>('p.id').as('payments_made'),
+        // Issue 28: counted per loan on the (loan_id, payment_number) index. A left join grouped by
+        // loan was planned, on PostgreSQL, from statistics taken before a process marked rows paid
+        // in its own transaction: it scanned every paid row once per loan of each later batch.
+        eb
+          .selectFrom('loan_payments as p')
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .whereRef('p.loan_id', '=', 's.id')
+          .where('p.amount_paid', 'is not', null)
+          .as('payments_made'),
       ])
       .where('s.employee_id', 'in', chunk)
       .where('s.status', '=', 'Active')
-      .groupBy([
-        's.id',
-        's.employee_id',
-        't.name',
-        's.loan_amount',
-        's.payment_terms',
-        's.deduction_start_date',
-        's.status',
-        's.total_amount_paid',
-        's.cut_off',
-        's.monthly_amortization',
-      ])
       .orderBy('s.id')
       .execute(),
   );

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/demo.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
 import { demoPeriods } from './demo.ts';
 
 interface Side {
@@ -153,5 +154,69 @@ describe('payroll in batches of employees', () => {
     // And the fetch shows them Processed, the same on both.
     const after = await fetchRows(pairs);
     expect(after.filter((r) => r.status === 'Processed').length).toBe(whole.length);
+  });
+
+  it('after a process in batches of 2, the month totals are the sums of the live payslips under each employee company', async () => {
+    // Issue 28: the payslips are inserted with their company and tallied per run (no update after the insert).
+    const totalsOf = async (s: Side) => {
+      const db = s.h.deps.db;
+      const payslips = await db
+        .selectFrom('payslips as p')
+        .innerJoin('employees as e', 'e.id', 'p.employee_id')
+        .select([
+          'p.company_id',
+          'e.company_id as employee_company',
+          'p.start_date',
+          'p.pay_date',
+          'p.end_date',
+          'p.gross_pay',
+          'p.employer_total',
+          'p.net_pay',
+          'p.total_deductions',
+        ])
+        .where('p.status', '=', 'processed')
+        .execute();
+      const ours = payslips.filter((p) => p.start_date === start);
+      expect(ours.length).toBeGreaterThan(4);
+      for (const p of ours) expect(p.company_id).toBe(p.employee_company);
+      // Summed here from the stored columns, by company and month of pay date (end date without one).
+      const sums = new Map<string, number[]>();
+      for (const p of payslips) {
+        if (p.company_id === null) continue;
+        const key = `${p.company_id} ${String(p.pay_date ?? p.end_date).slice(0, 7)}`;
+        const t = sums.get(key) ?? [0, 0, 0, 0, 0];
+        const add = [1, p.gross_pay, p.employer_total, p.net_pay, p.total_deductions].map(Number);
+        sums.set(
+          key,
+          t.map((v, i) => v + (add[i] as number)),
+        );
+      }
+      const rows = await db.selectFrom('payroll_month_totals').selectAll().execute();
+      const totals = new Map(
+        rows
+          .filter((r) => Number(r.payslips) !== 0)
+          .map((r) => [
+            `${r.company_id} ${r.month}`,
+            [r.payslips, r.gross_pay, r.employer_total, r.net_pay, r.total_deductions].map(Number),
+          ]),
+      );
+      expect(totals).toEqual(sums);
+      return [...totals.entries()].sort();
+    };
+    expect(await totalsOf(pairs)).toEqual(await totalsOf(one));
+  });
+
+  it("a fetch's loans count the payment rows paid so far, per loan", async () => {
+    // Issue 28: payments_made is counted per loan (a subquery), no longer by a join grouped by loan.
+    const db = pairs.h.deps.db;
+    const ids = (await db.selectFrom('employees').select('id').execute()).map((e) => e.id);
+    const inputs = await payInputsForPeriod(db, ids, '2026-12-01', '2026-12-15');
+    const rows = await db.selectFrom('loan_payments').select(['loan_id', 'amount_paid']).execute();
+    const paid = new Map<number, number>();
+    for (const r of rows) if (r.amount_paid !== null) paid.set(r.loan_id, (paid.get(r.loan_id) ?? 0) + 1);
+    const loans = [...inputs.values()].flatMap((i) => i.loans);
+    expect(loans.length).toBeGreaterThan(1);
+    expect(loans.some((l) => l.payments_made >= 2)).toBe(true);
+    for (const l of loans) expect(l.payments_made).toBe(paid.get(l.loan_id) ?? 0);
   });
 });

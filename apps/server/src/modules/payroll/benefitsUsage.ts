@@ -6,7 +6,8 @@
  * payslip's date is its pay date, or its period's end when it has none.
  */
 import { type BenefitsUsage, type DeMinimisKind, deMinimisScheduleOn, windowStart } from '@sahod/payroll';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -47,14 +48,16 @@ export async function benefitsUsage(
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
     const [buckets, kinds] = await Promise.all([
-      db
-        .selectFrom('payslips as p')
-        .select(['p.employee_id', within(w.year, 'p.bucket_exempt').as('used')])
-        .where('p.employee_id', 'in', chunk)
-        .where('p.status', '=', 'processed')
-        .where('p.bucket_exempt', '>', 0)
-        .groupBy('p.employee_id')
-        .execute(),
+      isPostgres(db)
+        ? bucketsPerEmployee(db, chunk, within(w.year, 'p.bucket_exempt'))
+        : db
+            .selectFrom('payslips as p')
+            .select(['p.employee_id', within(w.year, 'p.bucket_exempt').as('used')])
+            .where('p.employee_id', 'in', chunk)
+            .where('p.status', '=', 'processed')
+            .where('p.bucket_exempt', '>', 0)
+            .groupBy('p.employee_id')
+            .execute(),
       db
         .selectFrom('payslip_de_minimis as d')
         .innerJoin('payslips as p', 'p.id', 'd.payslip_id')
@@ -79,4 +82,18 @@ export async function benefitsUsage(
     }
   }
   return out;
+}
+
+/**
+ * PostgreSQL (issue 28): the bucket used per employee as a subquery per id, so each is an index
+ * search by employee. The grouped query was planned from the statistics of a payslips table that
+ * was empty before a Process Payroll: it searched payslips_live_end by status and read every live
+ * payslip, this run's earlier batches included (about 140 ms a chunk of 1,000 at 100,000; 2.5 ms so).
+ */
+async function bucketsPerEmployee(db: Db, chunk: readonly number[], used: RawBuilder<string | number>) {
+  const { rows } = await sql<{ employee_id: number; used: string | number }>`select x.id as employee_id,
+      (select ${used} from payslips p
+        where p.employee_id = x.id and p.status = 'processed' and p.bucket_exempt > 0) as used
+    from unnest(${[...chunk]}::integer[]) as x(id)`.execute(db);
+  return rows;
 }

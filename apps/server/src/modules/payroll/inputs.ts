@@ -18,7 +18,8 @@ import type {
   TaxMode,
 } from '@sahod/payroll';
 import { addDaysIso, effectiveRestWeekdays, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import {
   type EarningsGroups,
@@ -240,13 +241,17 @@ export function intersectingPeriods(
 }
 
 function intersectingQuery(db: Db, chunk: readonly number[], start: string, end: string) {
+  // Issue 28: on SQLite the end date is left out of the indexes (unary plus), so the employees'
+  // ids lead the search. Otherwise SQLite searched payslips_live_end (status, kind, end_date) and
+  // read every payslip of the period: in a batched process, those the earlier batches had just written.
+  const endDate = isPostgres(db) ? sql.ref('end_date') : sql`+${sql.ref('end_date')}`;
   return db
     .selectFrom('payslips')
     .where('employee_id', 'in', chunk)
     .where('status', '=', 'processed')
     .where('kind', 'in', ['regular', 'finalpay'])
     .where('start_date', '<=', end)
-    .where('end_date', '>=', start)
+    .where(endDate, '>=', start)
     .orderBy('start_date');
 }
 

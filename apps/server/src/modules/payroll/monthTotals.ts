@@ -127,6 +127,53 @@ export async function countPayslips(db: Db, ids: readonly number[]): Promise<voi
   }
 }
 
+/** Sums by 'company month' of payslips written with their company already set (tallyPayslip). */
+export type MonthTally = Map<string, Sums>;
+
+/**
+ * Issue 28: Process Payroll inserts its payslips with company_id already set (the employee's
+ * company, read under the payroll lock in the same transaction) and tallies their columns here, so
+ * the totals take one upsert per company and month for the whole run (countTally) instead of an
+ * update of every payslip after its insert and a sum per 500. Employees without a company are not
+ * counted, as countPayslips leaves them.
+ */
+export function tallyPayslip(
+  tally: MonthTally,
+  p: {
+    company_id: number | null;
+    pay_date: string | null;
+    end_date: string;
+    gross_pay: number;
+    employer_total: number;
+    net_pay: number;
+    total_deductions: number;
+  },
+): void {
+  if (p.company_id === null) return;
+  const month = (p.pay_date ?? p.end_date).slice(0, 7);
+  const key = `${p.company_id} ${month}`;
+  const s = tally.get(key) ?? {
+    company_id: p.company_id,
+    month,
+    payslips: 0,
+    gross_pay: 0,
+    employer_total: 0,
+    net_pay: 0,
+    total_deductions: 0,
+  };
+  s.payslips += 1;
+  s.gross_pay += p.gross_pay;
+  s.employer_total += p.employer_total;
+  s.net_pay += p.net_pay;
+  s.total_deductions += p.total_deductions;
+  tally.set(key, s);
+}
+
+/** Adds a run's tallied payslips to the totals (inside the transaction that wrote them). */
+export async function countTally(db: Db, tally: MonthTally): Promise<void> {
+  await apply(db, [...tally.values()], 1);
+}
+
 /** Takes a payslip being voided off the totals it was counted in (none when it was never counted). */
 export async function uncountPayslip(db: Db, id: number): Promise<void> {
   await apply(db, await sumsOf(db, [id]), -1);

@@ -49,7 +49,7 @@ import {
   termsOf,
 } from './inputs.ts';
 import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
-import { countPayslips, uncountPayslip } from './monthTotals.ts';
+import { countTally, type MonthTally, tallyPayslip, uncountPayslip } from './monthTotals.ts';
 import { payslipExtras } from './payslipExtras.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsxStream } from './registerXlsx.ts';
@@ -331,6 +331,7 @@ export async function createPayroll(
       let openingYear = 0;
       let processed = 0;
       let loans = 0;
+      const tally: MonthTally = new Map();
       await job?.progress(0, ids.length, trx);
       for (let i = 0; i < ids.length; i += size) {
         const batch = ids.slice(i, i + size);
@@ -357,7 +358,7 @@ export async function createPayroll(
           (withoutOpening === 0 || body.confirm_missing_opening === true);
         if (writing) {
           processed += evaluated.length;
-          loans += await storeBatch(trx, evaluated, body, actor, at);
+          loans += await storeBatch(trx, evaluated, body, actor, at, tally);
         }
         await job?.progress(Math.min(i + size, ids.length), ids.length, trx);
       }
@@ -365,6 +366,7 @@ export async function createPayroll(
         throw conflict(PAYROLL_MSG.ineligible([...missing, ...refused].join('; ')));
       if (withoutOpening > 0 && body.confirm_missing_opening !== true)
         throw conflict(OPENING_USE_MSG.confirmYearEnd(withoutOpening, openingYear));
+      await countTally(trx, tally);
       await recordAudit(trx, deps.clock, actor, {
         action: 'process',
         entity: 'payslips',
@@ -392,8 +394,9 @@ export interface ProcessHooks {
 }
 
 /**
- * One batch's payslips (every employee eligible): multi-row inserts of 500, their de minimis and
- * month totals, and their loan installments. Answers the number of installments recorded.
+ * One batch's payslips (every employee eligible): multi-row inserts of 500 with their company set
+ * (tallied for the month totals, counted once per run), their de minimis and their loan
+ * installments. Answers the number of installments recorded.
  */
 async function storeBatch(
   trx: Transaction<DB>,
@@ -401,6 +404,7 @@ async function storeBatch(
   body: PayrollCreate,
   actor: Actor,
   at: string,
+  tally: MonthTally,
 ): Promise<number> {
   const byEmployee = new Map(evaluated.map((e) => [e.employee.id, e.computed?.snapshot.payslip]));
   const rows = evaluated.map((e) => {
@@ -413,9 +417,11 @@ async function storeBatch(
       end_date: body.end_date,
       pay_period: e.employee.pay_period ?? '',
       pay_date: e.pay_date ?? null,
+      company_id: e.employee.company_id,
       ...processedRow(snapshot, actor.userId, at),
     };
   });
+  for (const row of rows) tallyPayslip(tally, row);
   for (let i = 0; i < rows.length; i += 500) {
     const inserted = await trx
       .insertInto('payslips')
@@ -423,10 +429,6 @@ async function storeBatch(
       .returning(['id', 'employee_id'])
       .execute();
     await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
-    await countPayslips(
-      trx,
-      inserted.map((r) => r.id),
-    );
   }
   const installments = evaluated.flatMap((e) =>
     e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
