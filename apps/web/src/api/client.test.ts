@@ -143,6 +143,32 @@ describe('api client', () => {
   });
 });
 
+describe('a streamed JSON answer that failed after its 200 (Calculate)', () => {
+  const stream = (text: string) =>
+    vi.fn(async () => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } }));
+
+  it('shows and throws the message of its last line, not the rows before it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stream('[{"employee_id":1},{"employee_id":2}\n{"error":"Employee E-3 has no salary terms."}'),
+    );
+    const failure = await api.get('/payroll/fetch').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 500,
+      message: 'Employee E-3 has no salary terms.',
+      serverMessage: 'Employee E-3 has no salary terms.',
+    });
+    expect(notifyError).toHaveBeenCalledWith('Employee E-3 has no salary terms.');
+  });
+
+  it('a whole streamed answer is its rows; text with a line break in a row value is not a failure', async () => {
+    vi.stubGlobal('fetch', stream('[{"employee_id":1,"note":"a\\nb"}]'));
+    await expect(api.get('/payroll/fetch')).resolves.toEqual([{ employee_id: 1, note: 'a\nb' }]);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
 describe('apiBlob', () => {
   it('downloads bytes with the bearer token and the Content-Disposition file name', async () => {
     setToken('abc');

@@ -4,6 +4,7 @@
  * - 401/403: the token is removed, the body's `error` is shown, the browser goes to /.
  * - 423/500: the body's `error` is shown.
  * - a 200 whose body is a string containing 'success' is shown.
+ * - a streamed 200 that failed later (its last line `{"error": ...}`) is shown and thrown as a 500.
  * Callers get the parsed body or an `ApiError`. `quiet` requests (login, the session check, the
  * status polls) skip all of the above: their caller words the outcome itself.
  */
@@ -154,9 +155,31 @@ function failure(status: number, serverMessage: string | null): ApiError {
   return new ApiError(status, serverMessage ?? SHELL_TEXT.requestFailed(status), serverMessage);
 }
 
+/**
+ * A streamed JSON answer (Calculate) that failed after its 200 ends, instead of with its last
+ * bracket, with a line break and a last line `{"error": message}`: that message, else null.
+ */
+export function streamFailure(response: Response, body: unknown): string | null {
+  if (!response.ok || typeof body !== 'string') return null;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
+  const at = body.lastIndexOf('\n');
+  if (at < 0) return null;
+  try {
+    return errorField(JSON.parse(body.slice(at + 1)));
+  } catch {
+    return null;
+  }
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const response = await send(path, options, 'application/json');
   const data = await readBody(response);
+  const failedLate = streamFailure(response, data);
+  if (failedLate !== null) {
+    // Shown like a 500's message: the server could no longer change its status.
+    if (!options.quiet) alertOnce(failedLate);
+    throw failure(500, failedLate);
+  }
   const serverMessage = errorField(data);
   if (!options.quiet || owesTwoFactor(response.status, data))
     handleStatus(response.status, data, serverMessage);

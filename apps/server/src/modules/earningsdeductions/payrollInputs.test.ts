@@ -1,4 +1,5 @@
 import { earningSalaryTotal, loanDue } from '@sahod/payroll';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
 import { createEmployee } from '../employeerecords/testFixtures.ts';
@@ -115,5 +116,88 @@ describe('payroll inputs', () => {
     });
     expect(loanDue(loans[0] as never, '2026-12-15')).toMatchObject({ amount_due: 33333, balance: 33334 });
     expect(inputs.get(b as number)?.loans).toEqual([]);
+  });
+
+  it("counts each loan's payment rows in the database: paid rows, unpaid schedule rows, the next amount due", async () => {
+    const employee = await createEmployee(h.deps.db, 'Loan Rows');
+    const loanType = await h.deps.db.selectFrom('loan_types').select('id').executeTakeFirstOrThrow();
+    // Four loans of 1,000.00 in 3 terms: rows of 333.33, 333.33 and 333.34 (the remainder last).
+    const loanIds: number[] = [];
+    for (let i = 0; i < 4; i++)
+      loanIds.push(
+        (
+          await code('/api/SalaryLoan/create', {
+            employee_id: employee,
+            loan_type_id: loanType.id,
+            release_date: '2026-11-21',
+            deduction_start_date: '2026-12-01',
+            loan_amount: 1000,
+            payment_terms: 3,
+          })
+        ).loan_id,
+      );
+    const [twoPaid, lastPaid, allPaid, openingOnly] = loanIds as [number, number, number, number];
+    const pay = (loanId: number, numbers: number[]) =>
+      h.deps.db
+        .updateTable('loan_payments')
+        .set({ amount_paid: sql<number>`amount_due`, date_paid: '2026-11-30' })
+        .where('loan_id', '=', loanId)
+        .where('payment_number', 'in', numbers)
+        .execute();
+    await pay(twoPaid, [1, 2]);
+    await pay(lastPaid, [3]); // paid out of order: the first unpaid row is still row 1
+    await pay(allPaid, [1, 2, 3]); // still Active: nothing scheduled is left
+    await pay(openingOnly, [1]);
+    await h.deps.db
+      .updateTable('loan_payments')
+      .set({ kind: 'opening' })
+      .where('loan_id', '=', openingOnly)
+      .execute();
+
+    const loans = (await payInputsForPeriod(h.deps.db, [employee], '2026-12-01', '2026-12-15')).get(
+      employee,
+    )?.loans;
+    const shape = (loans ?? []).map((l) => ({
+      loan_id: l.loan_id,
+      payments_made: l.payments_made,
+      unpaid_rows: l.unpaid_rows,
+      next_due: l.next_due,
+      has_unpaid_rows: 'unpaid_rows' in l,
+      has_next_due: 'next_due' in l,
+    }));
+    expect(shape).toEqual([
+      {
+        loan_id: twoPaid,
+        payments_made: 2,
+        unpaid_rows: 1,
+        next_due: 33334,
+        has_unpaid_rows: true,
+        has_next_due: true,
+      },
+      {
+        loan_id: lastPaid,
+        payments_made: 1,
+        unpaid_rows: 2,
+        next_due: 33333,
+        has_unpaid_rows: true,
+        has_next_due: true,
+      },
+      {
+        loan_id: allPaid,
+        payments_made: 3,
+        unpaid_rows: 0,
+        next_due: undefined,
+        has_unpaid_rows: true,
+        has_next_due: false,
+      },
+      {
+        loan_id: openingOnly,
+        payments_made: 1,
+        unpaid_rows: undefined,
+        next_due: undefined,
+        has_unpaid_rows: false,
+        has_next_due: false,
+      },
+    ]);
   });
 });

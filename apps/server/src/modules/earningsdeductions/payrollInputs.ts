@@ -145,6 +145,9 @@ export async function payInputsForPeriod(
     });
   }
 
+  // One row per Active loan with its payment rows counted by the database (issue 28): the paid rows
+  // (any kind), the schedule rows, the unpaid schedule rows and the first unpaid one's amount due,
+  // instead of every schedule row of every loan handed to JavaScript.
   const loans = await inChunks(ids, (chunk) =>
     db
       .selectFrom('salary_loans as s')
@@ -160,27 +163,45 @@ export async function payInputsForPeriod(
         's.total_amount_paid',
         's.cut_off',
         's.monthly_amortization',
-        // Issue 28: counted per loan on the (loan_id, payment_number) index. A left join grouped by
-        // loan was planned, on PostgreSQL, from statistics taken before a process marked rows paid
-        // in its own transaction: it scanned every paid row once per loan of each later batch.
+        // Issue 28: each count is a correlated subquery on the (loan_id, payment_number) index. A left
+        // join grouped by loan was planned, on PostgreSQL, from statistics taken before a process
+        // marked rows paid in its own transaction: it scanned every paid row once per loan of each
+        // later batch.
         eb
           .selectFrom('loan_payments as p')
           .select((sub) => sub.fn.countAll<number | string>().as('n'))
           .whereRef('p.loan_id', '=', 's.id')
           .where('p.amount_paid', 'is not', null)
           .as('payments_made'),
+        eb
+          .selectFrom('loan_payments as p')
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .whereRef('p.loan_id', '=', 's.id')
+          .where('p.kind', '=', 'schedule')
+          .as('schedule_rows'),
+        eb
+          .selectFrom('loan_payments as p')
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .whereRef('p.loan_id', '=', 's.id')
+          .where('p.kind', '=', 'schedule')
+          .where('p.amount_paid', 'is', null)
+          .as('unpaid_rows'),
+        eb
+          .selectFrom('loan_payments as q')
+          .select('q.amount_due')
+          .whereRef('q.loan_id', '=', 's.id')
+          .where('q.kind', '=', 'schedule')
+          .where('q.amount_paid', 'is', null)
+          .orderBy('q.payment_number')
+          .limit(1)
+          .as('next_due'),
       ])
       .where('s.employee_id', 'in', chunk)
       .where('s.status', '=', 'Active')
       .orderBy('s.id')
       .execute(),
   );
-  const schedule = await scheduleOf(
-    db,
-    loans.map((l) => l.id),
-  );
   for (const loan of loans) {
-    const rows = schedule.get(loan.id);
     result.get(loan.employee_id)?.loans.push({
       loan_id: loan.id,
       loan_name: loan.loan_name,
@@ -195,8 +216,12 @@ export async function payInputsForPeriod(
       ...(loan.monthly_amortization === null
         ? {}
         : { monthly_amortization: Number(loan.monthly_amortization) }),
-      ...(rows
-        ? { unpaid_rows: rows.unpaid, ...(rows.next === undefined ? {} : { next_due: rows.next }) }
+      // A loan without schedule rows (an opening payment only) has no schedule for the engine.
+      ...(Number(loan.schedule_rows) > 0
+        ? {
+            unpaid_rows: Number(loan.unpaid_rows),
+            ...(loan.next_due === null ? {} : { next_due: Number(loan.next_due) }),
+          }
         : {}),
     });
   }
@@ -207,32 +232,5 @@ export async function payInputsForPeriod(
 async function inChunks<T>(ids: readonly number[], run: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < ids.length; i += 1000) out.push(...(await run(ids.slice(i, i + 1000))));
-  return out;
-}
-
-/**
- * Per loan with schedule rows: the first unpaid row's amount_due (centavos) and how many rows are
- * unpaid (the opening payment row is not a schedule row). Chunks of 1,000 loans.
- */
-async function scheduleOf(db: Db, loanIds: readonly number[]) {
-  const out = new Map<number, { next: number | undefined; unpaid: number }>();
-  for (let i = 0; i < loanIds.length; i += 1000) {
-    const rows = await db
-      .selectFrom('loan_payments')
-      .select(['loan_id', 'amount_due', 'amount_paid'])
-      .where('loan_id', 'in', loanIds.slice(i, i + 1000))
-      .where('kind', '=', 'schedule')
-      .orderBy('loan_id')
-      .orderBy('payment_number')
-      .execute();
-    for (const r of rows) {
-      const entry = out.get(r.loan_id) ?? { next: undefined, unpaid: 0 };
-      if (r.amount_paid === null) {
-        entry.unpaid += 1;
-        entry.next ??= Number(r.amount_due);
-      }
-      out.set(r.loan_id, entry);
-    }
-  }
   return out;
 }

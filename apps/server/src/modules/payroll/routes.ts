@@ -60,7 +60,9 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const json = await fetchPayrollJson(deps, request.query);
+      const json = await fetchPayrollJson(deps, request.query, (err) =>
+        request.log.error({ err, reqId: request.id }, 'payroll fetch failed after its first batch'),
+      );
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

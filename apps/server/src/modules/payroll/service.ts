@@ -286,10 +286,24 @@ export async function* fetchPayrollBatches(deps: Deps, q: PayrollFetchQuery): As
   const ids = await orderedPayrollEmployeeIds(deps.db, filter);
   const size = batchOf(deps);
   const shared: RunShared = {};
-  for (let i = 0; i < ids.length; i += size) {
+  const batch = async (i: number): Promise<PayrollRow[]> => {
     const employees = await payrollEmployees(deps.db, { ...filter, ids: ids.slice(i, i + size) });
     const evaluated = await evaluate(deps.db, employees, q.start_date, q.end_date, {}, shared);
-    yield evaluated.map(rowOf);
+    return evaluated.map(rowOf);
+  };
+  // Issue 28: the next batch is started while this one is awaited, so on PostgreSQL its reads run
+  // while this batch is shaped and computed (two batches at most in memory). Its failure is heard
+  // when it is awaited, in order; one a stopped reader never awaits is dropped.
+  const started = (i: number): Promise<PayrollRow[]> => {
+    const rows = batch(i);
+    rows.catch(() => {});
+    return rows;
+  };
+  let ahead = ids.length > 0 ? started(0) : undefined;
+  for (let i = 0; i < ids.length; i += size) {
+    const current = ahead as Promise<PayrollRow[]>;
+    ahead = i + size < ids.length ? started(i + size) : undefined;
+    yield await current;
   }
 }
 
