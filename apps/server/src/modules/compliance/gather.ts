@@ -190,6 +190,9 @@ function slipsQuery(deps: Deps, p: Parsed, ids?: readonly number[]) {
   return q;
 }
 
+/** The query of one batch (exported for its plan test). */
+export const batchQuery = (deps: Deps, p: Parsed, ids: readonly number[]) => slipsQuery(deps, p, ids);
+
 type Slip = Awaited<ReturnType<ReturnType<typeof slipsQuery>['execute']>>[number];
 
 /** The period's payslips per employee, in name order (the rows' order). */
