@@ -10,10 +10,11 @@ import { existsSync } from 'node:fs';
 import { BANK_ACCOUNT_DIGITS, BANKS, type Bank, MissingDataError } from '@sahod/compliance';
 import { formatManilaDateTime } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgres } from '../../db/schema-helpers.ts';
 import type { Harness } from '../../test/harness.ts';
 import { companyOf } from './company.ts';
 import { bankOptionsOf } from './files.ts';
-import { addYearToDate, gatherMonths } from './gather.ts';
+import { addYearToDate, batchQuery, gatherMonths } from './gather.ts';
 import { type OutputQuery, parseOutputQuery } from './query.ts';
 import { reportXlsx } from './reports.ts';
 import { buildOutput } from './rows.ts';
@@ -202,4 +203,25 @@ describe('refusals and the temporary file', () => {
       expect(recorded.sha256).toBe(createHash('sha256').update(expected).digest('hex'));
     },
   );
+});
+
+describe('each batch seeks its own employees (issue 28)', () => {
+  it("reads only the batch's employees' payslips, and on SQLite seeks them by employee, not through the month", async () => {
+    for (const output of ['sss', 'bir1601c'] as const) {
+      const p = parseOutputQuery(output, { company_id: String(m.org.company_id), period: '2026-02' });
+      const rows = await batchQuery(h.deps, p, [m.complete]).execute();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.employee_id))).toEqual(new Set([m.complete]));
+    }
+    const p = parseOutputQuery('sss', { company_id: String(m.org.company_id), period: '2026-02' });
+    const compiled = batchQuery(h.deps, p, [m.complete, m.missing]).compile();
+    if (isPostgres(h.deps.db)) return; // PostgreSQL plans by its statistics
+    const plan = await h.deps.db.executeQuery<{ detail: string }>({
+      ...compiled,
+      sql: `explain query plan ${compiled.sql}`,
+    });
+    const details = plan.rows.map((r) => r.detail).join(' | ');
+    expect(details).toMatch(/SEARCH p USING .*employee_id=/);
+    expect(details).not.toContain('payslips_live_end');
+  });
 });
