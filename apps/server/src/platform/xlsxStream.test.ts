@@ -97,7 +97,7 @@ describe('streamedXlsx', () => {
     expect((await read(x)).equals(sheetJs(rows, 'SSS Monthly Contributions'))).toBe(true);
   });
 
-  it('the temporary file goes when the body closes, and with discard', async () => {
+  it('the temporary file goes when the body closes, with discard and when the rows fail', async () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'xlsx-test-'));
     const before = process.env.TMPDIR;
     process.env.TMPDIR = tmp;
@@ -108,6 +108,13 @@ describe('streamedXlsx', () => {
       expect(readdirSync(tmp)).toEqual([]);
       const y = await streamedXlsx('S', [['b']]);
       y.discard();
+      expect(readdirSync(tmp)).toEqual([]);
+      // A source that fails midway (a database read): the error comes through, no file is left.
+      const failing = async function* () {
+        yield ['a'] as XlsxRow;
+        throw new Error('the read failed');
+      };
+      await expect(streamedXlsx('S', failing())).rejects.toThrow('the read failed');
       expect(readdirSync(tmp)).toEqual([]);
     } finally {
       if (before === undefined) delete process.env.TMPDIR;
