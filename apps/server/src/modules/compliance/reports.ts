@@ -7,8 +7,8 @@
  */
 import { utils, write } from '@e965/xlsx';
 import { drawHeading, finishPdf, openPdf, PDF_FONT, pdfAmount } from '../../platform/pdf.ts';
-import { streamedXlsx } from '../../platform/xlsxStream.ts';
-import type { ReportTable } from './rows.ts';
+import { type RowSource, streamedXlsx } from '../../platform/xlsxStream.ts';
+import type { Json, ReportTable } from './rows.ts';
 
 export interface ReportMeta {
   company: string;
@@ -20,7 +20,7 @@ export interface ReportMeta {
 const cell = (v: unknown): string | number => (typeof v === 'number' ? v : v == null ? '' : String(v));
 
 /** The totals row: 'Total' in the first column, then each column's total (when the totals have it). */
-function totalsRow(t: ReportTable): (string | number)[] {
+function totalsRow(t: Pick<ReportTable, 'columns' | 'totals'>): (string | number)[] {
   return t.columns.map((c, i) => {
     const v = t.totals[c.key];
     if (typeof v === 'number' || (typeof v === 'string' && c.key === 'label')) return cell(v);
@@ -32,16 +32,22 @@ type Cell = string | number;
 
 /** The report's rows in order: company, title, generation time, an empty row, header, rows, totals. */
 function* reportRows(t: ReportTable, meta: ReportMeta): Generator<Cell[]> {
-  yield [meta.company];
-  yield [`${t.title} ${meta.period}`];
-  yield [`Generated ${meta.generatedAt}`];
-  yield [];
-  yield t.columns.map((c) => c.label);
+  yield* headRows(t, meta);
   for (const r of t.rows) yield t.columns.map((c) => cell(r[c.key]));
   yield totalsRow(t);
 }
 
-const sheetName = (t: ReportTable) => t.title.slice(0, 31).replace(/[:\\/?*[\]]/g, ' ');
+function headRows(t: Pick<ReportTable, 'title' | 'columns'>, meta: ReportMeta): Cell[][] {
+  return [
+    [meta.company],
+    [`${t.title} ${meta.period}`],
+    [`Generated ${meta.generatedAt}`],
+    [],
+    t.columns.map((c) => c.label),
+  ];
+}
+
+const sheetName = (t: Pick<ReportTable, 'title'>) => t.title.slice(0, 31).replace(/[:\\/?*[\]]/g, ' ');
 
 export function reportXlsx(t: ReportTable, meta: ReportMeta): Buffer {
   const sheet = utils.aoa_to_sheet([...reportRows(t, meta)]);
@@ -50,20 +56,56 @@ export function reportXlsx(t: ReportTable, meta: ReportMeta): Buffer {
   return write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-/** The same .xlsx, byte for byte, written 2,000 rows at a time through a temporary file (issue 28). */
-export function reportXlsxStream(t: ReportTable, meta: ReportMeta) {
-  function* batches() {
-    let batch: Cell[][] = [];
-    for (const row of reportRows(t, meta)) {
-      batch.push(row);
-      if (batch.length >= 2_000) {
-        yield batch;
-        batch = [];
-      }
+/**
+ * A report whose rows come as they are read (issue 28): an array, a generator or an async source of
+ * rows, each item a row or a batch (array) of rows. `totals` is read after the last row, so a
+ * function may hand back totals counted while the rows were made; without totals, each money
+ * column is summed while streaming (in centavos, written in pesos).
+ */
+export interface StreamedReportTable {
+  title: string;
+  columns: ReportTable['columns'];
+  rows: RowSource<Json | readonly Json[]>;
+  totals?: Json | (() => Json);
+}
+
+/** The same .xlsx as reportXlsx, byte for byte, written row by row through a temporary file (issue 28). */
+export function reportXlsxStream(t: StreamedReportTable, meta: ReportMeta) {
+  const sums = new Map<string, number>();
+  const money = t.columns.filter((c) => c.money).map((c) => c.key);
+  const add = (r: Json) => {
+    for (const key of money) {
+      const v = r[key];
+      if (typeof v === 'number') sums.set(key, (sums.get(key) ?? 0) + Math.round(v * 100));
     }
-    if (batch.length > 0) yield batch;
+  };
+  const line = (r: Json) => {
+    if (t.totals === undefined) add(r);
+    return t.columns.map((c) => cell(r[c.key]));
+  };
+  const totals = (): Json => {
+    if (typeof t.totals === 'function') return t.totals();
+    if (t.totals) return t.totals;
+    return Object.fromEntries([...sums].map(([k, v]) => [k, v / 100]));
+  };
+  function* lines(item: Json | readonly Json[]): Generator<Cell[]> {
+    if (Array.isArray(item)) for (const r of item as readonly Json[]) yield line(r);
+    else yield line(item as Json);
   }
-  return streamedXlsx(sheetName(t), batches(), { rows: 5 + t.rows.length + 1, cols: t.columns.length });
+  const source = t.rows;
+  const rows =
+    Symbol.asyncIterator in source
+      ? (async function* () {
+          yield* headRows(t, meta);
+          for await (const item of source) yield* lines(item);
+          yield totalsRow({ columns: t.columns, totals: totals() });
+        })()
+      : (function* () {
+          yield* headRows(t, meta);
+          for (const item of source) yield* lines(item);
+          yield totalsRow({ columns: t.columns, totals: totals() });
+        })();
+  return streamedXlsx(sheetName(t), rows);
 }
 
 const amount = (v: unknown) => (typeof v === 'number' ? pdfAmount(v) : '');

@@ -380,6 +380,8 @@ describe('POST /api/compliance/thirteenth/process', () => {
     expect(aoa[1]).toEqual(['Payroll Summary 13th Month Pay 2025']);
     const total = aoa.find((r) => r[1] === 'Company total') as unknown[];
     expect(total).toContain(140_833.33);
+    // Streamed from a temporary file (issue 28) with its length.
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     const none = await send(
       'GET',
       `/api/compliance/thirteenth/register.xlsx?company_id=${org.company_id}&period=2024`,

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { figuresOf, type Snapshot } from '../payroll/figures.ts';
 import { payslipsPdf } from '../payroll/payslipPdf.ts';
-import { registerXlsx } from '../payroll/registerXlsx.ts';
+import { registerXlsxStream } from '../payroll/registerXlsx.ts';
 import { companyOf, fullName, parseQuery, yearRange } from './thirteenth.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -93,11 +93,8 @@ export async function thirteenthPdf(
   return { pdf: await payslipsPdf(rows, meta), filename: `13th-month-${year}.pdf` };
 }
 
-/** The same payslips as the payroll register (Payroll Summary report) .xlsx. */
-export async function thirteenthRegister(
-  deps: Deps,
-  query: ThirteenthQuery,
-): Promise<{ xlsx: Buffer; filename: string }> {
+/** The same payslips as the payroll register (Payroll Summary report) .xlsx, streamed (issue 28). */
+export async function thirteenthRegister(deps: Deps, query: ThirteenthQuery) {
   const { rows, meta, year } = await thirteenthReport(deps, query);
-  return { xlsx: registerXlsx(rows, meta), filename: `13th-month-register-${year}.xlsx` };
+  return { xlsx: await registerXlsxStream(rows, meta), filename: `13th-month-register-${year}.xlsx` };
 }

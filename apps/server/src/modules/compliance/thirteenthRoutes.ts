@@ -135,8 +135,9 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-length', xlsx.length)
         .header('cache-control', 'private, no-store')
-        .send(xlsx as never);
+        .send(xlsx.body as never);
     },
   );
 }
