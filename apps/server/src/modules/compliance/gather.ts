@@ -209,7 +209,9 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
 /**
  * The same months as gatherMonths, in the same order, a batch of `size` employees at a time (issue
  * 28: a file of 100,000 employees is written without holding every row): the employees in name
- * order first (ids only), then each batch's payslips.
+ * order first (ids only), then each batch's payslips. On PostgreSQL the next batch's read is sent
+ * before the current batch is handed over, so the database reads it while the server computes
+ * (SQLite's driver reads on this thread: nothing to overlap).
  */
 export async function* gatherMonthBatches(deps: Deps, p: Parsed, size = 2_000): AsyncGenerator<Month[]> {
   const order = await slipsQuery(deps, p)
@@ -222,14 +224,28 @@ export async function* gatherMonthBatches(deps: Deps, p: Parsed, size = 2_000): 
     .execute();
   const ids = order.map((r) => r.id);
   order.length = 0;
-  for (let i = 0; i < ids.length; i += size) {
-    const slips = await slipsQuery(deps, p, ids.slice(i, i + size))
+  const read = (from: number) =>
+    slipsQuery(deps, p, ids.slice(from, from + size))
       .orderBy('e.last_name')
       .orderBy('e.first_name')
       .orderBy('e.id')
       .orderBy('p.id')
       .execute();
-    yield monthsOf(slips, withSharesOf(p));
+  const ahead = isPostgres(deps.db);
+  let next: ReturnType<typeof read> | null = null;
+  try {
+    for (let i = 0; i < ids.length; i += size) {
+      const slips = await (next ?? read(i));
+      next = null;
+      if (ahead && i + size < ids.length) {
+        next = read(i + size);
+        // Awaited on the next turn; a consumer that stops first must not leave it unhandled.
+        next.catch(() => {});
+      }
+      yield monthsOf(slips, withSharesOf(p));
+    }
+  } finally {
+    if (next) await next.catch(() => {});
   }
 }
 
@@ -308,19 +324,25 @@ function monthsOf(slips: readonly Slip[], withShares: boolean): Month[] {
 
 /**
  * Each employee's taxable compensation (payslips.taxable_compensation) from January to the month's
- * end, plus the opening balance's taxable compensation of the year (issue 23: before Sahod).
+ * end, plus the opening balance's taxable compensation of the year (issue 23: before Sahod). With
+ * `batch` (a batch of at most a few thousand employees, issue 28), only their payslips are read.
  */
-export async function addYearToDate(deps: Deps, p: Parsed, ms: Month[]): Promise<void> {
+export async function addYearToDate(deps: Deps, p: Parsed, ms: Month[], batch = false): Promise<void> {
   const year = p.period.slice(0, 4);
-  const sums = await deps.db
+  let q = deps.db
     .selectFrom('payslips as p')
     .innerJoin('employees as e', 'e.id', 'p.employee_id')
     .select((eb) => ['p.employee_id', eb.fn.sum<number | string>('p.taxable_compensation').as('taxable')])
     .where('e.company_id', '=', p.companyId)
-    .where('p.status', '=', 'processed')
-    .where((eb) => paidWithin(eb, `${year}-01-01`, p.range.last))
-    .groupBy('p.employee_id')
-    .execute();
+    .where('p.status', '=', sql.lit('processed'))
+    .where((eb) => paidWithin(eb, `${year}-01-01`, p.range.last));
+  if (batch)
+    q = q.where(
+      'p.employee_id',
+      'in',
+      ms.map((m) => m.employee_id),
+    );
+  const sums = await q.groupBy('p.employee_id').execute();
   const byId = new Map(ms.map((m) => [m.employee_id, m]));
   for (const s of sums) {
     const m = byId.get(s.employee_id);

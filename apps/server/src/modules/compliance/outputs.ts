@@ -20,6 +20,7 @@ import { formatManilaDateTime, manilaToday } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { answerText, batchedAnswer } from './answer.ts';
 import { companyOf } from './company.ts';
 import { bankOptionsOf, recordFile, rememberedBankOptions } from './files.ts';
 import { addYearToDate, gatherMonths } from './gather.ts';
@@ -65,43 +66,44 @@ export interface OutputFile {
   length?: number;
 }
 
-/** The JSON answer, or the file to send (recorded before it is sent). */
+/**
+ * The JSON answer as its text (built a batch of employees at a time, answer.ts), or the file to send
+ * (recorded before it is sent).
+ */
 export async function complianceOutput(
   deps: Deps,
   actor: Actor,
   outputParam: string,
   q: OutputQuery,
-): Promise<{ json: Json } | { file: OutputFile }> {
+): Promise<{ json: string } | { file: OutputFile }> {
   const p = parseOutputQuery(outputParam, q);
   const c = await companyOf(deps, p.companyId);
   if (p.format === 'file') {
     const bank = p.output === 'bank' ? await bankOptionsOf(deps, p, q) : undefined;
     return { file: await agencyFile(deps, actor, p, q, c.employer, bank) };
   }
-  const ms = await gatherMonths(deps, p);
-  if (ms.length === 0) throw notFound(NO_PAYROLL);
-  if (p.output === 'bir1601c') await addYearToDate(deps, p, ms);
-  const built = buildOutput(p, q, c.employer, ms);
-  const now = deps.clock.now();
   if (p.format === 'json') {
+    const answer = await batchedAnswer(deps, p, q, c.employer);
+    if (!answer) throw notFound(NO_PAYROLL);
     const templateId = templateIdOf(p);
     const template = templateId ? selectTemplate(TEMPLATES, templateId, p.range.first) : null;
     const due =
       p.output === 'bank'
         ? null
         : dueDate(p.output, p.period, { philhealthPen: c.employer.philhealth_pen ?? null });
-    return {
-      json: {
-        company: { id: c.id, name: c.name },
-        period: p.period,
-        ...built.json,
-        due_date: due,
-        due_status: due ? dueStatus(due, manilaToday(now)) : null,
-        notice: template ? templateNotice(template) : null,
-        ...(p.bank ? { bank_options: await rememberedBankOptions(deps, p.companyId, p.bank) } : {}),
-      },
+    const tail: Json = {
+      due_date: due,
+      due_status: due ? dueStatus(due, manilaToday(deps.clock.now())) : null,
+      notice: template ? templateNotice(template) : null,
+      ...(p.bank ? { bank_options: await rememberedBankOptions(deps, p.companyId, p.bank) } : {}),
     };
+    return { json: answerText({ company: { id: c.id, name: c.name }, period: p.period }, answer, tail) };
   }
+  const ms = await gatherMonths(deps, p);
+  if (ms.length === 0) throw notFound(NO_PAYROLL);
+  if (p.output === 'bir1601c') await addYearToDate(deps, p, ms);
+  const built = buildOutput(p, q, c.employer, ms);
+  const now = deps.clock.now();
   if (p.format === 'xlsx' || p.format === 'pdf') {
     const meta = {
       company: c.employer.registered_name,
