@@ -3,7 +3,8 @@
  * bank, the text built with batches of 1, 2 and 2,000 employees is exactly the answer built whole
  * from every employee at once (the answer before batches: rows, totals, 1601-C items, warnings),
  * the route sends that text, a month without payroll is still 404, and the file refused for
- * missing data (409) lists the same employees as the JSON's warnings.
+ * missing data (409) lists the same employees as the JSON's warnings. The reports' rows read the
+ * same way (table.ts, the .xlsx's row source) equal the report built whole.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../test/harness.ts';
@@ -12,6 +13,7 @@ import { companyOf } from './company.ts';
 import { addYearToDate, gatherMonths } from './gather.ts';
 import { type OutputQuery, parseOutputQuery } from './query.ts';
 import { buildOutput } from './rows.ts';
+import { batchedTable } from './table.ts';
 import { type ComplianceMonth, complianceMonth, SECOND } from './testFixtures.ts';
 
 let m: ComplianceMonth;
@@ -132,4 +134,31 @@ describe('through the route', () => {
     expect(refused.warnings).toEqual(json.warnings);
     expect(json.warnings.map((w) => w.employee_id)).toContain(m.missing);
   });
+});
+
+describe("the reports' rows batch by batch (the .xlsx's row source)", () => {
+  it.each(['sss', 'philhealth', 'pagibig', 'bir1601c'])(
+    '%s in batches of 1, 2 and 2,000 employees: the rows and totals of the report built whole',
+    async (output) => {
+      const q = month();
+      const p = parseOutputQuery(output, { ...q, format: 'xlsx' });
+      const c = await companyOf(h.deps, p.companyId);
+      const ms = await gatherMonths(h.deps, p);
+      if (p.output === 'bir1601c') await addYearToDate(h.deps, p, ms);
+      const expected = buildOutput(p, q, c.employer, ms).table();
+      expect(expected.rows.length).toBeGreaterThanOrEqual(2);
+      for (const size of [1, 2, 2_000]) {
+        const t = await batchedTable(h.deps, p, q, c.employer, size);
+        if (!t) throw new Error('no table');
+        expect(t.title).toBe(expected.title);
+        expect(t.columns).toEqual(expected.columns);
+        const rows: unknown[] = [];
+        for await (const batch of t.rows) rows.push(...batch);
+        expect(rows, `${output} in batches of ${size}`).toEqual(expected.rows);
+        expect(t.totals()).toEqual(expected.totals);
+      }
+      const none = parseOutputQuery(output, { ...q, period: '2025-06', format: 'xlsx' });
+      expect(await batchedTable(h.deps, none, q, c.employer, 1)).toBeNull();
+    },
+  );
 });

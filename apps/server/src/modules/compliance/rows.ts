@@ -112,6 +112,18 @@ export function answerOf(p: Parsed, part: Pick<Part, 'totals' | 'items'>): { ite
   }
 }
 
+/** The 1601-C report's rows (items 14-27 in pesos) and totals row (item 27) from its items in centavos. */
+export function bir1601cTable(items: Readonly<Record<string, number>>): Pick<ReportTable, 'rows' | 'totals'> {
+  return {
+    rows: Object.entries(items).map(([k, v]) => ({
+      item: Number(k),
+      label: BIR1601C_LABELS[Number(k) as Bir1601cItem],
+      amount: pesos(v),
+    })),
+    totals: { label: 'Taxes withheld for remittance (item 27)', amount: pesos(items['27'] ?? 0) },
+  };
+}
+
 const NAME = [
   { key: 'last_name', label: 'Last Name' },
   { key: 'first_name', label: 'First Name' },
@@ -344,12 +356,7 @@ export function buildOutput(
             { key: 'label', label: 'Description' },
             money('amount', 'Amount'),
           ],
-          rows: Object.entries(form.items).map(([k, v]) => ({
-            item: Number(k),
-            label: BIR1601C_LABELS[Number(k) as Bir1601cItem],
-            amount: pesos(v),
-          })),
-          totals: { label: 'Taxes withheld for remittance (item 27)', amount: (items as Json)['27'] },
+          ...bir1601cTable(form.items),
         }),
       };
     }
