@@ -65,6 +65,14 @@ describe('batched JSON answers equal the answers built whole', () => {
     // Two employees at least, so batches of 1 and 2 stitch several batches.
     expect(rows.length).toBeGreaterThanOrEqual(2);
     if (output === 'sss') expect((expected.warnings as unknown[]).length).toBeGreaterThan(0);
+    // The shares and rates read out of the snapshots are there (not zero), so a wrong key shows.
+    const some = (key: string) => (rows as Record<string, number>[]).some((r) => r[key]! > 0);
+    const read = {
+      sss: ['ee_ss', 'er_ss', 'ec'],
+      philhealth: ['salary_base', 'ps', 'es'],
+      pagibig: ['ee', 'er'],
+    };
+    for (const key of read[output as keyof typeof read] ?? []) expect(some(key), key).toBe(true);
     const text = JSON.stringify({ ...head, ...expected, ...tail });
     for (const size of [1, 2, 2_000]) {
       const a = await batched(output, q, size);

@@ -79,7 +79,7 @@ const add = (into: Record<string, number>, from: Record<string, number>) => {
 /** A JSON value from SQL: text on SQLite, already parsed on PostgreSQL. */
 const jsonOf = (v: unknown): Record<string, number> =>
   v === null || v === undefined ? {} : typeof v === 'string' ? JSON.parse(v) : (v as Record<string, number>);
-const dateText = (v: unknown): string | null =>
+export const dateText = (v: unknown): string | null =>
   v === null || v === undefined
     ? null
     : v instanceof Date
@@ -87,7 +87,7 @@ const dateText = (v: unknown): string | null =>
       : String(v).slice(0, 10);
 
 /** The profile's gender as the RF-1's SEX: 'M' or 'F' (null for none or another value). */
-const sexOf = (gender: string | null): 'M' | 'F' | null =>
+export const sexOf = (gender: string | null): 'M' | 'F' | null =>
   gender === 'Male' ? 'M' : gender === 'Female' ? 'F' : null;
 
 type Eb = ExpressionBuilder<DB & { p: DB['payslips'] }, 'p'>;
@@ -100,22 +100,17 @@ export function paidWithin(eb: Eb, first: string, last: string) {
 const NAME_ORDER = ['e.last_name', 'e.first_name', 'e.id'] as const;
 
 /** The outputs that read each agency's shares out of the snapshots (PhilHealth the monthly rate too). */
-const withSharesOf = (p: Parsed) => p.output === 'sss' || p.output === 'philhealth' || p.output === 'pagibig';
+export const withSharesOf = (p: Parsed) =>
+  p.output === 'sss' || p.output === 'philhealth' || p.output === 'pagibig';
 
 /**
- * The payslips the output counts (see above), with their employees' columns; with `ids`, only
- * those employees' payslips, sought by employee (issue 28). On SQLite the period's terms are then
- * written as `+column`, which keeps SQLite from driving the batch through payslips_live_end
- * (status, kind, end_date, 0058): that scanned the whole month's payslips once per batch
- * (quadratic in the employees) instead of seeking each batch's employees.
+ * The payslips the output counts (see above), with their employees' columns, for the whole period
+ * (the reports built whole; a batch of employees reads through batches.ts).
  */
-function slipsQuery(deps: Deps, p: Parsed, ids?: readonly number[]) {
+function slipsQuery(deps: Deps, p: Parsed) {
   const withShares = withSharesOf(p);
   const o = p.output;
   const pg = isPostgres(deps.db);
-  const seek = ids !== undefined && !pg;
-  const col = (name: 'p.kind' | 'p.start_date' | 'p.end_date') =>
-    seek ? sql<string>`+${sql.ref(name)}` : sql<string>`${sql.ref(name)}`;
   let q = deps.db
     .selectFrom('payslips as p')
     .innerJoin('employees as e', 'e.id', 'p.employee_id')
@@ -189,24 +184,20 @@ function slipsQuery(deps: Deps, p: Parsed, ids?: readonly number[]) {
     // (employee_id, ... where status = 'processed') for a batch of employees instead of scanning
     // the month's payslips once per batch.
     .where('p.status', '=', sql.lit('processed'));
-  if (ids !== undefined) q = q.where('p.employee_id', 'in', ids);
   const { first, last } = p.range;
   if (p.output === 'bank')
-    q = q
-      .where(col('p.kind'), '=', 'regular')
-      .where(col('p.start_date'), '=', first)
-      .where(col('p.end_date'), '=', last);
+    q = q.where('p.kind', '=', 'regular').where('p.start_date', '=', first).where('p.end_date', '=', last);
   else if (p.output === 'bir1601c') q = q.where((eb) => paidWithin(eb, first, last));
   else
     q = q
-      .where(col('p.kind'), 'in', ['regular', 'finalpay'])
-      .where(col('p.end_date'), '>=', first)
-      .where(col('p.end_date'), '<=', last);
+      .where('p.kind', 'in', ['regular', 'finalpay'])
+      .where('p.end_date', '>=', first)
+      .where('p.end_date', '<=', last);
   return q;
 }
 
-/** The query of one batch (exported for its plan test). */
-export const batchQuery = (deps: Deps, p: Parsed, ids: readonly number[]) => slipsQuery(deps, p, ids);
+/** The payslips query of one batch (batches.ts; exported here for its plan test). */
+export { batchSlips as batchQuery } from './batches.ts';
 
 type Slip = Awaited<ReturnType<ReturnType<typeof slipsQuery>['execute']>>[number];
 
@@ -221,14 +212,8 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
   return monthsOf(slips, withSharesOf(p));
 }
 
-/**
- * The same months as gatherMonths, in the same order, a batch of `size` employees at a time (issue
- * 28: a file of 100,000 employees is written without holding every row): the employees in name
- * order first (ids only), then each batch's payslips. On PostgreSQL the next batch's read is sent
- * before the current batch is handed over, so the database reads it while the server computes
- * (SQLite's driver reads on this thread: nothing to overlap).
- */
-export async function* gatherMonthBatches(deps: Deps, p: Parsed, size = 2_000): AsyncGenerator<Month[]> {
+/** The period's employees (with a payslip the output counts) in name order: their ids only. */
+export async function employeesInOrder(deps: Deps, p: Parsed): Promise<number[]> {
   const order = await slipsQuery(deps, p)
     .clearSelect()
     .select(NAME_ORDER)
@@ -237,31 +222,7 @@ export async function* gatherMonthBatches(deps: Deps, p: Parsed, size = 2_000): 
     .orderBy('e.first_name')
     .orderBy('e.id')
     .execute();
-  const ids = order.map((r) => r.id);
-  order.length = 0;
-  const read = (from: number) =>
-    slipsQuery(deps, p, ids.slice(from, from + size))
-      .orderBy('e.last_name')
-      .orderBy('e.first_name')
-      .orderBy('e.id')
-      .orderBy('p.id')
-      .execute();
-  const ahead = isPostgres(deps.db);
-  let next: ReturnType<typeof read> | null = null;
-  try {
-    for (let i = 0; i < ids.length; i += size) {
-      const slips = await (next ?? read(i));
-      next = null;
-      if (ahead && i + size < ids.length) {
-        next = read(i + size);
-        // Awaited on the next turn; a consumer that stops first must not leave it unhandled.
-        next.catch(() => {});
-      }
-      yield monthsOf(slips, withSharesOf(p));
-    }
-  } finally {
-    if (next) await next.catch(() => {});
-  }
+  return order.map((r) => r.id);
 }
 
 function monthsOf(slips: readonly Slip[], withShares: boolean): Month[] {

@@ -9,7 +9,8 @@
  */
 import type { Employer } from '@sahod/compliance';
 import type { AppDeps } from '../../deps.ts';
-import { addYearToDate, gatherMonthBatches } from './gather.ts';
+import { gatherMonthBatches } from './batches.ts';
+import { addYearToDate } from './gather.ts';
 import type { OutputQuery, Parsed } from './query.ts';
 import { answerOf, bir1601cTable, buildOutput, type Json, type ReportTable } from './rows.ts';
 
