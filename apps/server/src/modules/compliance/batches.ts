@@ -208,29 +208,35 @@ function addSlip(m: Month, s: Slip, first: boolean, shares: readonly (readonly [
 }
 
 /**
- * The same months as gatherMonths, in the same order, a batch of `size` employees at a time. On
- * PostgreSQL the next batch's reads are sent before the current batch is handed over, so the
- * database reads it while the server computes (SQLite's driver reads on this thread: nothing to
- * overlap).
+ * Reads sent ahead on PostgreSQL: the database reads the next batches (on other cores, reading
+ * the shares out of each snapshot is most of its work) while the server computes the current one.
+ * SQLite's driver reads on the server's thread: nothing to overlap.
  */
+const PG_AHEAD = 2;
+
+/** The same months as gatherMonths, in the same order, a batch of `size` employees at a time. */
 export async function* gatherMonthBatches(deps: Deps, p: Parsed, size = 2_000): AsyncGenerator<Month[]> {
   const ids = await employeesInOrder(deps, p);
   const shares = SHARES[p.output] ?? [];
-  const read = (from: number) => {
+  // One connection a read (the people, then their payslips): at most 1 + PG_AHEAD of the pool's.
+  const read = async (from: number) => {
     const batch = ids.slice(from, from + size);
-    return Promise.all([batchPeople(deps, p, batch).execute(), batchSlips(deps, p, batch).execute()]);
+    const people = await batchPeople(deps, p, batch).execute();
+    return [people, await batchSlips(deps, p, batch).execute()] as const;
   };
-  const ahead = isPostgres(deps.db);
-  let next: ReturnType<typeof read> | null = null;
+  const ahead = isPostgres(deps.db) ? PG_AHEAD : 0;
+  const pending: ReturnType<typeof read>[] = [];
+  let sent = 0;
   try {
     for (let i = 0; i < ids.length; i += size) {
-      const [people, slips] = await (next ?? read(i));
-      next = null;
-      if (ahead && i + size < ids.length) {
-        next = read(i + size);
-        // Awaited on the next turn; a consumer that stops first must not leave it unhandled.
-        next.catch(() => {});
+      while (sent < ids.length && pending.length <= ahead) {
+        const r = read(sent);
+        // Awaited in turn; a consumer that stops first must not leave it unhandled.
+        r.catch(() => {});
+        pending.push(r);
+        sent += size;
       }
+      const [people, slips] = await (pending.shift() as ReturnType<typeof read>);
       const byId = new Map<number, Month>();
       for (const e of people) byId.set(e.employee_id, monthOf(e));
       let last = -1;
@@ -248,6 +254,6 @@ export async function* gatherMonthBatches(deps: Deps, p: Parsed, size = 2_000): 
       yield months;
     }
   } finally {
-    if (next) await next.catch(() => {});
+    for (const r of pending) await r.catch(() => {});
   }
 }
