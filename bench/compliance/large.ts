@@ -9,7 +9,7 @@
  * second payroll. One JSON line per dialect: wall time, server CPU time (from /proc: steadier than
  * wall time on a shared machine), bytes per output, the server's peak RSS and the load average.
  *   npx tsx bench/compliance/large.ts [--employees 100000] [--postgres-only] [--sqlite-only]
- *     [--only=sss_json,sss_file,...]
+ *     [--only=sss_json,sss_file,...] [--keep] [--reuse]
  *   BENCH_DATABASE_URL=postgres://user:pass@localhost:5432/scratch npx tsx bench/compliance/large.ts
  */
 import fs from 'node:fs';
@@ -199,11 +199,24 @@ function peakRssMb(pid: number): number | null {
 }
 
 async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
-  if (databaseUrl) await resetPostgres(databaseUrl);
+  // --reuse (PostgreSQL): the company stored by an earlier run of as many employees is timed again.
+  const reuse = databaseUrl !== undefined && process.argv.includes('--reuse');
+  if (databaseUrl && !reuse) await resetPostgres(databaseUrl);
   const bench = benchEnv(port, databaseUrl);
   const prepared = await prepare(loadConfig(bench.env), systemClock);
   const seedStarted = performance.now();
-  const companyId = await generate(prepared.deps.db);
+  const stored = reuse
+    ? await prepared.deps.db
+        .selectFrom('companies as c')
+        .innerJoin('employees as e', 'e.company_id', 'c.id')
+        .select((eb) => ['c.id', eb.fn.countAll<number>().as('n')])
+        .where('c.name', '=', 'Bench 100k Corporation')
+        .groupBy('c.id')
+        .executeTakeFirst()
+    : undefined;
+  if (reuse && Number(stored?.n) !== EMPLOYEES)
+    throw new Error('--reuse: no stored company of as many employees');
+  const companyId = stored ? stored.id : await generate(prepared.deps.db);
   const seedMs = Math.round(performance.now() - seedStarted);
   await prepared.database.close();
   // --keep: the data directory stays (for EXPLAIN and query timings afterwards).
