@@ -26,7 +26,7 @@ import { bankOptionsOf, recordFile, rememberedBankOptions } from './files.ts';
 import { addYearToDate, gatherMonths } from './gather.ts';
 import { type OutputQuery, type Parsed, parseOutputQuery } from './query.ts';
 import { reportPdf, reportXlsxStream } from './reports.ts';
-import { type BankOptions, buildOutput, type Json } from './rows.ts';
+import { type BankOptions, buildOutput, type Json, type ReportTable } from './rows.ts';
 import { type StreamedFile, streamedFile } from './streamed.ts';
 
 export { complianceFiles } from './files.ts';
@@ -99,20 +99,18 @@ export async function complianceOutput(
     };
     return { json: answerText({ company: { id: c.id, name: c.name }, period: p.period }, answer, tail) };
   }
-  const ms = await gatherMonths(deps, p);
-  if (ms.length === 0) throw notFound(NO_PAYROLL);
-  if (p.output === 'bir1601c') await addYearToDate(deps, p, ms);
-  const built = buildOutput(p, q, c.employer, ms);
-  const now = deps.clock.now();
   if (p.format === 'xlsx' || p.format === 'pdf') {
     const meta = {
       company: c.employer.registered_name,
       period: p.period,
-      generatedAt: formatManilaDateTime(now),
+      generatedAt: formatManilaDateTime(deps.clock.now()),
     };
-    const table = built.table();
     const fileName = `${REPORT_NAMES[p.output]}_${p.period.slice(5)}${p.period.slice(0, 4)}.${p.format}`;
     if (p.format === 'xlsx') {
+      // The rows read whole for now; once reportXlsxStream takes its rows as an async source, they
+      // come batch by batch instead: `batchedTable` (table.ts, same arguments, null for none).
+      const table = await wholeTable(deps, p, q, c.employer);
+      if (!table) throw notFound(NO_PAYROLL);
       // Written in batches to a temporary file while hashed, recorded, then streamed (issue 28).
       const x = await reportXlsxStream(table, meta);
       try {
@@ -125,11 +123,26 @@ export async function complianceOutput(
       const mediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
       return { file: { fileName, mediaType, body: x.body, length: x.length } };
     }
+    const table = await wholeTable(deps, p, q, c.employer);
+    if (!table) throw notFound(NO_PAYROLL);
     const body = await reportPdf(table, meta);
     await recordFile(deps, actor, p, { fileName, bytes: body, format: p.format });
     return { file: { fileName, mediaType: 'application/pdf', body } };
   }
   throw new Error(`format ${p.format} is not handled`);
+}
+
+/** The report's table built whole from every employee's month; null when there is none. */
+async function wholeTable(
+  deps: Deps,
+  p: Parsed,
+  q: OutputQuery,
+  employer: Employer,
+): Promise<ReportTable | null> {
+  const ms = await gatherMonths(deps, p);
+  if (ms.length === 0) return null;
+  if (p.output === 'bir1601c') await addYearToDate(deps, p, ms);
+  return buildOutput(p, q, employer, ms).table();
 }
 
 /**
