@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dateText, employeesInOrder, type Month, paidWithin, sexOf } from './gather.ts';
+import { dateText, type Month, paidWithin, sexOf } from './gather.ts';
 import type { Output, Parsed } from './query.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -61,10 +61,56 @@ function batchPeople(deps: Deps, p: Parsed, ids: readonly number[]) {
 }
 
 /**
+ * The payslips the output counts (see gather.ts), any employee's. On SQLite the period's terms are
+ * written as `+column`, which keeps SQLite from driving a batch through payslips_live_end (status,
+ * kind, end_date, 0058): that scanned the whole month's payslips once per batch instead of seeking
+ * each batch's employees.
+ */
+function counted(deps: Deps, p: Parsed) {
+  const pg = isPostgres(deps.db);
+  const col = (name: 'p.kind' | 'p.start_date' | 'p.end_date') =>
+    pg ? sql<string>`${sql.ref(name)}` : sql<string>`+${sql.ref(name)}`;
+  // A literal, not a parameter: SQLite then uses the partial index payslips_live_unique
+  // (employee_id, ... where status = 'processed') for a batch of employees.
+  let q = deps.db.selectFrom('payslips as p').where('p.status', '=', sql.lit('processed'));
+  const { first, last } = p.range;
+  if (p.output === 'bank')
+    q = q
+      .where(col('p.kind'), '=', 'regular')
+      .where(col('p.start_date'), '=', first)
+      .where(col('p.end_date'), '=', last);
+  else if (p.output === 'bir1601c') q = q.where((eb) => paidWithin(eb, first, last));
+  else
+    q = q
+      .where(col('p.kind'), 'in', ['regular', 'finalpay'])
+      .where(col('p.end_date'), '>=', first)
+      .where(col('p.end_date'), '<=', last);
+  return q;
+}
+
+/**
+ * The company's employees with a payslip the output counts, in name order (ids only): read from
+ * the employees, each checked for a payslip (the distinct of every payslip joined to its employee
+ * took two to three times as long).
+ */
+export async function employeesInOrder(deps: Deps, p: Parsed): Promise<number[]> {
+  const rows = await deps.db
+    .selectFrom('employees as e')
+    .select('e.id')
+    .where('e.company_id', '=', p.companyId)
+    .where(({ exists }) =>
+      exists(counted(deps, p).select(sql.lit(1).as('one')).where('p.employee_id', '=', sql<number>`e.id`)),
+    )
+    .orderBy('e.last_name')
+    .orderBy('e.first_name')
+    .orderBy('e.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
  * The payslips the output counts of the batch's employees, in employee and payslip order, with the
- * numbers the output adds up. On SQLite the period's terms are written as `+column`, which keeps
- * SQLite from driving the batch through payslips_live_end (status, kind, end_date, 0058): that
- * scanned the whole month's payslips once per batch instead of seeking each batch's employees. On
+ * numbers the output adds up (each batch seeks its employees' payslips: see `counted`). On
  * PostgreSQL the snapshot text is parsed once a row (a lateral jsonb, kept apart by OFFSET 0):
  * snapshot::json -> ... parsed it again for each share.
  */
@@ -72,8 +118,6 @@ export function batchSlips(deps: Deps, p: Parsed, ids: readonly number[]) {
   const o = p.output;
   const pg = isPostgres(deps.db);
   const shares = SHARES[o] ?? [];
-  const col = (name: 'p.kind' | 'p.start_date' | 'p.end_date') =>
-    pg ? sql<string>`${sql.ref(name)}` : sql<string>`+${sql.ref(name)}`;
   const share = (i: number) => {
     const [who, key] = shares[i] as readonly ['ee' | 'er', string];
     return (
@@ -82,8 +126,8 @@ export function batchSlips(deps: Deps, p: Parsed, ids: readonly number[]) {
         : sql<unknown>`p.snapshot ->> ${`$.payslip.${SHARE_FIELD[who]}."${key}"`}`
     ).as(`share${i}`);
   };
-  let q = deps.db
-    .selectFrom('payslips as p')
+  return counted(deps, p)
+    .where('p.employee_id', 'in', ids)
     .select(['p.employee_id', 'p.kind', 'p.gross_pay', 'p.tax_refund'])
     .$if(o === 'bir1601c', (qb) =>
       qb.select([
@@ -111,23 +155,8 @@ export function batchSlips(deps: Deps, p: Parsed, ids: readonly number[]) {
           : sql<unknown>`p.snapshot ->> '$.payslip.rates.monthly_rate'`.as('monthly_rate'),
       ),
     )
-    // A literal, not a parameter: SQLite then uses the partial index payslips_live_unique
-    // (employee_id, ... where status = 'processed') for a batch of employees.
-    .where('p.status', '=', sql.lit('processed'))
-    .where('p.employee_id', 'in', ids);
-  const { first, last } = p.range;
-  if (o === 'bank')
-    q = q
-      .where(col('p.kind'), '=', 'regular')
-      .where(col('p.start_date'), '=', first)
-      .where(col('p.end_date'), '=', last);
-  else if (o === 'bir1601c') q = q.where((eb) => paidWithin(eb, first, last));
-  else
-    q = q
-      .where(col('p.kind'), 'in', ['regular', 'finalpay'])
-      .where(col('p.end_date'), '>=', first)
-      .where(col('p.end_date'), '<=', last);
-  return q.orderBy('p.employee_id').orderBy('p.id');
+    .orderBy('p.employee_id')
+    .orderBy('p.id');
 }
 
 type Person = Awaited<ReturnType<ReturnType<typeof batchPeople>['execute']>>[number];

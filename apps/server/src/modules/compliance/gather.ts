@@ -97,8 +97,6 @@ export function paidWithin(eb: Eb, first: string, last: string) {
   return eb.and([eb(paidDate('p'), '>=', first), eb(paidDate('p'), '<=', last)]);
 }
 
-const NAME_ORDER = ['e.last_name', 'e.first_name', 'e.id'] as const;
-
 /** The outputs that read each agency's shares out of the snapshots (PhilHealth the monthly rate too). */
 export const withSharesOf = (p: Parsed) =>
   p.output === 'sss' || p.output === 'philhealth' || p.output === 'pagibig';
@@ -210,19 +208,6 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
     .orderBy('p.id')
     .execute();
   return monthsOf(slips, withSharesOf(p));
-}
-
-/** The period's employees (with a payslip the output counts) in name order: their ids only. */
-export async function employeesInOrder(deps: Deps, p: Parsed): Promise<number[]> {
-  const order = await slipsQuery(deps, p)
-    .clearSelect()
-    .select(NAME_ORDER)
-    .distinct()
-    .orderBy('e.last_name')
-    .orderBy('e.first_name')
-    .orderBy('e.id')
-    .execute();
-  return order.map((r) => r.id);
 }
 
 function monthsOf(slips: readonly Slip[], withShares: boolean): Month[] {
