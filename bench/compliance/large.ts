@@ -199,14 +199,30 @@ function peakRssMb(pid: number): number | null {
 }
 
 async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
-  if (databaseUrl) await resetPostgres(databaseUrl);
+  // --reuse (PostgreSQL): the company stored by an earlier run of as many employees is timed again.
+  const reuse = databaseUrl !== undefined && process.argv.includes('--reuse');
+  if (databaseUrl && !reuse) await resetPostgres(databaseUrl);
   const bench = benchEnv(port, databaseUrl);
   const prepared = await prepare(loadConfig(bench.env), systemClock);
   const seedStarted = performance.now();
-  const companyId = await generate(prepared.deps.db);
+  const stored = reuse
+    ? await prepared.deps.db
+        .selectFrom('companies as c')
+        .innerJoin('employees as e', 'e.company_id', 'c.id')
+        .select((eb) => ['c.id', eb.fn.countAll<number>().as('n')])
+        .where('c.name', '=', 'Bench 100k Corporation')
+        .groupBy('c.id')
+        .executeTakeFirst()
+    : undefined;
+  if (reuse && Number(stored?.n) !== EMPLOYEES)
+    throw new Error('--reuse: no stored company of as many employees');
+  const companyId = stored ? stored.id : await generate(prepared.deps.db);
   const seedMs = Math.round(performance.now() - seedStarted);
   await prepared.database.close();
-  const server = await startServer(bench);
+  // --keep: the data directory stays (for EXPLAIN and query timings afterwards).
+  const keep = process.argv.includes('--keep');
+  if (keep) console.error('data directory', bench.dataDir);
+  const server = await startServer(bench, !keep);
   try {
     const headers = { authorization: `Bearer ${server.token}` };
     const c = `company_id=${companyId}`;

@@ -20,13 +20,15 @@ import { formatManilaDateTime, manilaToday } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { answerText, batchedAnswer } from './answer.ts';
 import { companyOf } from './company.ts';
 import { bankOptionsOf, recordFile, rememberedBankOptions } from './files.ts';
 import { addYearToDate, gatherMonths } from './gather.ts';
 import { type OutputQuery, type Parsed, parseOutputQuery } from './query.ts';
 import { reportPdf, reportXlsxStream } from './reports.ts';
-import { type BankOptions, buildOutput, type Json } from './rows.ts';
+import { type BankOptions, buildOutput, type Json, type ReportTable } from './rows.ts';
 import { type StreamedFile, streamedFile } from './streamed.ts';
+import { batchedTable } from './table.ts';
 
 export { complianceFiles } from './files.ts';
 export { OUTPUTS, type OutputQuery } from './query.ts';
@@ -65,52 +67,50 @@ export interface OutputFile {
   length?: number;
 }
 
-/** The JSON answer, or the file to send (recorded before it is sent). */
+/**
+ * The JSON answer as its text (built a batch of employees at a time, answer.ts), or the file to send
+ * (recorded before it is sent).
+ */
 export async function complianceOutput(
   deps: Deps,
   actor: Actor,
   outputParam: string,
   q: OutputQuery,
-): Promise<{ json: Json } | { file: OutputFile }> {
+): Promise<{ json: string } | { file: OutputFile }> {
   const p = parseOutputQuery(outputParam, q);
   const c = await companyOf(deps, p.companyId);
   if (p.format === 'file') {
     const bank = p.output === 'bank' ? await bankOptionsOf(deps, p, q) : undefined;
     return { file: await agencyFile(deps, actor, p, q, c.employer, bank) };
   }
-  const ms = await gatherMonths(deps, p);
-  if (ms.length === 0) throw notFound(NO_PAYROLL);
-  if (p.output === 'bir1601c') await addYearToDate(deps, p, ms);
-  const built = buildOutput(p, q, c.employer, ms);
-  const now = deps.clock.now();
   if (p.format === 'json') {
+    const answer = await batchedAnswer(deps, p, q, c.employer);
+    if (!answer) throw notFound(NO_PAYROLL);
     const templateId = templateIdOf(p);
     const template = templateId ? selectTemplate(TEMPLATES, templateId, p.range.first) : null;
     const due =
       p.output === 'bank'
         ? null
         : dueDate(p.output, p.period, { philhealthPen: c.employer.philhealth_pen ?? null });
-    return {
-      json: {
-        company: { id: c.id, name: c.name },
-        period: p.period,
-        ...built.json,
-        due_date: due,
-        due_status: due ? dueStatus(due, manilaToday(now)) : null,
-        notice: template ? templateNotice(template) : null,
-        ...(p.bank ? { bank_options: await rememberedBankOptions(deps, p.companyId, p.bank) } : {}),
-      },
+    const tail: Json = {
+      due_date: due,
+      due_status: due ? dueStatus(due, manilaToday(deps.clock.now())) : null,
+      notice: template ? templateNotice(template) : null,
+      ...(p.bank ? { bank_options: await rememberedBankOptions(deps, p.companyId, p.bank) } : {}),
     };
+    return { json: answerText({ company: { id: c.id, name: c.name }, period: p.period }, answer, tail) };
   }
   if (p.format === 'xlsx' || p.format === 'pdf') {
     const meta = {
       company: c.employer.registered_name,
       period: p.period,
-      generatedAt: formatManilaDateTime(now),
+      generatedAt: formatManilaDateTime(deps.clock.now()),
     };
-    const table = built.table();
     const fileName = `${REPORT_NAMES[p.output]}_${p.period.slice(5)}${p.period.slice(0, 4)}.${p.format}`;
     if (p.format === 'xlsx') {
+      // The rows come batch by batch (table.ts), totals counted as they are read (issue 28).
+      const table = await batchedTable(deps, p, q, c.employer);
+      if (!table) throw notFound(NO_PAYROLL);
       // Written in batches to a temporary file while hashed, recorded, then streamed (issue 28).
       const x = await reportXlsxStream(table, meta);
       try {
@@ -123,11 +123,26 @@ export async function complianceOutput(
       const mediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
       return { file: { fileName, mediaType, body: x.body, length: x.length } };
     }
+    const table = await wholeTable(deps, p, q, c.employer);
+    if (!table) throw notFound(NO_PAYROLL);
     const body = await reportPdf(table, meta);
     await recordFile(deps, actor, p, { fileName, bytes: body, format: p.format });
     return { file: { fileName, mediaType: 'application/pdf', body } };
   }
   throw new Error(`format ${p.format} is not handled`);
+}
+
+/** The report's table built whole from every employee's month; null when there is none. */
+async function wholeTable(
+  deps: Deps,
+  p: Parsed,
+  q: OutputQuery,
+  employer: Employer,
+): Promise<ReportTable | null> {
+  const ms = await gatherMonths(deps, p);
+  if (ms.length === 0) return null;
+  if (p.output === 'bir1601c') await addYearToDate(deps, p, ms);
+  return buildOutput(p, q, employer, ms).table();
 }
 
 /**

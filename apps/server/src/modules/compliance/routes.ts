@@ -182,7 +182,8 @@ export function complianceRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       try {
         const result = await complianceOutput(deps, actorOf(request), request.params.output, request.query);
-        if ('json' in result) return result.json as never;
+        // The answer's text, built batch by batch (answer.ts): sent as it is, not serialized again.
+        if ('json' in result) return reply.type('application/json; charset=utf-8').send(result.json as never);
         const { file } = result;
         if (file.length !== undefined) reply.header('content-length', file.length);
         return reply

@@ -11,6 +11,7 @@ import {
   bankFile,
   bankReport,
   bir1601c,
+  type ComplianceWarning,
   type Employer,
   type GeneratedFile,
   PAGIBIG_AMOUNT_KEYS,
@@ -39,7 +40,20 @@ export interface ReportTable {
   totals: Json;
 }
 
+/**
+ * One batch's share of the JSON answer (issue 28: the answer is built a batch of employees at a
+ * time): the rows already in pesos, the totals and 1601-C items still in centavos (they add up over
+ * the batches exactly), the warnings in row order. `answerOf` turns the sum into the answer.
+ */
+export interface Part {
+  rows: Json[];
+  totals: Record<string, number>;
+  items?: Record<string, number>;
+  warnings: readonly ComplianceWarning[];
+}
+
 export interface Built {
+  part: Part;
   json: Json;
   file: () => GeneratedFile;
   table: () => ReportTable;
@@ -76,6 +90,40 @@ function totalsInPesos(totals: object, keys: readonly string[]): Json {
   );
 }
 
+/**
+ * The answer's totals (and the 1601-C's items 14-27) in pesos from a part's, or the batches' summed,
+ * centavo totals and items: every total and item adds up over the employees (item 26 is minus the
+ * refunds paid back, item 27 is items 25 and 26).
+ */
+export function answerOf(p: Parsed, part: Pick<Part, 'totals' | 'items'>): { items?: Json; totals: Json } {
+  switch (p.output) {
+    case 'sss':
+      return { totals: totalsInPesos(part.totals, SSS_AMOUNT_KEYS) };
+    case 'philhealth':
+      return { totals: totalsInPesos(part.totals, PHILHEALTH_AMOUNT_KEYS) };
+    case 'pagibig':
+      return { totals: totalsInPesos(part.totals, PAGIBIG_AMOUNT_KEYS) };
+    case 'bank':
+      return { totals: toPesos(part.totals, ['amount']) };
+    case 'bir1601c': {
+      const items = Object.fromEntries(Object.entries(part.items ?? {}).map(([k, v]) => [k, pesos(v)]));
+      return { items, totals: { employees: part.totals.employees, tax_withheld: items['25'] } };
+    }
+  }
+}
+
+/** The 1601-C report's rows (items 14-27 in pesos) and totals row (item 27) from its items in centavos. */
+export function bir1601cTable(items: Readonly<Record<string, number>>): Pick<ReportTable, 'rows' | 'totals'> {
+  return {
+    rows: Object.entries(items).map(([k, v]) => ({
+      item: Number(k),
+      label: BIR1601C_LABELS[Number(k) as Bir1601cItem],
+      amount: pesos(v),
+    })),
+    totals: { label: 'Taxes withheld for remittance (item 27)', amount: pesos(items['27'] ?? 0) },
+  };
+}
+
 const NAME = [
   { key: 'last_name', label: 'Last Name' },
   { key: 'first_name', label: 'First Name' },
@@ -108,7 +156,16 @@ export function buildOutput(
           const eeMpf = Math.min(ee, Math.round((mscMpf * schedule.eeRateBp) / 10_000));
           const erMpf = Math.min(er, Math.round((mscMpf * schedule.erRateBp) / 10_000));
           return {
-            ...m,
+            employee_id: m.employee_id,
+            employee_code: m.employee_code,
+            last_name: m.last_name,
+            first_name: m.first_name,
+            middle_name: m.middle_name,
+            suffix: m.suffix,
+            sss_no: m.sss_no,
+            hire_date: m.hire_date,
+            separation_date: m.separation_date,
+            position: m.position,
             compensation: m.gross,
             msc,
             ee_ss: ee - eeMpf,
@@ -120,8 +177,10 @@ export function buildOutput(
         }),
       );
       const rows = report.rows.map((r) => toPesos(r, SSS_AMOUNT_KEYS)) as unknown as Json[];
-      const totals = totalsInPesos(report.totals, SSS_AMOUNT_KEYS);
+      const part = { rows, totals: { ...report.totals }, warnings: report.warnings };
+      const { totals } = answerOf(p, part);
       return {
+        part,
         json: { rows, totals, warnings: report.warnings },
         file: () => sssFile(employer, p.period, report, opts),
         table: () => ({
@@ -150,7 +209,17 @@ export function buildOutput(
       const report = philhealthReport(
         p.period,
         ms.map((m) => ({
-          ...m,
+          employee_id: m.employee_id,
+          employee_code: m.employee_code,
+          last_name: m.last_name,
+          first_name: m.first_name,
+          middle_name: m.middle_name,
+          suffix: m.suffix,
+          philhealth_no: m.philhealth_no,
+          hire_date: m.hire_date,
+          separation_date: m.separation_date,
+          birth_date: m.birth_date,
+          sex: m.sex,
           salary_base: m.monthly_rate,
           ps: m.ee.PhilHealth ?? 0,
           es: m.er.PhilHealth ?? 0,
@@ -158,8 +227,10 @@ export function buildOutput(
         })),
       );
       const rows = report.rows.map((r) => toPesos(r, PHILHEALTH_AMOUNT_KEYS)) as unknown as Json[];
-      const totals = totalsInPesos(report.totals, PHILHEALTH_AMOUNT_KEYS);
+      const part = { rows, totals: { ...report.totals }, warnings: report.warnings };
+      const { totals } = answerOf(p, part);
       return {
+        part,
         json: { rows, totals, warnings: report.warnings },
         file: () => philhealthFile(employer, p.period, report, opts),
         table: () => ({
@@ -186,15 +257,24 @@ export function buildOutput(
       const report = pagibigReport(
         p.period,
         ms.map((m) => ({
-          ...m,
+          employee_id: m.employee_id,
+          employee_code: m.employee_code,
+          last_name: m.last_name,
+          first_name: m.first_name,
+          middle_name: m.middle_name,
+          suffix: m.suffix,
+          pagibig_no: m.pagibig_no,
+          birth_date: m.birth_date,
           compensation: m.gross,
           ee: m.ee['Pag-IBIG'] ?? 0,
           er: m.er['Pag-IBIG'] ?? 0,
         })),
       );
       const rows = report.rows.map((r) => toPesos(r, PAGIBIG_AMOUNT_KEYS)) as unknown as Json[];
-      const totals = totalsInPesos(report.totals, PAGIBIG_AMOUNT_KEYS);
+      const part = { rows, totals: { ...report.totals }, warnings: report.warnings };
+      const { totals } = answerOf(p, part);
       return {
+        part,
         json: { rows, totals, warnings: report.warnings },
         file: () => pagibigFile(employer, p.period, report, opts),
         table: () => ({
@@ -217,7 +297,12 @@ export function buildOutput(
       const form = bir1601c(
         p.period,
         ms.map((m) => ({
-          ...m,
+          employee_id: m.employee_id,
+          employee_code: m.employee_code,
+          last_name: m.last_name,
+          first_name: m.first_name,
+          middle_name: m.middle_name,
+          suffix: m.suffix,
           // A minimum wage earner in the month: a payslip of the month paid exempt minimum wage or
           // premiums (the day rate at or below the region's minimum wage on that payslip's date).
           mwe: m.mwe_basic + m.mwe_premiums > 0,
@@ -243,7 +328,6 @@ export function buildOutput(
         // Item 26: the year-end refunds paid back this month are taken off the month's remittance.
         0 - ms.reduce((sum, m) => sum + m.tax_refund, 0),
       );
-      const items = Object.fromEntries(Object.entries(form.items).map(([k, v]) => [k, pesos(v)]));
       const amountKeys = [
         'gross',
         'nontaxable',
@@ -251,13 +335,17 @@ export function buildOutput(
         'not_subject_to_withholding',
         'tax_withheld',
       ] as const;
+      const rows = form.rows.map((r) => toPesos(r, amountKeys)) as unknown as Json[];
+      const part = {
+        rows,
+        totals: { employees: form.rows.length },
+        items: { ...form.items } as Record<string, number>,
+        warnings: form.warnings,
+      };
+      const { items, totals } = answerOf(p, part);
       return {
-        json: {
-          items,
-          rows: form.rows.map((r) => toPesos(r, amountKeys)),
-          totals: { employees: form.rows.length, tax_withheld: items['25'] },
-          warnings: form.warnings,
-        },
+        part,
+        json: { items, rows, totals, warnings: form.warnings },
         file: () => {
           throw new Error('the 1601-C has no upload file');
         },
@@ -268,12 +356,7 @@ export function buildOutput(
             { key: 'label', label: 'Description' },
             money('amount', 'Amount'),
           ],
-          rows: Object.entries(form.items).map(([k, v]) => ({
-            item: Number(k),
-            label: BIR1601C_LABELS[Number(k) as Bir1601cItem],
-            amount: pesos(v),
-          })),
-          totals: { label: 'Taxes withheld for remittance (item 27)', amount: items['27'] },
+          ...bir1601cTable(form.items),
         }),
       };
     }
@@ -292,12 +375,11 @@ export function buildOutput(
         batch_no: q.batch_no ?? null,
         credit_date: q.credit_date ?? '',
       };
+      const rows = report.rows.map((r) => toPesos(r, BANK_AMOUNT_KEYS)) as unknown as Json[];
+      const part = { rows, totals: { ...report.totals }, warnings: report.warnings };
       return {
-        json: {
-          rows: report.rows.map((r) => toPesos(r, BANK_AMOUNT_KEYS)),
-          totals: toPesos(report.totals, ['amount'] as const),
-          warnings: report.warnings,
-        },
+        part,
+        json: { rows, totals: answerOf(p, part).totals, warnings: report.warnings },
         file: () =>
           bankFile(bank, report, {
             ...o,

@@ -24,7 +24,7 @@ import {
 } from '@sahod/compliance';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/errors.ts';
-import { gatherMonthBatches } from './gather.ts';
+import { gatherMonthBatches } from './batches.ts';
 import type { OutputQuery, Parsed } from './query.ts';
 import { type BankOptions, buildOutput } from './rows.ts';
 
