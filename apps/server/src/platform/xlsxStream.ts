@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, rmSync, type WriteStream } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -172,14 +172,19 @@ export async function streamedXlsx(sheetName: string, rows: RowSource<XlsxRow>):
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sahod-xlsx-'));
   const discard = () => rmSync(dir, { recursive: true, force: true });
   const rowsPath = path.join(dir, 'rows.xml');
+  let out: WriteStream | undefined;
+  let closed: Promise<unknown> | undefined;
   try {
-    const out = createWriteStream(rowsPath);
-    const closed = once(out, 'close');
+    out = createWriteStream(rowsPath);
+    const writing = out;
+    closed = once(out, 'close');
+    // Awaited below; a failure before then (the rows' source failing) is handled in the catch.
+    closed.catch(() => undefined);
     let rowsLength = 0;
     const put = async (text: string) => {
       const bytes = Buffer.from(text, 'utf8');
       rowsLength += bytes.length;
-      if (!out.write(bytes)) await once(out, 'drain');
+      if (!writing.write(bytes)) await once(writing, 'drain');
     };
     let count = 0;
     let lastRow = 0;
@@ -270,6 +275,9 @@ export async function streamedXlsx(sheetName: string, rows: RowSource<XlsxRow>):
     body.once('close', discard);
     return { length: offset + cd.length + end.length, sha256: hash.digest('hex'), body, discard };
   } catch (err) {
+    // The rows' file is closed before its folder goes (else its late open fails unhandled).
+    if (out && !out.closed) out.destroy();
+    await closed?.catch(() => undefined);
     discard();
     throw err;
   }
