@@ -290,10 +290,11 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       await single.stop();
     }
   }
-  // The engine's threads: HRIS_ENGINE_THREADS as given, or one per core for --compare-threads.
-  const threads = process.env.HRIS_ENGINE_THREADS ?? (COMPARE_THREADS ? 'cores' : '0');
+  // The engine's threads: HRIS_ENGINE_THREADS as given, one per core for --compare-threads, else the
+  // server's default (Calculate on a fetch worker per core, Process in-thread).
+  const threads = process.env.HRIS_ENGINE_THREADS ?? (COMPARE_THREADS ? 'cores' : undefined);
   const server = await startServer(
-    { ...bench, env: { ...bench.env, HRIS_ENGINE_THREADS: threads } },
+    { ...bench, env: { ...bench.env, ...(threads === undefined ? {} : { HRIS_ENGINE_THREADS: threads }) } },
     !(DATA_DIR && !databaseUrl),
   );
   try {
@@ -323,7 +324,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
         fetch_ms: fetchSamples.map(round),
         fetch_server_cpu_ms: fetchCpu,
         engine_alone_ms: round(engineMs),
-        engine_threads: threads === 'cores' ? os.availableParallelism() : Number(threads),
+        engine_threads: threads ?? 'default',
         fetch_to_engine_ratio: Math.round((median(fetchSamples) / engineMs) * 10) / 10,
         server_peak_rss_mb_after_fetch: fetchPeakRss,
         load: os.loadavg().map((l) => Math.round(l * 10) / 10),
@@ -358,7 +359,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       fetch_server_cpu_median_ms: median(fetchCpu),
       create_server_cpu_ms: createCpu,
       engine_alone_ms: round(engineMs),
-      engine_threads: threads === 'cores' ? os.availableParallelism() : Number(threads),
+      engine_threads: threads ?? 'default',
       ...(inThread ? { fetch_engine_in_thread: inThread } : {}),
       fetch_to_engine_ratio: Math.round((fetchMs / engineMs) * 10) / 10,
       server_peak_rss_mb_after_fetch: fetchPeakRss,

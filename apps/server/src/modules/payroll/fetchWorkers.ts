@@ -6,9 +6,12 @@
  * only the batch's JSON text. Copying the inputs to a thread cost more than the engine (platform/
  * engine/pool.ts); a worker that reads its own inputs copies only the answer.
  *
- * Used when threads are configured (HRIS_ENGINE_THREADS), the database can be opened again (a file
- * or PostgreSQL; not an in-memory SQLite database) and the fetch has more than one batch; otherwise
- * the fetch stays on the request's thread. Process Payroll stays on its transaction's connection.
+ * Used when threads are configured (server.ts: one per core unless HRIS_ENGINE_THREADS says
+ * otherwise; 0 in tests unless a test configures them), the database can be opened again (a file or
+ * PostgreSQL; not an in-memory SQLite database) and the fetch has more than one batch (HRIS_PAYROLL_BATCH);
+ * otherwise the fetch stays on the request's thread. The workers start with the first such fetch and
+ * stay (a worker loads the server's modules once: 1-2 s of CPU). Process Payroll stays on its
+ * transaction's connection (its reads must see its own writes and hold the payroll lock).
  */
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -56,7 +59,7 @@ export async function configureFetchWorkers(count: number): Promise<void> {
   threads = count;
 }
 
-/** Starts the workers ahead of the first fetch (server start: a worker loads the server's modules once). */
+/** Starts the workers (the first fetch that uses them; a worker loads the server's modules once). */
 export function warmFetchWorkers(): void {
   while (workers.length < threads) workers.push(startWorker());
 }
