@@ -38,7 +38,7 @@ const packedDays = (db: Db, day: RawBuilder<string>): RawBuilder<string> =>
  * The packed days of one employee in date order. The dates are unique per employee and fixed-width
  * first, so the texts sort by date; a list out of order (never seen) is sorted.
  */
-function inDateOrder(packed: string): string[] {
+export function inDateOrder(packed: string): string[] {
   const list = packed.split(',');
   for (let i = 1; i < list.length; i++) if ((list[i - 1] as string) > (list[i] as string)) return list.sort();
   return list;
