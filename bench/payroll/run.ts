@@ -10,9 +10,13 @@
  * Targets: fetch under 3 s, create under 10 s, server memory under 1 GB (the server process's peak
  * RSS, VmHWM, read after the fetches and again after create).
  *   npx tsx bench/payroll/run.ts [--employees 10000] [--runs 3] [--port 5391] [--postgres-only]
+ * `--data-dir DIR` keeps the SQLite database in DIR and, on a later run, fetches the one already
+ * there without seeding it again (PostgreSQL: `--reuse` fetches the company already in the scratch
+ * database); `--fetch-only` skips the create (so the database can be fetched again).
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { computePayslipCentavos } from '@sahod/payroll';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -34,6 +38,12 @@ const RUNS = arg('runs', 3);
 /** The server's port (PostgreSQL: the next one), so that parallel runs do not collide. */
 const PORT = arg('port', 5391);
 const COMPARE_THREADS = process.argv.includes('--compare-threads');
+const FETCH_ONLY = process.argv.includes('--fetch-only');
+const REUSE = process.argv.includes('--reuse');
+const DATA_DIR = (() => {
+  const i = process.argv.indexOf('--data-dir');
+  return i > 0 ? path.resolve(process.argv[i + 1] as string) : undefined;
+})();
 const START = '2026-11-01';
 const END = '2026-11-15';
 const FROM = '2026-10-18';
@@ -214,12 +224,30 @@ function peakRssMb(pid: number): number | null {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
+/** The bench company of a database seeded by an earlier run (--data-dir, --reuse), if any. */
+async function seededCompany(db: Kysely<DB>): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', 'Bench Payroll Corporation')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
-  if (databaseUrl) await resetPostgres(databaseUrl);
+  const reuse = databaseUrl ? REUSE : DATA_DIR !== undefined;
+  if (databaseUrl && !reuse) await resetPostgres(databaseUrl);
   const bench = benchEnv(port, databaseUrl);
+  if (DATA_DIR && !databaseUrl) {
+    fs.rmSync(bench.dataDir, { recursive: true, force: true });
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    bench.dataDir = DATA_DIR;
+    bench.env.HRIS_DATA_DIR = DATA_DIR;
+  }
   const prepared = await prepare(loadConfig(bench.env), systemClock);
   const seedStarted = performance.now();
-  const { companyId } = await generate(prepared.deps.db);
+  const companyId =
+    (reuse && (await seededCompany(prepared.deps.db))) || (await generate(prepared.deps.db)).companyId;
   const seedMs = performance.now() - seedStarted;
   // The engine alone on the same inputs.
   const employees = await payrollEmployees(prepared.deps.db, {
@@ -262,9 +290,13 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       await single.stop();
     }
   }
-  // The engine's threads: HRIS_ENGINE_THREADS as given, or one per core for --compare-threads.
-  const threads = process.env.HRIS_ENGINE_THREADS ?? (COMPARE_THREADS ? 'cores' : '0');
-  const server = await startServer({ ...bench, env: { ...bench.env, HRIS_ENGINE_THREADS: threads } });
+  // The engine's threads: HRIS_ENGINE_THREADS as given, one per core for --compare-threads, else the
+  // server's default (Calculate on a fetch worker per core, Process in-thread).
+  const threads = process.env.HRIS_ENGINE_THREADS ?? (COMPARE_THREADS ? 'cores' : undefined);
+  const server = await startServer(
+    { ...bench, env: { ...bench.env, ...(threads === undefined ? {} : { HRIS_ENGINE_THREADS: threads }) } },
+    !(DATA_DIR && !databaseUrl),
+  );
   try {
     const url = `${server.base}/api/payroll/fetch?company_id=${companyId}&pay_period=Semi-monthly&start_date=${START}&end_date=${END}`;
     const headers = { authorization: `Bearer ${server.token}` };
@@ -283,6 +315,20 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
     }
     // The peak so far covers start-up and the fetches; read again after create for the overall peak.
     const fetchPeakRss = peakRssMb(server.pid);
+    if (FETCH_ONLY)
+      return {
+        bench: 'payroll',
+        dialect,
+        employees: rows.length,
+        fetch_median_ms: round(median(fetchSamples)),
+        fetch_ms: fetchSamples.map(round),
+        fetch_server_cpu_ms: fetchCpu,
+        engine_alone_ms: round(engineMs),
+        engine_threads: threads ?? 'default',
+        fetch_to_engine_ratio: Math.round((median(fetchSamples) / engineMs) * 10) / 10,
+        server_peak_rss_mb_after_fetch: fetchPeakRss,
+        load: os.loadavg().map((l) => Math.round(l * 10) / 10),
+      };
     const eligible = rows.filter((r) => r.status === 'Pending' && r.net_pay >= 0 && r.error === null);
     const createStarted = performance.now();
     const createCpuBefore = cpuMs(server.pid);
@@ -313,13 +359,14 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       fetch_server_cpu_median_ms: median(fetchCpu),
       create_server_cpu_ms: createCpu,
       engine_alone_ms: round(engineMs),
-      engine_threads: threads === 'cores' ? os.availableParallelism() : Number(threads),
+      engine_threads: threads ?? 'default',
       ...(inThread ? { fetch_engine_in_thread: inThread } : {}),
       fetch_to_engine_ratio: Math.round((fetchMs / engineMs) * 10) / 10,
       server_peak_rss_mb_after_fetch: fetchPeakRss,
       server_peak_rss_mb_after_create: createPeakRss,
       target_met: fetchMs < 3000 && createMs < 10_000 && createPeakRss !== null && createPeakRss < 1024,
       cpus: os.cpus().length,
+      load: os.loadavg().map((l) => Math.round(l * 10) / 10),
     };
   } finally {
     await server.stop();

@@ -106,7 +106,11 @@ export interface Config {
   /** Whether a role's 'Requires two-factor sign-in' is enforced (HRIS_REQUIRE_TWO_FACTOR, default true). */
   requireTwoFactor: boolean;
   trustProxy: boolean;
-  /** Payroll engine worker threads (HRIS_ENGINE_THREADS): a number, 'cores', or undefined (in-thread). */
+  /**
+   * Payroll worker threads (HRIS_ENGINE_THREADS): a number, 'cores', or undefined. Undefined: Calculate's
+   * batches on one fetch worker per core (modules/payroll/fetchWorkers.ts), Process's engine in-thread;
+   * 0: both in-thread; N: both on N threads.
+   */
   engineThreads: number | 'cores' | undefined;
   /** Employees per batch of a payroll fetch or process (HRIS_PAYROLL_BATCH; undefined: the default, 2,000). */
   payrollBatch: number | undefined;

@@ -68,7 +68,28 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * How to open another connection to the database a Kysely instance was opened on (issue 28: payroll
+ * fetch workers read their own batches on their own connection). Unknown for an in-memory SQLite
+ * database (another connection would see an empty one) and for a transaction.
+ */
+export interface Reopen {
+  url: string;
+  options: OpenOptions;
+}
+const reopens = new WeakMap<Kysely<DB>, Reopen>();
+
+export function reopenOf(db: unknown): Reopen | undefined {
+  return reopens.get(db as Kysely<DB>);
+}
+
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
+  const database = open(url, options);
+  if (url !== ':memory:') reopens.set(database.db, { url, options });
+  return database;
+}
+
+function open(url: string, options: OpenOptions): Database {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,

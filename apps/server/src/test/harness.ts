@@ -6,6 +6,9 @@
  */
 
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { ModuleKey, PermissionFlag } from '@sahod/shared';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -23,7 +26,19 @@ export const USER_PASSWORD = 'User#123456';
 
 export const testDialect = process.env.SAHOD_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  sqliteFile = false,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDialect === 'sqlite' && sqliteFile) {
+    // A file another connection can open (payroll fetch workers, issue 28), removed after the file.
+    const file = path.join(os.tmpdir(), `sahod-test-${randomBytes(6).toString('hex')}.sqlite`);
+    return {
+      database: openDatabase(file),
+      drop: async () => {
+        for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+      },
+    };
+  }
   if (testDialect === 'sqlite') return { database: openDatabase(':memory:'), drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('SAHOD_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
@@ -66,10 +81,12 @@ export async function createHarness(
     env?: Record<string, string>;
     /** Load the PSGC address hierarchy (~0.5 s on SQLite, ~1 s on PostgreSQL): only address tests need it. */
     psgc?: boolean;
+    /** SQLite: a database file instead of memory (a second connection can open it). */
+    sqliteFile?: boolean;
   } = {},
 ): Promise<Harness> {
   const clock = new TestClock();
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.sqliteFile === true);
   const config = loadConfig({
     HRIS_ADMIN_PASSWORD: ADMIN_PASSWORD,
     HRIS_DATA_DIR: '/tmp/sahod-test',

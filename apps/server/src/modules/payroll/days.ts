@@ -24,22 +24,49 @@ const CHUNK = 1000;
 const dateText = (db: Db, column: string): RawBuilder<string> =>
   isPostgres(db) ? sql`to_char(${sql.ref(column)}, 'YYYY-MM-DD')` : sql`${sql.ref(column)}`;
 
+/**
+ * The packed days joined in date order: PostgreSQL's string_agg orders them; SQLite's group_concat
+ * (issue 28: a third cheaper than string_agg's ORDER BY, which sorted every employee's days in a
+ * temporary b-tree) follows the (employee_id, shift_date) key it searches, which days() checks.
+ */
+const packedDays = (db: Db, day: RawBuilder<string>): RawBuilder<string> =>
+  isPostgres(db)
+    ? sql<string>`string_agg(${day}, ',' order by shift_date)`
+    : sql<string>`group_concat(${day}, ',')`;
+
+/**
+ * The packed days of one employee in date order. The dates are unique per employee and fixed-width
+ * first, so the texts sort by date; a list out of order (never seen) is sorted.
+ */
+export function inDateOrder(packed: string): string[] {
+  const list = packed.split(',');
+  for (let i = 1; i < list.length; i++) if ((list[i - 1] as string) > (list[i] as string)) return list.sort();
+  return list;
+}
+
 const part = (value: string): string | null => (value === '' ? null : value);
 
 type Log = NonNullable<DayRecord['log']>;
 
-function parseLogs(packed: string): Array<[string, Log]> {
-  return packed.split(',').map((day) => {
-    const [start, end, lunchStart, lunchEnd] = day.slice(10).split('/');
-    return [
-      day.slice(0, 10),
-      {
+/**
+ * The logs of packed timesheet days. Days with the same times share one log object (the engine only
+ * reads it): a month of 100,000 employees' days is mostly a few distinct shifts' times.
+ */
+function parseLogs(packed: string, known: Map<string, Log>): Array<[string, Log]> {
+  return inDateOrder(packed).map((day) => {
+    const times = day.slice(10);
+    let log = known.get(times);
+    if (!log) {
+      const [start, end, lunchStart, lunchEnd] = times.split('/');
+      log = {
         start_time: part(start ?? ''),
         end_time: part(end ?? ''),
         lunch_start: part(lunchStart ?? ''),
         lunch_end: part(lunchEnd ?? ''),
-      },
-    ];
+      };
+      known.set(times, log);
+    }
+    return [day.slice(0, 10), log];
   });
 }
 
@@ -79,9 +106,7 @@ export async function dayRecords(
         .selectFrom('schedule_entries')
         .select([
           'employee_id',
-          sql<string>`string_agg(${entryDate} || cast(shift_id as varchar(12)), ',' order by shift_date)`.as(
-            'days',
-          ),
+          packedDays(db, sql<string>`${entryDate} || cast(shift_id as varchar(12))`).as('days'),
         ])
         .where('employee_id', 'in', chunk)
         .where('shift_date', '>=', from)
@@ -92,9 +117,10 @@ export async function dayRecords(
         .selectFrom('timesheet_records')
         .select([
           'employee_id',
-          sql<string>`string_agg(${entryDate} || coalesce(start_time, '') || '/' || coalesce(end_time, '') || '/' || coalesce(lunch_start, '') || '/' || coalesce(lunch_end, ''), ',' order by shift_date)`.as(
-            'days',
-          ),
+          packedDays(
+            db,
+            sql<string>`${entryDate} || coalesce(start_time, '') || '/' || coalesce(end_time, '') || '/' || coalesce(lunch_start, '') || '/' || coalesce(lunch_end, '')`,
+          ).as('days'),
         ])
         .where('employee_id', 'in', chunk)
         .where('shift_date', '>=', from)
@@ -106,12 +132,13 @@ export async function dayRecords(
     for (const r of records) logs.set(r.employee_id, r.days);
   }
   const out = new Map<number, DayRecord[]>();
+  const known = new Map<string, Log>();
   for (const id of ids) {
     const packedEntries = schedules.get(id);
     const packedLogs = logs.get(id);
     if (packedEntries === undefined && packedLogs === undefined) continue;
-    const entries = packedEntries === undefined ? [] : packedEntries.split(',');
-    const dayLogs = packedLogs === undefined ? [] : parseLogs(packedLogs);
+    const entries = packedEntries === undefined ? [] : inDateOrder(packedEntries);
+    const dayLogs = packedLogs === undefined ? [] : parseLogs(packedLogs, known);
     const days: DayRecord[] = [];
     // Both lists are ordered by date: merge them into one record per date.
     let e = 0;

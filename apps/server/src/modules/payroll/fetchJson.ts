@@ -12,7 +12,9 @@
 import { Readable } from 'node:stream';
 import { MSG, type PayrollFetchQuery, type PayrollRow } from '@sahod/shared';
 import { AppError } from '../../platform/errors.ts';
-import { fetchPayrollBatches } from './service.ts';
+import { fetchWorkerRun } from './fetchWorkers.ts';
+import { orderedPayrollEmployeeIds } from './inputs.ts';
+import { fetchFilter, fetchPayrollBatches, payrollBatchSize } from './service.ts';
 
 type Deps = Parameters<typeof fetchPayrollBatches>[0];
 
@@ -22,13 +24,29 @@ export function streamFailedLine(error: unknown): string {
   return `\n${JSON.stringify({ error: message })}`;
 }
 
+/** A batch's rows as JSON text without the array's brackets ('' for none). */
+const rowsText = (rows: readonly PayrollRow[]): string =>
+  rows.length === 0 ? '' : JSON.stringify(rows).slice(1, -1);
+
 /**
  * The rows of `batches` as one JSON array, batch by batch. `first` is the generator's first result,
  * already awaited by the caller. `onError` hears a later failure (for the log) before the last line.
  */
-export async function* jsonBatches(
+export function jsonBatches(
   batches: AsyncGenerator<PayrollRow[]>,
   first: IteratorResult<PayrollRow[]>,
+  onError: (error: unknown) => void,
+): AsyncGenerator<string> {
+  async function* texts(): AsyncGenerator<string> {
+    for await (const rows of batches) yield rowsText(rows);
+  }
+  return jsonTexts(texts(), first.done ? first : { value: rowsText(first.value) }, onError);
+}
+
+/** jsonBatches over batches already written as JSON text (rowsText; fetch workers). */
+async function* jsonTexts(
+  batches: AsyncGenerator<string>,
+  first: IteratorResult<string>,
   onError: (error: unknown) => void,
 ): AsyncGenerator<string> {
   yield '[';
@@ -36,10 +54,9 @@ export async function* jsonBatches(
   let next = first;
   try {
     for (; !next.done; next = await batches.next()) {
-      if (next.value.length === 0) continue;
+      if (next.value === '') continue;
       // JSON.stringify of the whole array is this text with the batches' brackets dropped.
-      const json = JSON.stringify(next.value);
-      yield `${comma ? ',' : ''}${json.slice(1, -1)}`;
+      yield comma ? `,${next.value}` : next.value;
       comma = true;
     }
   } catch (error) {
@@ -50,12 +67,46 @@ export async function* jsonBatches(
   yield ']';
 }
 
+/**
+ * Each batch's rows as JSON text (rowsText), in the rows' order: on the fetch workers when they run
+ * (fetchWorkers.ts; several batches in flight, answered in order), else on the request's thread.
+ */
+async function* fetchPayrollTexts(deps: Deps, q: PayrollFetchQuery): AsyncGenerator<string> {
+  const filter = fetchFilter(q);
+  const run = fetchWorkerRun(deps.db, q, filter);
+  if (run) {
+    const ids = await orderedPayrollEmployeeIds(deps.db, filter);
+    const size = payrollBatchSize(deps);
+    if (ids.length > size) {
+      const inFlight: Promise<string>[] = [];
+      let i = 0;
+      const more = () => {
+        while (i < ids.length && inFlight.length < run.ahead) {
+          const text = run.batch(ids.slice(i, i + size));
+          // Heard when awaited, in order; one a stopped reader never awaits is dropped.
+          text.catch(() => {});
+          inFlight.push(text);
+          i += size;
+        }
+      };
+      more();
+      while (inFlight.length > 0) {
+        const text = await (inFlight.shift() as Promise<string>);
+        more();
+        yield text;
+      }
+      return;
+    }
+  }
+  for await (const rows of fetchPayrollBatches(deps, q)) yield rowsText(rows);
+}
+
 export async function fetchPayrollJson(
   deps: Deps,
   q: PayrollFetchQuery,
   onError: (error: unknown) => void = () => {},
 ): Promise<Readable> {
-  const batches = fetchPayrollBatches(deps, q);
+  const batches = fetchPayrollTexts(deps, q);
   const first = await batches.next();
-  return Readable.from(jsonBatches(batches, first, onError), { objectMode: false });
+  return Readable.from(jsonTexts(batches, first, onError), { objectMode: false });
 }

@@ -271,26 +271,42 @@ function rowOf(e: Evaluated): PayrollRow {
   });
 }
 
+/** The employee filter of a fetch query (its employees and their order: fetchPayrollBatches). */
+export const fetchFilter = (q: PayrollFetchQuery) => ({
+  company_id: q.company_id,
+  department_id: q.department_id,
+  designation_id: q.designation_id,
+  pay_period: q.pay_period,
+  employedOn: q.start_date,
+});
+
+/** The rows of one batch of a fetch: these ids' employees of the filter, in the rows' order. */
+export async function payrollBatchRows(
+  db: Db,
+  filter: ReturnType<typeof fetchFilter>,
+  ids: readonly number[],
+  q: Pick<PayrollFetchQuery, 'start_date' | 'end_date'>,
+  shared: RunShared,
+): Promise<PayrollRow[]> {
+  const employees = await payrollEmployees(db, { ...filter, ids });
+  const evaluated = await evaluate(db, employees, q.start_date, q.end_date, {}, shared);
+  return evaluated.map(rowOf);
+}
+
+/** Employees per batch of a fetch or process (HRIS_PAYROLL_BATCH). */
+export const payrollBatchSize = (deps: Deps): number => batchOf(deps);
+
 /**
  * The Payroll rows of the fetch filter, one batch of employees at a time in the rows' order (last
  * name, first name, id): the batch's inputs and results are dropped before the next is read.
  */
 export async function* fetchPayrollBatches(deps: Deps, q: PayrollFetchQuery): AsyncGenerator<PayrollRow[]> {
-  const filter = {
-    company_id: q.company_id,
-    department_id: q.department_id,
-    designation_id: q.designation_id,
-    pay_period: q.pay_period,
-    employedOn: q.start_date,
-  };
+  const filter = fetchFilter(q);
   const ids = await orderedPayrollEmployeeIds(deps.db, filter);
   const size = batchOf(deps);
   const shared: RunShared = {};
-  const batch = async (i: number): Promise<PayrollRow[]> => {
-    const employees = await payrollEmployees(deps.db, { ...filter, ids: ids.slice(i, i + size) });
-    const evaluated = await evaluate(deps.db, employees, q.start_date, q.end_date, {}, shared);
-    return evaluated.map(rowOf);
-  };
+  const batch = (i: number): Promise<PayrollRow[]> =>
+    payrollBatchRows(deps.db, filter, ids.slice(i, i + size), q, shared);
   // Issue 28: the next batch is started while this one is awaited, so on PostgreSQL its reads run
   // while this batch is shaped and computed (two batches at most in memory). Its failure is heard
   // when it is awaited, in order; one a stopped reader never awaits is dropped.
