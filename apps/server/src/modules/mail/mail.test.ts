@@ -6,39 +6,27 @@
  * a restarted worker resumes the queue.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
-import { requester } from '../earningsdeductions/testHelpers.ts';
-import { attendance, FEB_FIRST_HALF_WORKDAYS, payrollEmployee } from '../payroll/testFixtures.ts';
-import { createOrg, type Org } from '../timesheet/testFixtures.ts';
+import type { Harness } from '../../test/harness.ts';
+import type { Org } from '../timesheet/testFixtures.ts';
 import { drainQueue, MAX_ATTEMPTS } from './queue.ts';
-import { parseMessage, pdfTextWith, startSmtp, type TestSmtp } from './testSmtp.ts';
+import { type PayslipMail, payslipMail, payslipRun, smtpSettings } from './testPayslipMail.ts';
+import { parseMessage, pdfTextWith, type TestSmtp } from './testSmtp.ts';
 import { startMailWorker } from './worker.ts';
 
+let fx: PayslipMail;
 let h: Harness;
 let admin: string;
-let send: ReturnType<typeof requester>;
+let send: PayslipMail['send'];
 let org: Org;
 let smtp: TestSmtp;
 let refusing: TestSmtp;
 let ana: number;
 let ben: number;
 let cora: number;
-const run = () => ({
-  company_id: org.company_id,
-  pay_period: 'Semi-monthly',
-  start_date: '2026-02-01',
-  end_date: '2026-02-15',
-});
+const run = () => payslipRun(org);
+const settings = smtpSettings;
 const statusUrl = () =>
   `/api/payroll/email-payslips?company_id=${org.company_id}&pay_period=Semi-monthly&start_date=2026-02-01&end_date=2026-02-15`;
-const settings = (port: number) => ({
-  host: '127.0.0.1',
-  port,
-  tls_mode: 'none',
-  username: 'mailer',
-  password: 'S3cret-smtp!',
-  sender: 'payroll@example.ph',
-});
 const statusOf = async (id: number) => {
   const res = await send('GET', statusUrl(), admin);
   expect(res.statusCode, res.body).toBe(200);
@@ -49,35 +37,10 @@ const statusOf = async (id: number) => {
 };
 
 beforeAll(async () => {
-  h = await createHarness();
-  admin = await h.login('admin', ADMIN_PASSWORD);
-  send = requester(h);
-  smtp = await startSmtp({ user: 'mailer', pass: 'S3cret-smtp!' });
-  refusing = await startSmtp({ user: 'mailer', pass: 'S3cret-smtp!', refuse: 'Mailbox unavailable here' });
-  org = await createOrg(h.deps.db);
-  ana = await payrollEmployee(h.deps.db, org, { last: 'Mailana' });
-  ben = await payrollEmployee(h.deps.db, org, { last: 'Mailben' });
-  cora = await payrollEmployee(h.deps.db, org, { last: 'Mailcora' });
-  const people = [
-    { id: ana, email: 'ana@example.ph', date_of_birth: '1990-03-15', tin: '123-456-789-000' },
-    { id: ben, email: 'ben@example.ph', date_of_birth: '1985-12-01', tin: '987-654-321-0042' },
-    { id: cora, email: null, date_of_birth: '1992-07-04', tin: '111-222-333-000' },
-  ];
-  for (const { id, ...values } of people)
-    await h.deps.db.updateTable('employees').set(values).where('id', '=', id).execute();
-  await attendance(h.deps.db, [ana, ben, cora], FEB_FIRST_HALF_WORKDAYS);
-  const res = await send('POST', '/api/payroll/create', admin, {
-    employee_ids: [ana, ben, cora],
-    start_date: '2026-02-01',
-    end_date: '2026-02-15',
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  fx = await payslipMail('Mail');
+  ({ h, admin, send, org, smtp, refusing, ana, ben, cora } = fx);
 });
-afterAll(async () => {
-  await h.close();
-  await smtp.close();
-  await refusing.close();
-});
+afterAll(async () => fx.close());
 
 describe('SMTP settings', () => {
   it('need Admin; a bad port is a 400', async () => {

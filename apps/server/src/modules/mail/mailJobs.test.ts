@@ -5,20 +5,20 @@
  * it; a later click takes over the items it queues again; a run whose every e-mail failed fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createHarness, type Harness } from '../../test/harness.ts';
-import { requester } from '../earningsdeductions/testHelpers.ts';
+import type { Harness } from '../../test/harness.ts';
 import { claimJob } from '../jobs/queue.ts';
-import { attendance, FEB_FIRST_HALF_WORKDAYS, payrollEmployee } from '../payroll/testFixtures.ts';
-import { createOrg, type Org } from '../timesheet/testFixtures.ts';
+import type { Org } from '../timesheet/testFixtures.ts';
 import { drainQueue } from './queue.ts';
-import { startSmtp, type TestSmtp } from './testSmtp.ts';
+import { type PayslipMail, payslipMail, payslipRun, smtpSettings } from './testPayslipMail.ts';
+import type { TestSmtp } from './testSmtp.ts';
 
+let fx: PayslipMail;
 let h: Harness;
 let admin: string;
 let clerk: { id: number; username: string };
 let clerkToken: string;
 let otherToken: string;
-let send: ReturnType<typeof requester>;
+let send: PayslipMail['send'];
 let org: Org;
 let smtp: TestSmtp;
 let refusing: TestSmtp;
@@ -26,20 +26,8 @@ let ana: number;
 let ben: number;
 let cora: number;
 
-const run = () => ({
-  company_id: org.company_id,
-  pay_period: 'Semi-monthly',
-  start_date: '2026-02-01',
-  end_date: '2026-02-15',
-});
-const settings = (port: number) => ({
-  host: '127.0.0.1',
-  port,
-  tls_mode: 'none',
-  username: 'mailer',
-  password: 'S3cret-smtp!',
-  sender: 'payroll@example.ph',
-});
+const run = () => payslipRun(org);
+const settings = smtpSettings;
 const job = async (id: number, token = clerkToken) => {
   const res = await send('GET', `/api/jobs/${id}`, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -56,40 +44,15 @@ const emailPayslips = async (resend?: number[]) => {
 };
 
 beforeAll(async () => {
-  h = await createHarness();
-  admin = await h.login('admin', ADMIN_PASSWORD);
-  send = requester(h);
-  smtp = await startSmtp({ user: 'mailer', pass: 'S3cret-smtp!' });
-  refusing = await startSmtp({ user: 'mailer', pass: 'S3cret-smtp!', refuse: 'Mailbox unavailable here' });
-  org = await createOrg(h.deps.db);
-  ana = await payrollEmployee(h.deps.db, org, { last: 'Jobana' });
-  ben = await payrollEmployee(h.deps.db, org, { last: 'Jobben' });
-  cora = await payrollEmployee(h.deps.db, org, { last: 'Jobcora' });
-  const people = [
-    { id: ana, email: 'ana@example.ph', date_of_birth: '1990-03-15', tin: '123-456-789-000' },
-    { id: ben, email: 'ben@example.ph', date_of_birth: '1985-12-01', tin: '987-654-321-0042' },
-    { id: cora, email: null, date_of_birth: '1992-07-04', tin: '111-222-333-000' },
-  ];
-  for (const { id, ...values } of people)
-    await h.deps.db.updateTable('employees').set(values).where('id', '=', id).execute();
-  await attendance(h.deps.db, [ana, ben, cora], FEB_FIRST_HALF_WORKDAYS);
-  const res = await send('POST', '/api/payroll/create', admin, {
-    employee_ids: [ana, ben, cora],
-    start_date: '2026-02-01',
-    end_date: '2026-02-15',
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  fx = await payslipMail('Job');
+  ({ h, admin, send, org, smtp, refusing, ana, ben, cora } = fx);
   expect((await send('PUT', '/api/admin/smtp', admin, settings(smtp.port))).statusCode).toBe(200);
   clerk = await h.createUser({ grants: [{ key: 'payroll', view: true, create: true }] });
   clerkToken = await h.login(clerk.username);
   const other = await h.createUser({ grants: [{ key: 'payroll', view: true, create: true }] });
   otherToken = await h.login(other.username);
 });
-afterAll(async () => {
-  await h.close();
-  await smtp.close();
-  await refusing.close();
-});
+afterAll(async () => fx.close());
 
 describe('E-mail payslips as a job (its progress read from the e-mail queue)', () => {
   let first: number;
