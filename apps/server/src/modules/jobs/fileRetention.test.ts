@@ -6,20 +6,19 @@
  * succeed and count each file once.
  */
 import { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { type Database, openDatabase } from '../../db/connection.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { CHUNK_BYTES, storeLargeFile, writeHashedTemp } from '../../platform/largeFiles.ts';
-import { ADMIN_PASSWORD, auth, createHarness, type Harness, testDialect } from '../../test/harness.ts';
+import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { type SecondPool, secondPool } from '../../test/secondPool.ts';
 import { createOrg } from '../timesheet/testFixtures.ts';
 import { sweepJobFiles } from './fileRetention.ts';
 import { type ClaimedJob, claimJob, completeJob, enqueueJob } from './queue.ts';
 
 let h: Harness;
 let admin: string;
-let other: Database | null = null;
+let other: SecondPool;
 let otherDeps: Parameters<typeof sweepJobFiles>[0];
 let starter: Actor;
 let starterToken: string;
@@ -31,18 +30,11 @@ beforeAll(async () => {
   const user = await h.createUser({ grants: [{ key: 'payroll', view: true }] });
   starter = { userId: user.id, username: user.username, requestId: null };
   starterToken = await h.login(user.username);
-  otherDeps = h.deps;
-  if (testDialect === 'postgres') {
-    const schema = await sql<{ s: string }>`select current_schema() as s`.execute(h.deps.db);
-    other = openDatabase(process.env.TEST_DATABASE_URL as string, {
-      searchPath: schema.rows[0]?.s as string,
-      poolSize: 2,
-    });
-    otherDeps = { ...h.deps, db: other.db };
-  }
+  other = await secondPool(h);
+  otherDeps = other.deps;
 });
 afterAll(async () => {
-  await other?.close();
+  await other.close();
   await h.close();
 });
 

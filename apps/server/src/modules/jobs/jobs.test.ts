@@ -1,13 +1,7 @@
-/**
- * The durable job queue (issue 28 §1) on both databases: one claim per job under concurrent
- * workers (real concurrent connections on PostgreSQL), a dead worker's job taken over after its
- * lease, the partial unique index refusing a second live job, and GET /api/jobs.
- */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { ADMIN_PASSWORD, auth, createHarness, type Harness, testDialect } from '../../test/harness.ts';
+import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { type SecondPool, secondPool } from '../../test/secondPool.ts';
 import {
   type ClaimedJob,
   claimJob,
@@ -22,22 +16,15 @@ import {
 
 let h: Harness;
 /** A second server process's database connection pool on PostgreSQL (SQLite: one process, one connection). */
-let other: Database | null = null;
+let other: SecondPool;
 let otherDeps: Parameters<typeof claimJob>[0];
 beforeAll(async () => {
   h = await createHarness();
-  otherDeps = h.deps;
-  if (testDialect === 'postgres') {
-    const schema = await sql<{ s: string }>`select current_schema() as s`.execute(h.deps.db);
-    other = openDatabase(process.env.TEST_DATABASE_URL as string, {
-      searchPath: schema.rows[0]?.s as string,
-      poolSize: 2,
-    });
-    otherDeps = { ...h.deps, db: other.db };
-  }
+  other = await secondPool(h);
+  otherDeps = other.deps;
 });
 afterAll(async () => {
-  await other?.close();
+  await other.close();
   await h.close();
 });
 
