@@ -95,6 +95,9 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
 
 const postgresOnly = process.argv.includes('--postgres-only');
 const main = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
-if (main && !postgresOnly) console.log(JSON.stringify(await runOne('sqlite', undefined, 5393 + 200)));
+if (main && !postgresOnly)
+  console.log(JSON.stringify(await runOne('sqlite', undefined, arg('port', 5393 + 200))));
 if (main && process.env.BENCH_DATABASE_URL)
-  console.log(JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, 5393 + 201)));
+  console.log(
+    JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, arg('port', 5393 + 200) + 1)),
+  );

@@ -250,17 +250,27 @@ export async function bir2316(
 
 /**
  * Every certificate of the year as a ZIP of the single PDFs, streamed: a PDF is drawn only when
- * the ZIP reaches its entry (`onEntry(i)`: the i certificates before it are written).
+ * the ZIP reaches its entry (`onEntry(i)`: the i certificates before it are written). `years` is
+ * everyone's year, or batches of it in order (yearBatches, issue 28): a batch is read when the ZIP
+ * starts drawing the one before it, so at most two batches' figures are held. The same years give
+ * the same bytes, in one batch or many. A batch's error ends the stream with it (a figure that
+ * cannot make a certificate: 409 naming the rule).
  */
 export function certificatesZip(
   year: number,
   company: CompanyRef,
-  years: readonly EmployeeYear[],
+  years: readonly EmployeeYear[] | AsyncIterable<readonly EmployeeYear[]>,
   onEntry: (index: number) => void = () => {},
 ): { stream: Readable; fileName: string } {
   const zip = new ZipFile();
+  const out = zip.outputStream as unknown as Readable;
   const used = new Set<string>();
-  years.forEach((y, i) => {
+  let added = 0;
+  /** The entry the ZIP is drawing (-1: none yet). */
+  let drawing = -1;
+  let wake: (() => void) | undefined;
+  const add = (y: EmployeeYear) => {
+    const i = added++;
     let name = fileNameOf(y);
     if (used.has(name)) name = name.replace(/\.pdf$/, `_${y.employee_id}.pdf`);
     used.add(name);
@@ -269,14 +279,37 @@ export function certificatesZip(
     let figures: EmployeeYear | undefined = y;
     zip.addReadStreamLazy(name, { compress: false, mtime: new Date(`${year}-12-31T00:00:00Z`) }, (cb) => {
       onEntry(i);
+      drawing = i;
+      wake?.();
       const drawn = figures as EmployeeYear;
       figures = undefined;
       cb(null, certificateStream(year, company, drawn));
     });
-  });
-  zip.end();
+  };
+  if (Array.isArray(years)) {
+    for (const y of years as readonly EmployeeYear[]) add(y);
+    zip.end();
+  } else {
+    out.once('close', () => wake?.());
+    void (async () => {
+      for await (const batch of years as AsyncIterable<readonly EmployeeYear[]>) {
+        if (out.destroyed) return;
+        const first = added;
+        for (const y of batch) add(y);
+        // The next batch is read once the ZIP draws this one's first certificate.
+        while (drawing < first && added > first && !out.destroyed)
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+        wake = undefined;
+      }
+      zip.end();
+    })().catch((err: unknown) =>
+      out.destroy(err instanceof FigureError ? conflict(`${err.rule}: ${err.message}`) : (err as Error)),
+    );
+  }
   const fileName = `BIR2316_${splitTin(company.employer.tin ?? '').tin ?? ''}_${year}.zip`;
-  return { stream: zip.outputStream as unknown as Readable, fileName };
+  return { stream: out, fileName };
 }
 
 /** The opening-balance warnings of the year's employees (issue 23). */
