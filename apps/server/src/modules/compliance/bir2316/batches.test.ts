@@ -8,12 +8,13 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isPostgres } from '../../../db/schema-helpers.ts';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../../test/harness.ts';
 import { requester } from '../../earningsdeductions/testHelpers.ts';
 import { activeEmployee, createOrg, type Org } from '../../timesheet/testFixtures.ts';
 import type { CompanyRef } from '../company.ts';
 import { yearBatches, yearEmployeeIds } from './batches.ts';
-import { type EmployeeYear, loadYear } from './figures.ts';
+import { type EmployeeYear, loadYear, yearSumsQuery } from './figures.ts';
 import { certificatesZip, companyWithTin } from './service.ts';
 import { cruzYear, halves, storeSlips } from './testFixtures.ts';
 import { bir2316ZipStream } from './yearEndJobs.ts';
@@ -180,5 +181,24 @@ describe('the 2316 ZIP in batches of employees', () => {
       status: 404,
       message: 'No processed payroll for this period.',
     });
+  });
+});
+
+describe('the year sums read by employee (issue 28 §4)', () => {
+  it('whole company or a batch: on SQLite the payslips are sought by employee in payslips_year alone', async () => {
+    for (const ids of [undefined, (await yearEmployeeIds(h.deps, org.company_id, 2026)).slice(0, 2)]) {
+      const query = yearSumsQuery(h.deps, org.company_id, 2026, ids);
+      const rows = await query.execute();
+      expect(new Set(rows.map((r) => r.employee_id)).size).toBe(ids === undefined ? 6 : 2);
+      if (isPostgres(h.deps.db)) continue; // PostgreSQL plans by its statistics
+      const compiled = query.compile();
+      const plan = await h.deps.db.executeQuery<{ detail: string }>({
+        ...compiled,
+        sql: `explain query plan ${compiled.sql}`,
+      });
+      const details = plan.rows.map((r) => r.detail).join(' | ');
+      expect(details).toMatch(/SEARCH p USING COVERING INDEX payslips_year \(employee_id=\? AND status=\?\)/);
+      expect(details).not.toContain('payslips_live_end');
+    }
   });
 });

@@ -265,6 +265,60 @@ export interface LoadedYear {
 }
 
 /**
+ * The year's sums per employee and kind (December's tax apart) of `ids` (every employee of the
+ * company when undefined): summed in the database, a year of payslips is never read row by row.
+ * Each year query starts from the employees (`cross join` keeps SQLite's join order): their
+ * payslips are sought by employee in payslips_year (0068), which holds every summed column (no
+ * payslip row is read).
+ */
+export function yearSumsQuery(
+  deps: Deps,
+  companyId: number,
+  year: number,
+  ids: readonly number[] | undefined,
+) {
+  const first = `${year}-01-01`;
+  const last = `${year}-12-31`;
+  const december = `${year}-12-01`;
+  const sum = (column: string) => sql<string | number>`sum(${sql.ref(column)})`;
+  const perEmployee = deps.db
+    .selectFrom('employees as e')
+    .crossJoin('payslips as p')
+    .select([
+      'e.id as employee_id',
+      'p.kind',
+      sql<string | number>`sum(${sql.ref('p.gross_pay')} - ${sql.ref('p.tax_refund')})`.as('gross'),
+      sum('p.taxable_compensation').as('taxable'),
+      sum('p.basic_earned').as('basic'),
+      sum('p.mandatories_total').as('mandatories'),
+      sum('p.wtax').as('wtax'),
+      sum('p.tax_refund').as('refund'),
+      sum('p.de_minimis_exempt').as('de_minimis'),
+      sum('p.bucket_exempt').as('bucket_exempt'),
+      sum('p.bucket_taxable').as('bucket_taxable'),
+      sum('p.hazard_pay').as('hazard'),
+      sql<
+        string | number
+      >`sum(case when ${paidDate('p')} >= ${december} then ${sql.ref('p.wtax')} else 0 end)`.as(
+        'wtax_december',
+      ),
+      sum('p.mwe_basic').as('mwe_basic'),
+      sum('p.mwe_premiums').as('mwe_premiums'),
+      sql<unknown>`max(${sql.ref('p.end_date')})`.as('last_end'),
+      sql<unknown>`max(case when ${sql.ref('p.mwe_basic')} + ${sql.ref('p.mwe_premiums')} > 0 then ${sql.ref('p.end_date')} end)`.as(
+        'mwe_last_end',
+      ),
+    ])
+    .whereRef('p.employee_id', '=', 'e.id')
+    .where('e.company_id', '=', companyId)
+    .where('p.status', '=', 'processed')
+    .where(paidDate('p'), '>=', first)
+    .where(paidDate('p'), '<=', last)
+    .groupBy(['e.id', 'p.kind']);
+  return ids === undefined ? perEmployee : perEmployee.where('e.id', 'in', ids);
+}
+
+/**
  * Whose year `loadYear` reads: every employee of the company (undefined), one employee, or a list of
  * ids (a batch of the 2316 ZIP, at most ID_CHUNK: one bound parameter each).
  */
@@ -293,47 +347,7 @@ export async function loadYear(
 ): Promise<LoadedYear> {
   const ids = who === undefined ? undefined : typeof who === 'number' ? [who] : who;
   if (ids !== undefined && ids.length === 0) return { years: [], months: [] };
-  const first = `${year}-01-01`;
-  const last = `${year}-12-31`;
-  const december = `${year}-12-01`;
-  // Summed in the database: per employee and kind (December's tax apart), and per period end
-  // date for the months' 1601-C figures; a year of payslips is never read row by row.
-  const sum = (column: string) => sql<string | number>`sum(${sql.ref(column)})`;
-  let perEmployee = deps.db
-    .selectFrom('payslips as p')
-    .innerJoin('employees as e', 'e.id', 'p.employee_id')
-    .select([
-      'p.employee_id',
-      'p.kind',
-      sql<string | number>`sum(${sql.ref('p.gross_pay')} - ${sql.ref('p.tax_refund')})`.as('gross'),
-      sum('p.taxable_compensation').as('taxable'),
-      sum('p.basic_earned').as('basic'),
-      sum('p.mandatories_total').as('mandatories'),
-      sum('p.wtax').as('wtax'),
-      sum('p.tax_refund').as('refund'),
-      sum('p.de_minimis_exempt').as('de_minimis'),
-      sum('p.bucket_exempt').as('bucket_exempt'),
-      sum('p.bucket_taxable').as('bucket_taxable'),
-      sum('p.hazard_pay').as('hazard'),
-      sql<
-        string | number
-      >`sum(case when ${paidDate('p')} >= ${december} then ${sql.ref('p.wtax')} else 0 end)`.as(
-        'wtax_december',
-      ),
-      sum('p.mwe_basic').as('mwe_basic'),
-      sum('p.mwe_premiums').as('mwe_premiums'),
-      sql<unknown>`max(${sql.ref('p.end_date')})`.as('last_end'),
-      sql<unknown>`max(case when ${sql.ref('p.mwe_basic')} + ${sql.ref('p.mwe_premiums')} > 0 then ${sql.ref('p.end_date')} end)`.as(
-        'mwe_last_end',
-      ),
-    ])
-    .where('e.company_id', '=', companyId)
-    .where('p.status', '=', 'processed')
-    .where(paidDate('p'), '>=', first)
-    .where(paidDate('p'), '<=', last)
-    .groupBy(['p.employee_id', 'p.kind']);
-  if (ids !== undefined) perEmployee = perEmployee.where('p.employee_id', 'in', ids);
-  const rows = await perEmployee.execute();
+  const rows = await yearSumsQuery(deps, companyId, year, ids).execute();
   if (rows.length === 0) return { years: [], months: [] };
   return {
     years: await yearsOf(deps, companyId, year, ids, rows),
@@ -352,8 +366,8 @@ async function monthsOf(
   const last = `${year}-12-31`;
   const sum = (column: string) => sql<string | number>`sum(${sql.ref(column)})`;
   let perDate = deps.db
-    .selectFrom('payslips as p')
-    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .selectFrom('employees as e')
+    .crossJoin('payslips as p')
     .select([
       paidDate('p').as('paid_on'),
       sql<string | number>`sum(${sql.ref('p.gross_pay')} - ${sql.ref('p.tax_refund')})`.as('gross'),
@@ -362,12 +376,13 @@ async function monthsOf(
       sum('p.wtax').as('wtax'),
       sum('p.tax_refund').as('refund'),
     ])
+    .whereRef('p.employee_id', '=', 'e.id')
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
     .where(paidDate('p'), '>=', first)
     .where(paidDate('p'), '<=', last)
     .groupBy(paidDate('p'));
-  if (ids !== undefined) perDate = perDate.where('p.employee_id', 'in', ids);
+  if (ids !== undefined) perDate = perDate.where('e.id', 'in', ids);
   const months: MonthSums[] = Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
     payslips: 0,
@@ -654,15 +669,16 @@ async function priorYearTaxFor(
   ids: readonly number[] | undefined,
 ): Promise<Map<number, number>> {
   let q = deps.db
-    .selectFrom('payslips as p')
-    .innerJoin('employees as e', 'e.id', 'p.employee_id')
-    .select((eb) => ['p.employee_id', eb.fn.sum<number | string>('p.prior_year_tax').as('carried')])
+    .selectFrom('employees as e')
+    .crossJoin('payslips as p')
+    .select((eb) => ['e.id as employee_id', eb.fn.sum<number | string>('p.prior_year_tax').as('carried')])
+    .whereRef('p.employee_id', '=', 'e.id')
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
     .where('p.prior_year_tax', '>', 0)
     .where(paidDate('p'), '>=', `${year + 1}-01-01`)
     .where(paidDate('p'), '<=', `${year + 1}-12-31`)
-    .groupBy('p.employee_id');
-  if (ids !== undefined) q = q.where('p.employee_id', 'in', ids);
+    .groupBy('e.id');
+  if (ids !== undefined) q = q.where('e.id', 'in', ids);
   return new Map((await q.execute()).map((r) => [r.employee_id, Number(r.carried)]));
 }
