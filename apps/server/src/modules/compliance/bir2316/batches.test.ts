@@ -176,6 +176,40 @@ describe('the 2316 ZIP in batches of employees', () => {
     expect(readWhileDrawing).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it('600 certificates (written entries set aside from yazl as the ZIP goes): a whole central directory, in order', async () => {
+    const model = everyone[0] as EmployeeYear;
+    const many = Array.from({ length: 600 }, (_, i) => ({
+      ...model,
+      employee_id: 100_000 + i,
+      last_name: `N${String(i).padStart(4, '0')}`,
+    }));
+    const batches = async function* () {
+      for (let i = 0; i < many.length; i += 250) yield many.slice(i, i + 250);
+    };
+    const zip = await bytesOf(certificatesZip(2026, company, batches()).stream);
+    const names = many.map((y) => `${y.last_name}__12312026.pdf`);
+    expect(zipNames(zip)).toEqual(names);
+    // The end of central directory record: its entry count and where the directory starts.
+    const eocd = zip.lastIndexOf('PK\x05\x06');
+    expect(zip.readUInt16LE(eocd + 10)).toBe(600);
+    let at = zip.readUInt32LE(eocd + 16);
+    for (const name of names) {
+      expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+      const nameLength = zip.readUInt16LE(at + 28);
+      const extra = zip.readUInt16LE(at + 30);
+      const comment = zip.readUInt16LE(at + 32);
+      expect(zip.subarray(at + 46, at + 46 + nameLength).toString('utf8')).toBe(name);
+      // Its local header: the same name at the recorded offset.
+      const local = zip.readUInt32LE(at + 42);
+      expect(zip.readUInt32LE(local)).toBe(0x04034b50);
+      expect(zip.subarray(local + 30, local + 30 + nameLength).toString('utf8')).toBe(name);
+      at += 46 + nameLength + extra + comment;
+    }
+    expect(at).toBe(eocd);
+    // The same years in one list: the same bytes.
+    expect(sha(await bytesOf(certificatesZip(2026, company, many).stream))).toBe(sha(zip));
+  });
+
   it('a year without payroll: 404, no ZIP', async () => {
     await expect(bir2316ZipStream(h.deps, 2024, company)).rejects.toMatchObject({
       status: 404,
