@@ -78,7 +78,8 @@ export async function companyWithTin(deps: Deps, companyId: number): Promise<Com
   return company;
 }
 
-export async function load(deps: Deps, p: Parsed, company: CompanyRef) {
+/** The year's figures; the months of the 1604-C (Part II) only with `months` (the alphalist's JSON). */
+export async function load(deps: Deps, p: Parsed, company: CompanyRef, months = false) {
   if (p.employeeId !== undefined) {
     const e = await deps.db
       .selectFrom('employees')
@@ -89,7 +90,7 @@ export async function load(deps: Deps, p: Parsed, company: CompanyRef) {
     if (!e) throw notFound(EMPLOYEE_NOT_FOUND);
   }
   try {
-    const loaded = await loadYear(deps, company.id, p.year, p.employeeId);
+    const loaded = await loadYear(deps, company.id, p.year, p.employeeId, months);
     if (loaded.years.length === 0) throw notFound(NO_PAYROLL);
     return loaded;
   } catch (err) {
@@ -350,7 +351,8 @@ export async function alphalist(
   const p = parse(q, ['json', 'file']);
   if (p.employeeId !== undefined) throw invalid('employee_id: the alphalist is for every employee');
   const company = await companyWithTin(deps, p.companyId);
-  const { years, months } = await load(deps, p, company);
+  // The months (Part II) are the JSON's only: the DAT file lists the employees.
+  const { years, months } = await load(deps, p, company, p.format === 'json');
   // Part II: each month's 1601-C (items 25 and 26) from the month's payslip sums, as the monthly
   // 1601-C reads them (contributions and other non-taxable compensation within the non-taxable).
   const remittances = months
