@@ -7,10 +7,11 @@
  * --runs), the DAT file (format=file, median), and every 2316 as one streamed PDF (format=pdf,
  * once, read to the last byte). Prints one JSON line per dialect. Targets: alphalist under 5 s,
  * the 2316 PDFs under 60 s.
- *   npm run bench:alphalist -- [--employees 10000] [--runs 3] [--postgres-only]
+ *   npm run bench:alphalist -- [--employees 10000] [--runs 3] [--postgres-only] [--no-pdf] [--port 5593]
  * The seeding is bench/yearend/seed.ts's (the 13th-month bench's), with the employer details and a
  * 13th-month payslip per employee.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -28,6 +29,12 @@ const RUNS = arg('runs', 3);
 const YEAR = 2026;
 const ALPHALIST_TARGET_MS = 5_000;
 const PDF_TARGET_MS = 60_000;
+/** The server process's CPU milliseconds so far (user + system, /proc/<pid>/stat, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 async function timed(url: string, token: string): Promise<{ ms: number; bytes: number; status: number }> {
@@ -57,18 +64,28 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
     const q = `company_id=${companyId}&period=${YEAR}`;
     const json: number[] = [];
     const file: number[] = [];
+    const jsonCpu: number[] = [];
+    const fileCpu: number[] = [];
     let datBytes = 0;
     for (let r = 0; r < RUNS + 1; r++) {
+      const c0 = cpuMs(server.pid);
       const a = await timed(`${base}/alphalist?${q}`, server.token);
+      const c1 = cpuMs(server.pid);
       const f = await timed(`${base}/alphalist?${q}&format=file`, server.token);
+      const c2 = cpuMs(server.pid);
       if (a.status !== 200 || f.status !== 200) throw new Error(`alphalist answered ${a.status}/${f.status}`);
       datBytes = f.bytes;
       if (r > 0) {
         json.push(a.ms);
         file.push(f.ms);
+        jsonCpu.push(c1 - c0);
+        fileCpu.push(c2 - c1);
       }
     }
-    const pdf = await timed(`${base}/bir2316?${q}&format=pdf`, server.token);
+    // --no-pdf: the alphalist only (every 2316 as one PDF takes minutes at 100,000).
+    const pdf = process.argv.includes('--no-pdf')
+      ? { ms: 0, bytes: 0, status: 200 }
+      : await timed(`${base}/bir2316?${q}&format=pdf`, server.token);
     if (pdf.status !== 200) throw new Error(`2316 PDF answered ${pdf.status}`);
     const alphalistMs = Math.max(median(json), median(file));
     return {
@@ -81,6 +98,8 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       alphalist_file_ms: median(file),
       runs_json_ms: json,
       runs_file_ms: file,
+      json_server_cpu_median_ms: median(jsonCpu),
+      file_server_cpu_median_ms: median(fileCpu),
       dat_bytes: datBytes,
       bir2316_pdf_ms: pdf.ms,
       bir2316_pdf_bytes: pdf.bytes,
@@ -95,6 +114,9 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
 
 const postgresOnly = process.argv.includes('--postgres-only');
 const main = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
-if (main && !postgresOnly) console.log(JSON.stringify(await runOne('sqlite', undefined, 5393 + 200)));
+if (main && !postgresOnly)
+  console.log(JSON.stringify(await runOne('sqlite', undefined, arg('port', 5393 + 200))));
 if (main && process.env.BENCH_DATABASE_URL)
-  console.log(JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, 5393 + 201)));
+  console.log(
+    JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, arg('port', 5393 + 200) + 1)),
+  );

@@ -7,7 +7,7 @@
  * GET /api/jobs/:id/file read to the last byte. Prints one JSON line per dialect: the job's wall
  * time, the server's CPU time (user + system, /proc/<pid>/stat) and peak memory (VmHWM), the ZIP's
  * size and the load average. Targets (100,000 employees): under 5 minutes, memory under 1 GB.
- *   npx tsx bench/yearend/bir2316Job.ts [--employees 10000] [--postgres-only] [--sqlite-only]
+ *   npx tsx bench/yearend/bir2316Job.ts [--employees 10000] [--postgres-only] [--sqlite-only] [--port 5913]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -97,6 +97,8 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
 }
 
 if (!process.argv.includes('--postgres-only'))
-  console.log(JSON.stringify(await runOne('sqlite', undefined, 5613 + 300)));
+  console.log(JSON.stringify(await runOne('sqlite', undefined, arg('port', 5613 + 300))));
 if (process.env.BENCH_DATABASE_URL && !process.argv.includes('--sqlite-only'))
-  console.log(JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, 5613 + 301)));
+  console.log(
+    JSON.stringify(await runOne('postgres', process.env.BENCH_DATABASE_URL, arg('port', 5613 + 300) + 1)),
+  );

@@ -25,12 +25,17 @@ const dateText = (v: unknown): string | null =>
       ? v.toISOString().slice(0, 10)
       : String(v).slice(0, 10);
 
-/** The period start of the company's first processed regular payroll paid in `year`, or null. */
+/**
+ * The period start of the company's first processed regular payroll paid in `year`, or null. From
+ * the company's employees (`cross join` keeps SQLite's join order): their payslips are sought by
+ * employee in an index holding the dates (not every processed payslip visited in end-date order).
+ */
 export async function firstPayrollStart(db: Db, companyId: number, year: number): Promise<string | null> {
   const row = await db
-    .selectFrom('payslips as p')
-    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .selectFrom('employees as e')
+    .crossJoin('payslips as p')
     .select((eb) => eb.fn.min('p.start_date').as('first'))
+    .whereRef('p.employee_id', '=', 'e.id')
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
     .where('p.kind', '=', 'regular')

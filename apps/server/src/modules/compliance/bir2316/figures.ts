@@ -264,23 +264,28 @@ export interface LoadedYear {
   months: MonthSums[];
 }
 
-export async function loadYear(
+/**
+ * The year's sums per employee and kind (December's tax apart) of `ids` (every employee of the
+ * company when undefined): summed in the database, a year of payslips is never read row by row.
+ * Each year query starts from the employees (`cross join` keeps SQLite's join order): their
+ * payslips are sought by employee in payslips_year (0068), which holds every summed column (no
+ * payslip row is read).
+ */
+export function yearSumsQuery(
   deps: Deps,
   companyId: number,
   year: number,
-  employeeId?: number,
-): Promise<LoadedYear> {
+  ids: readonly number[] | undefined,
+) {
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
   const december = `${year}-12-01`;
-  // Summed in the database: per employee and kind (December's tax apart), and per period end
-  // date for the months' 1601-C figures; a year of payslips is never read row by row.
   const sum = (column: string) => sql<string | number>`sum(${sql.ref(column)})`;
-  let perEmployee = deps.db
-    .selectFrom('payslips as p')
-    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+  const perEmployee = deps.db
+    .selectFrom('employees as e')
+    .crossJoin('payslips as p')
     .select([
-      'p.employee_id',
+      'e.id as employee_id',
       'p.kind',
       sql<string | number>`sum(${sql.ref('p.gross_pay')} - ${sql.ref('p.tax_refund')})`.as('gross'),
       sum('p.taxable_compensation').as('taxable'),
@@ -304,17 +309,65 @@ export async function loadYear(
         'mwe_last_end',
       ),
     ])
+    .whereRef('p.employee_id', '=', 'e.id')
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
     .where(paidDate('p'), '>=', first)
     .where(paidDate('p'), '<=', last)
-    .groupBy(['p.employee_id', 'p.kind']);
-  if (employeeId !== undefined) perEmployee = perEmployee.where('p.employee_id', '=', employeeId);
-  const rows = await perEmployee.execute();
+    .groupBy(['e.id', 'p.kind']);
+  return ids === undefined ? perEmployee : perEmployee.where('e.id', 'in', ids);
+}
+
+/**
+ * Whose year `loadYear` reads: every employee of the company (undefined), one employee, or a list of
+ * ids (a batch of the 2316 ZIP, at most ID_CHUNK: one bound parameter each).
+ */
+export type YearWho = number | readonly number[] | undefined;
+
+/** The order of the year's employees (certificates, ZIP entries, alphalist rows): last, first name, id. */
+export const nameOrder = (
+  aLast: string,
+  aFirst: string,
+  aId: number,
+  bLast: string,
+  bFirst: string,
+  bId: number,
+) => aLast.localeCompare(bLast) || aFirst.localeCompare(bFirst) || aId - bId;
+
+/**
+ * The year of `who` (see YearWho), in last-name order, and the company's months for the 1604-C
+ * (only when `months`: a batch of the ZIP does not need them; empty otherwise).
+ */
+export async function loadYear(
+  deps: Deps,
+  companyId: number,
+  year: number,
+  who?: YearWho,
+  months = true,
+): Promise<LoadedYear> {
+  const ids = who === undefined ? undefined : typeof who === 'number' ? [who] : who;
+  if (ids !== undefined && ids.length === 0) return { years: [], months: [] };
+  const rows = await yearSumsQuery(deps, companyId, year, ids).execute();
   if (rows.length === 0) return { years: [], months: [] };
+  return {
+    years: await yearsOf(deps, companyId, year, ids, rows),
+    months: months ? await monthsOf(deps, companyId, year, ids) : [],
+  };
+}
+
+/** The company's (or `ids`') months of the year: centavo sums per paid date, January to December. */
+async function monthsOf(
+  deps: Deps,
+  companyId: number,
+  year: number,
+  ids: readonly number[] | undefined,
+): Promise<MonthSums[]> {
+  const first = `${year}-01-01`;
+  const last = `${year}-12-31`;
+  const sum = (column: string) => sql<string | number>`sum(${sql.ref(column)})`;
   let perDate = deps.db
-    .selectFrom('payslips as p')
-    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .selectFrom('employees as e')
+    .crossJoin('payslips as p')
     .select([
       paidDate('p').as('paid_on'),
       sql<string | number>`sum(${sql.ref('p.gross_pay')} - ${sql.ref('p.tax_refund')})`.as('gross'),
@@ -323,12 +376,13 @@ export async function loadYear(
       sum('p.wtax').as('wtax'),
       sum('p.tax_refund').as('refund'),
     ])
+    .whereRef('p.employee_id', '=', 'e.id')
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
     .where(paidDate('p'), '>=', first)
     .where(paidDate('p'), '<=', last)
     .groupBy(paidDate('p'));
-  if (employeeId !== undefined) perDate = perDate.where('p.employee_id', '=', employeeId);
+  if (ids !== undefined) perDate = perDate.where('e.id', 'in', ids);
   const months: MonthSums[] = Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
     payslips: 0,
@@ -347,6 +401,39 @@ export async function loadYear(
     m.wtax += Number(d.wtax);
     m.refund += Number(d.refund);
   }
+  return months;
+}
+
+interface SumRow {
+  employee_id: number;
+  kind: string;
+  gross: string | number;
+  taxable: string | number;
+  basic: string | number;
+  mandatories: string | number;
+  wtax: string | number;
+  refund: string | number;
+  de_minimis: string | number;
+  bucket_exempt: string | number;
+  bucket_taxable: string | number;
+  hazard: string | number;
+  wtax_december: string | number;
+  mwe_basic: string | number;
+  mwe_premiums: string | number;
+  last_end: unknown;
+  mwe_last_end: unknown;
+}
+
+/** The employees' years from their payslips' sums per employee and kind (`rows`). */
+async function yearsOf(
+  deps: Deps,
+  companyId: number,
+  year: number,
+  ids: readonly number[] | undefined,
+  rows: readonly SumRow[],
+): Promise<EmployeeYear[]> {
+  const first = `${year}-01-01`;
+  const last = `${year}-12-31`;
   const sums = new Map<number, Sums>();
   /** Each employee's last regular or final payslip of the year, and whether it was an MWE's. */
   const lastPay = new Map<number, { end: string; mwe: boolean }>();
@@ -394,7 +481,7 @@ export async function loadYear(
   }
   // A shortfall of this year's adjustment withheld in the next January ('Prior year tax shortfall'):
   // tax of this year withheld for the year-end adjustment (25A; alphalist field 42).
-  for (const [id, amount] of await priorYearTaxFor(deps, companyId, year, employeeId)) {
+  for (const [id, amount] of await priorYearTaxFor(deps, companyId, year, ids)) {
     const s = sums.get(id);
     if (!s) continue;
     s.wtax += amount;
@@ -425,7 +512,7 @@ export async function loadYear(
       'e.days',
     ])
     .where('e.company_id', '=', companyId);
-  if (employeeId !== undefined) employees = employees.where('e.id', '=', employeeId);
+  if (ids !== undefined) employees = employees.where('e.id', 'in', ids);
   const people = (await employees.execute()).filter((e) => sums.has(e.id));
   let previousRows = deps.db
     .selectFrom('employee_previous_employers as x')
@@ -433,7 +520,7 @@ export async function loadYear(
     .selectAll('x')
     .where('e.company_id', '=', companyId)
     .where('x.year', '=', year);
-  if (employeeId !== undefined) previousRows = previousRows.where('x.employee_id', '=', employeeId);
+  if (ids !== undefined) previousRows = previousRows.where('x.employee_id', 'in', ids);
   const previous = new Map<number, PreviousEmployer>();
   for (const p of await previousRows.execute()) {
     previous.set(p.employee_id, {
@@ -498,13 +585,10 @@ export async function loadYear(
       substituted_filing: filing.qualifies,
     };
   });
-  result.sort(
-    (a, b) =>
-      a.last_name.localeCompare(b.last_name) ||
-      a.first_name.localeCompare(b.first_name) ||
-      a.employee_id - b.employee_id,
+  result.sort((a, b) =>
+    nameOrder(a.last_name, a.first_name, a.employee_id, b.last_name, b.first_name, b.employee_id),
   );
-  return { years: result, months };
+  return result;
 }
 
 /** Adds an opening balance to an employee's column sums (amounts as the payslips' columns mean them). */
@@ -582,18 +666,19 @@ async function priorYearTaxFor(
   deps: Deps,
   companyId: number,
   year: number,
-  employeeId?: number,
+  ids: readonly number[] | undefined,
 ): Promise<Map<number, number>> {
   let q = deps.db
-    .selectFrom('payslips as p')
-    .innerJoin('employees as e', 'e.id', 'p.employee_id')
-    .select((eb) => ['p.employee_id', eb.fn.sum<number | string>('p.prior_year_tax').as('carried')])
+    .selectFrom('employees as e')
+    .crossJoin('payslips as p')
+    .select((eb) => ['e.id as employee_id', eb.fn.sum<number | string>('p.prior_year_tax').as('carried')])
+    .whereRef('p.employee_id', '=', 'e.id')
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
     .where('p.prior_year_tax', '>', 0)
     .where(paidDate('p'), '>=', `${year + 1}-01-01`)
     .where(paidDate('p'), '<=', `${year + 1}-12-31`)
-    .groupBy('p.employee_id');
-  if (employeeId !== undefined) q = q.where('p.employee_id', '=', employeeId);
+    .groupBy('e.id');
+  if (ids !== undefined) q = q.where('e.id', 'in', ids);
   return new Map((await q.execute()).map((r) => [r.employee_id, Number(r.carried)]));
 }

@@ -78,7 +78,8 @@ export async function companyWithTin(deps: Deps, companyId: number): Promise<Com
   return company;
 }
 
-export async function load(deps: Deps, p: Parsed, company: CompanyRef) {
+/** The year's figures; the months of the 1604-C (Part II) only with `months` (the alphalist's JSON). */
+export async function load(deps: Deps, p: Parsed, company: CompanyRef, months = false) {
   if (p.employeeId !== undefined) {
     const e = await deps.db
       .selectFrom('employees')
@@ -89,7 +90,7 @@ export async function load(deps: Deps, p: Parsed, company: CompanyRef) {
     if (!e) throw notFound(EMPLOYEE_NOT_FOUND);
   }
   try {
-    const loaded = await loadYear(deps, company.id, p.year, p.employeeId);
+    const loaded = await loadYear(deps, company.id, p.year, p.employeeId, months);
     if (loaded.years.length === 0) throw notFound(NO_PAYROLL);
     return loaded;
   } catch (err) {
@@ -248,19 +249,42 @@ export async function bir2316(
   return { file: { fileName, mediaType: 'application/zip', body, count: years.length } };
 }
 
+/** yazl's list of entries (its `entries`), read from the first on every step of the ZIP. */
+interface ZipEntries {
+  entries: unknown[];
+}
+
+/** Written entries are set aside from yazl's list this many at a time (see certificatesZip). */
+const SET_ASIDE = 256;
+
 /**
  * Every certificate of the year as a ZIP of the single PDFs, streamed: a PDF is drawn only when
- * the ZIP reaches its entry (`onEntry(i)`: the i certificates before it are written).
+ * the ZIP reaches its entry (`onEntry(i)`: the i certificates before it are written). `years` is
+ * everyone's year, or batches of it in order (yearBatches, issue 28): a batch is read when the ZIP
+ * starts drawing the one before it, so at most two batches' figures are held. The same years give
+ * the same bytes, in one batch or many. A batch's error ends the stream with it (a figure that
+ * cannot make a certificate: 409 naming the rule).
+ * yazl looks for the next entry to write from the first one on every step (quadratic: about 40 s of
+ * CPU for 100,000 entries), so the written entries are set aside while the ZIP goes and given
+ * back, in order, for its central directory once the last entry is being drawn.
  */
 export function certificatesZip(
   year: number,
   company: CompanyRef,
-  years: readonly EmployeeYear[],
+  years: readonly EmployeeYear[] | AsyncIterable<readonly EmployeeYear[]>,
   onEntry: (index: number) => void = () => {},
 ): { stream: Readable; fileName: string } {
   const zip = new ZipFile();
+  const list = zip as unknown as ZipEntries;
+  const out = zip.outputStream as unknown as Readable;
   const used = new Set<string>();
-  years.forEach((y, i) => {
+  const written: unknown[] = [];
+  let added = 0;
+  /** The entry the ZIP is drawing (-1: none yet). */
+  let drawing = -1;
+  let wake: (() => void) | undefined;
+  const add = (y: EmployeeYear) => {
+    const i = added++;
     let name = fileNameOf(y);
     if (used.has(name)) name = name.replace(/\.pdf$/, `_${y.employee_id}.pdf`);
     used.add(name);
@@ -269,14 +293,43 @@ export function certificatesZip(
     let figures: EmployeeYear | undefined = y;
     zip.addReadStreamLazy(name, { compress: false, mtime: new Date(`${year}-12-31T00:00:00Z`) }, (cb) => {
       onEntry(i);
+      drawing = i;
+      // The entries before this one are written (yazl draws them in order).
+      const done = i - written.length;
+      if (done >= SET_ASIDE) {
+        for (let j = 0; j < done; j++) written.push(list.entries[j]);
+        list.entries.splice(0, done);
+      }
+      wake?.();
       const drawn = figures as EmployeeYear;
       figures = undefined;
       cb(null, certificateStream(year, company, drawn));
     });
-  });
-  zip.end();
+  };
+  const next = () =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+  out.once('close', () => wake?.());
+  void (async () => {
+    const batches = Array.isArray(years) ? [years as readonly EmployeeYear[]] : years;
+    for await (const batch of batches as AsyncIterable<readonly EmployeeYear[]>) {
+      if (out.destroyed) return;
+      const first = added;
+      for (const y of batch) add(y);
+      // The next batch is read once the ZIP draws this one's first certificate.
+      while (drawing < first && added > first && !out.destroyed) await next();
+    }
+    while (drawing < added - 1 && !out.destroyed) await next();
+    wake = undefined;
+    if (out.destroyed) return;
+    list.entries = written.concat(list.entries);
+    zip.end();
+  })().catch((err: unknown) =>
+    out.destroy(err instanceof FigureError ? conflict(`${err.rule}: ${err.message}`) : (err as Error)),
+  );
   const fileName = `BIR2316_${splitTin(company.employer.tin ?? '').tin ?? ''}_${year}.zip`;
-  return { stream: zip.outputStream as unknown as Readable, fileName };
+  return { stream: out, fileName };
 }
 
 /** The opening-balance warnings of the year's employees (issue 23). */
@@ -298,7 +351,8 @@ export async function alphalist(
   const p = parse(q, ['json', 'file']);
   if (p.employeeId !== undefined) throw invalid('employee_id: the alphalist is for every employee');
   const company = await companyWithTin(deps, p.companyId);
-  const { years, months } = await load(deps, p, company);
+  // The months (Part II) are the JSON's only: the DAT file lists the employees.
+  const { years, months } = await load(deps, p, company, p.format === 'json');
   // Part II: each month's 1601-C (items 25 and 26) from the month's payslip sums, as the monthly
   // 1601-C reads them (contributions and other non-taxable compensation within the non-taxable).
   const remittances = months

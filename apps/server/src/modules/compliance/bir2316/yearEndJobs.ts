@@ -11,14 +11,17 @@ import { Readable } from 'node:stream';
 import { JOB_KINDS } from '@sahod/shared';
 import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../platform/audit.ts';
+import { notFound } from '../../../platform/errors.ts';
 import { storeLargeFile, writeHashedTemp } from '../../../platform/largeFiles.ts';
 import { enqueueJob, jobActor } from '../../jobs/queue.ts';
 import type { JobContext, JobHandler } from '../../jobs/worker.ts';
+import type { CompanyRef } from '../company.ts';
+import { NO_PAYROLL } from '../outputs.ts';
+import { YEAR_BATCH, yearBatches, yearEmployeeIds } from './batches.ts';
 import {
   alphalistFileOf,
   certificatesZip,
   companyWithTin,
-  load,
   parse,
   record,
   type YearQuery,
@@ -107,20 +110,35 @@ async function finish(
   return null;
 }
 
+/**
+ * The ZIP of every certificate of the company's year, its employees read `batchSize` at a time as
+ * the ZIP goes (memory bounded by a batch, not the company); 404 without processed payroll.
+ */
+export async function bir2316ZipStream(
+  deps: Pick<AppDeps, 'db'>,
+  year: number,
+  company: CompanyRef,
+  onEntry?: (index: number) => void,
+  batchSize = YEAR_BATCH,
+): Promise<{ stream: Readable; fileName: string; total: number }> {
+  const ids = await yearEmployeeIds(deps, company.id, year);
+  if (ids.length === 0) throw notFound(NO_PAYROLL);
+  const batches = yearBatches(deps, company.id, year, ids, batchSize);
+  return { ...certificatesZip(year, company, batches, onEntry), total: ids.length };
+}
+
 export const bir2316ZipJob: JobHandler = async (ctx) => {
   const { deps, job } = ctx;
   const actor = await jobActor(deps.db, job);
   const p = parse(queryOf(job.input as YearEndJobInput), ['json']);
   const company = await companyWithTin(deps, p.companyId);
-  const { years } = await load(deps, p, company);
-  const total = years.length;
-  await ctx.progress(0, total);
   let written = 0;
   let reported = 0;
   let reportedAt = Date.now();
-  const { stream, fileName } = certificatesZip(p.year, company, years, (i) => {
+  const { stream, fileName, total } = await bir2316ZipStream(deps, p.year, company, (i) => {
     written = i;
   });
+  await ctx.progress(0, total);
   const temp = await writeHashedTemp(stream, async () => {
     if (written === reported || Date.now() - reportedAt < PROGRESS_MS) return;
     reported = written;
