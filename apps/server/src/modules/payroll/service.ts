@@ -53,7 +53,7 @@ import { countTally, type MonthTally, tallyPayslip, uncountPayslip } from './mon
 import { payslipExtras } from './payslipExtras.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsxStream } from './registerXlsx.ts';
-import { loanInstallmentsOf, processedRow, storeDeMinimis } from './stored.ts';
+import { insertPayslips, loanInstallmentsOf, processedRow, storeDeMinimis } from './stored.ts';
 import { addWageInputs, minimumWageWarnings } from './wageInputs.ts';
 
 /** `config.payrollBatch`: employees per batch of a fetch or process (HRIS_PAYROLL_BATCH; PAYROLL_BATCH without it). */
@@ -408,7 +408,7 @@ export interface ProcessHooks {
 }
 
 /**
- * One batch's payslips (every employee eligible): multi-row inserts of 500 with their company set
+ * One batch's payslips (every employee eligible): a few multi-row inserts (insertPayslips) with their company set
  * (tallied for the month totals, counted once per run), their de minimis and their loan
  * installments. Answers the number of installments recorded.
  */
@@ -436,14 +436,8 @@ async function storeBatch(
     };
   });
   for (const row of rows) tallyPayslip(tally, row);
-  for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await trx
-      .insertInto('payslips')
-      .values(rows.slice(i, i + 500))
-      .returning(['id', 'employee_id'])
-      .execute();
-    await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
-  }
+  const inserted = await insertPayslips(trx, rows);
+  await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
   const installments = evaluated.flatMap((e) =>
     e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
   );
