@@ -347,34 +347,49 @@ export async function createPayroll(
       let loans = 0;
       const tally: MonthTally = new Map();
       await job?.progress(0, ids.length, trx);
-      for (let i = 0; i < ids.length; i += size) {
+      // Issue 28: the next batch is read and computed while this one is written (one connection:
+      // its statements take turns with the writes, so the server computes while the database
+      // writes). Batches have no employee in common; the one ahead is settled before leaving.
+      const evaluateBatch = async (i: number) => {
         const batch = ids.slice(i, i + size);
         const employees = await payrollEmployees(trx, { ids: batch, employedOn: body.start_date });
         const evaluated = await evaluate(trx, employees, body.start_date, body.end_date, {}, shared);
-        const found = new Set(employees.map((e) => e.id));
-        for (const id of batch) if (!found.has(id)) missing.push(`employee ${id}`);
-        for (const e of evaluated) {
-          const lengthOk = periodLengthAllowed(
-            e.employee.pay_period as PayrollPeriod,
-            body.start_date,
-            body.end_date,
-          );
-          if (e.status !== 'Pending' || e.error !== null || !e.computed || !lengthOk)
-            refused.push(fullName(e.employee));
-          if (e.missing_opening !== undefined) {
-            if (withoutOpening === 0) openingYear = e.missing_opening;
-            withoutOpening += 1;
+        return { batch, employees, evaluated };
+      };
+      let ahead = ids.length > 0 ? evaluateBatch(0) : undefined;
+      try {
+        for (let i = 0; i < ids.length; i += size) {
+          const { batch, employees, evaluated } = await (ahead as ReturnType<typeof evaluateBatch>);
+          ahead = i + size < ids.length ? evaluateBatch(i + size) : undefined;
+          ahead?.catch(() => {});
+          const found = new Set(employees.map((e) => e.id));
+          for (const id of batch) if (!found.has(id)) missing.push(`employee ${id}`);
+          for (const e of evaluated) {
+            const lengthOk = periodLengthAllowed(
+              e.employee.pay_period as PayrollPeriod,
+              body.start_date,
+              body.end_date,
+            );
+            if (e.status !== 'Pending' || e.error !== null || !e.computed || !lengthOk)
+              refused.push(fullName(e.employee));
+            if (e.missing_opening !== undefined) {
+              if (withoutOpening === 0) openingYear = e.missing_opening;
+              withoutOpening += 1;
+            }
           }
+          const writing =
+            missing.length === 0 &&
+            refused.length === 0 &&
+            (withoutOpening === 0 || body.confirm_missing_opening === true);
+          if (writing) {
+            processed += evaluated.length;
+            loans += await storeBatch(trx, evaluated, body, actor, at, tally);
+          }
+          await job?.progress(Math.min(i + size, ids.length), ids.length, trx);
         }
-        const writing =
-          missing.length === 0 &&
-          refused.length === 0 &&
-          (withoutOpening === 0 || body.confirm_missing_opening === true);
-        if (writing) {
-          processed += evaluated.length;
-          loans += await storeBatch(trx, evaluated, body, actor, at, tally);
-        }
-        await job?.progress(Math.min(i + size, ids.length), ids.length, trx);
+      } finally {
+        // A failure above leaves no statement of the batch ahead running after the rollback.
+        await ahead?.catch(() => {});
       }
       if (missing.length > 0 || refused.length > 0)
         throw conflict(PAYROLL_MSG.ineligible([...missing, ...refused].join('; ')));

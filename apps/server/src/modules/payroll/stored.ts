@@ -85,8 +85,10 @@ export async function insertPayslips(
   const size = postgres ? 1000 : 500;
   for (let i = 0; i < rows.length; i += size) {
     const part = rows.slice(i, i + size);
-    if (postgres) {
-      const columns = sql.join([...new Set(part.flatMap((r) => Object.keys(r)))].map((c) => sql.ref(c)));
+    const keys = Object.keys(part[0] ?? {});
+    // Rows of other columns than the first (a default left out) go the multi-row way, as before.
+    if (postgres && part.every((r) => Object.keys(r).length === keys.length)) {
+      const columns = sql.join(keys.map((c) => sql.ref(c)));
       const result = await sql<{ id: number; employee_id: number }>`insert into payslips (${columns})
         select ${columns} from json_populate_recordset(null::payslips, ${JSON.stringify(part)}::json)
         returning id, employee_id`.execute(db);
