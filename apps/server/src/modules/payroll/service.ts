@@ -23,6 +23,7 @@ import {
 } from '@sahod/shared';
 import type { Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
+import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
@@ -347,20 +348,23 @@ export async function createPayroll(
       let loans = 0;
       const tally: MonthTally = new Map();
       await job?.progress(0, ids.length, trx);
-      // Issue 28: the next batch is read and computed while this one is written (one connection:
-      // its statements take turns with the writes, so the server computes while the database
-      // writes). Batches have no employee in common; the one ahead is settled before leaving.
+      // Issue 28, PostgreSQL: the next batch is read and computed while this one is written (one
+      // connection: its statements take turns with the writes, so the server computes while the
+      // database writes). Batches have no employee in common; the one ahead is settled before
+      // leaving. SQLite runs every statement on this thread: there the next batch waits its turn.
+      const pipelined = isPostgres(trx);
       const evaluateBatch = async (i: number) => {
         const batch = ids.slice(i, i + size);
         const employees = await payrollEmployees(trx, { ids: batch, employedOn: body.start_date });
         const evaluated = await evaluate(trx, employees, body.start_date, body.end_date, {}, shared);
         return { batch, employees, evaluated };
       };
-      let ahead = ids.length > 0 ? evaluateBatch(0) : undefined;
+      const next = (i: number) => (i < ids.length ? evaluateBatch(i) : undefined);
+      let ahead = next(0);
       try {
         for (let i = 0; i < ids.length; i += size) {
           const { batch, employees, evaluated } = await (ahead as ReturnType<typeof evaluateBatch>);
-          ahead = i + size < ids.length ? evaluateBatch(i + size) : undefined;
+          ahead = pipelined ? next(i + size) : undefined;
           ahead?.catch(() => {});
           const found = new Set(employees.map((e) => e.id));
           for (const id of batch) if (!found.has(id)) missing.push(`employee ${id}`);
@@ -386,6 +390,7 @@ export async function createPayroll(
             loans += await storeBatch(trx, evaluated, body, actor, at, tally);
           }
           await job?.progress(Math.min(i + size, ids.length), ids.length, trx);
+          if (!pipelined) ahead = next(i + size);
         }
       } finally {
         // A failure above leaves no statement of the batch ahead running after the rollback.
