@@ -2,8 +2,9 @@
  * Processing records each loan's installment on its payment row (payroll-design "Deductions and
  * loans"): the first unpaid row gets amount_paid, date_paid (the period's end) and outstanding; the
  * loan's total_amount_paid grows and a loan with nothing outstanding becomes Cleared (a loan whose
- * scheduled rows are all paid yet still owes gets a row of its own). Set-based: one read and a few
- * CASE updates per 500 loans.
+ * scheduled rows are all paid yet still owes gets a row of its own). Set-based (issue 28): one read
+ * and two updates for any number of loans, the installments bound as a few array parameters
+ * (db/rowsTable.ts) instead of a CASE branch per loan.
  *
  * The callers hold the loans' employees' payroll lock and the loan rows `for update` (paylock), so
  * nobody else changes these rows meanwhile; still, each update names the state it expects (an
@@ -13,6 +14,8 @@
  */
 import { PAYROLL_MSG } from '@sahod/shared';
 import { sql, type Transaction } from 'kysely';
+import { slices } from '../../db/chunks.ts';
+import { type RowsColumn, rowsTable } from '../../db/rowsTable.ts';
 import type { DB } from '../../db/types.ts';
 import { conflict } from '../../platform/errors.ts';
 
@@ -30,73 +33,60 @@ export async function recordLoanInstallments(
   datePaid: string,
   stamp: { at: string; by: number | null },
 ): Promise<void> {
-  for (let i = 0; i < installments.length; i += 500) {
-    const chunk = installments.slice(i, i + 500);
-    const loanIds = chunk.map((c) => c.loan_id);
-    const unpaid = await trx
-      .selectFrom('loan_payments')
-      .select(['id', 'loan_id', 'payment_number'])
-      .where('loan_id', 'in', loanIds)
-      .where('amount_paid', 'is', null)
-      .orderBy('loan_id')
-      .orderBy('payment_number')
-      .execute();
-    const firstUnpaid = new Map<number, number>();
-    for (const row of unpaid) if (!firstUnpaid.has(row.loan_id)) firstUnpaid.set(row.loan_id, row.id);
-    const paid = chunk.filter((c) => firstUnpaid.has(c.loan_id));
-    await appendPaymentRows(
+  if (installments.length === 0) return;
+  const loanIds = installments.map((c) => c.loan_id);
+  // Each loan's first unpaid row: one seek per loan on (loan_id, payment_number).
+  const first = await sql<{ loan_id: number; payment_id: number | null }>`select l.loan_id,
+      (select p.id from loan_payments p where p.loan_id = l.loan_id and p.amount_paid is null
+        order by p.payment_number limit 1) as payment_id
+    from ${rowsTable(
       trx,
-      chunk.filter((c) => !firstUnpaid.has(c.loan_id)),
-      datePaid,
-      stamp,
-    );
-    if (paid.length > 0) {
-      const paymentId = (c: Installment) => firstUnpaid.get(c.loan_id) as number;
-      const amountCase = sql.join(
-        paid.map((c) => sql`when ${paymentId(c)} then cast(${c.amount} as bigint)`),
-        sql` `,
-      );
-      const outstandingCase = sql.join(
-        paid.map((c) => sql`when ${paymentId(c)} then cast(${c.outstanding} as bigint)`),
-        sql` `,
-      );
-      const filled = await trx
-        .updateTable('loan_payments')
-        .set({
-          amount_paid: sql<number>`case id ${amountCase} end`,
-          outstanding: sql<number>`case id ${outstandingCase} end`,
-          date_paid: datePaid,
-          updated_at: stamp.at,
-          updated_by: stamp.by,
-        })
-        .where('id', 'in', paid.map(paymentId))
-        .where('amount_paid', 'is', null)
-        .executeTakeFirst();
-      if (Number(filled.numUpdatedRows) !== paid.length) throw conflict(PAYROLL_MSG.loanChanged);
-    }
-    const addCase = sql.join(
-      chunk.map((c) => sql`when ${c.loan_id} then cast(${c.amount} as bigint)`),
-      sql` `,
-    );
-    const clearedIds = chunk.filter((c) => c.outstanding <= 0).map((c) => c.loan_id);
-    const added = await trx
-      .updateTable('salary_loans')
-      .set({
-        total_amount_paid: sql<number>`total_amount_paid + case id ${addCase} end`,
-        updated_at: stamp.at,
-        updated_by: stamp.by,
-      })
-      .where('id', 'in', loanIds)
-      .executeTakeFirst();
-    if (Number(added.numUpdatedRows) !== new Set(loanIds).size) throw conflict(PAYROLL_MSG.loanChanged);
-    if (clearedIds.length > 0)
-      await trx
-        .updateTable('salary_loans')
-        .set({ status: 'Cleared', updated_at: stamp.at, updated_by: stamp.by })
-        .where('id', 'in', clearedIds)
-        .execute();
+      'l',
+      [['loan_id', 'integer']],
+      loanIds.map((id) => [id]),
+    )}`.execute(trx);
+  const firstUnpaid = new Map<number, number>();
+  for (const row of first.rows)
+    if (row.payment_id !== null) firstUnpaid.set(Number(row.loan_id), Number(row.payment_id));
+  const paid = installments.filter((c) => firstUnpaid.has(c.loan_id));
+  await appendPaymentRows(
+    trx,
+    installments.filter((c) => !firstUnpaid.has(c.loan_id)),
+    datePaid,
+    stamp,
+  );
+  if (paid.length > 0) {
+    const filled = await sql`update loan_payments set amount_paid = v.amount, outstanding = v.outstanding,
+        date_paid = ${datePaid}, updated_at = ${stamp.at}, updated_by = ${stamp.by}
+      from ${rowsTable(
+        trx,
+        'v',
+        INSTALLMENT_COLUMNS,
+        paid.map((c) => [firstUnpaid.get(c.loan_id), c.amount, c.outstanding]),
+      )}
+      where loan_payments.id = v.id and loan_payments.amount_paid is null`.execute(trx);
+    if (Number(filled.numAffectedRows) !== paid.length) throw conflict(PAYROLL_MSG.loanChanged);
   }
+  // The loans' totals, and Cleared where nothing is outstanding, in one statement.
+  const added = await sql`update salary_loans set total_amount_paid = total_amount_paid + v.amount,
+      status = case when v.outstanding <= 0 then 'Cleared' else status end,
+      updated_at = ${stamp.at}, updated_by = ${stamp.by}
+    from ${rowsTable(
+      trx,
+      'v',
+      INSTALLMENT_COLUMNS,
+      installments.map((c) => [c.loan_id, c.amount, c.outstanding]),
+    )}
+    where salary_loans.id = v.id`.execute(trx);
+  if (Number(added.numAffectedRows) !== new Set(loanIds).size) throw conflict(PAYROLL_MSG.loanChanged);
 }
+
+/** An installment as a row of rowsTable: the row it fills (a payment's or a loan's id), amount, outstanding. */
+const INSTALLMENT_COLUMNS: readonly RowsColumn[] = [
+  ['id', 'integer'],
+  ['amount', 'bigint'],
+  ['outstanding', 'bigint'],
+];
 
 /**
  * A loan still owing after every scheduled row holds a payment (payments recorded outside payroll
@@ -109,33 +99,34 @@ async function appendPaymentRows(
   datePaid: string,
   stamp: { at: string; by: number | null },
 ): Promise<void> {
-  if (installments.length === 0) return;
-  const last = await trx
-    .selectFrom('loan_payments')
-    .select(['loan_id', (eb) => eb.fn.max('payment_number').as('last')])
-    .where(
-      'loan_id',
-      'in',
-      installments.map((c) => c.loan_id),
-    )
-    .groupBy('loan_id')
-    .execute();
-  const lastOf = new Map(last.map((r) => [r.loan_id, Number(r.last)]));
-  await trx
-    .insertInto('loan_payments')
-    .values(
-      installments.map((c) => ({
-        loan_id: c.loan_id,
-        payment_number: (lastOf.get(c.loan_id) ?? 0) + 1,
-        amount_due: c.amount,
-        amount_paid: c.amount,
-        date_paid: datePaid,
-        outstanding: c.outstanding,
-        updated_at: stamp.at,
-        updated_by: stamp.by,
-      })),
-    )
-    .execute();
+  for (const part of slices(installments, 500)) {
+    const last = await trx
+      .selectFrom('loan_payments')
+      .select(['loan_id', (eb) => eb.fn.max('payment_number').as('last')])
+      .where(
+        'loan_id',
+        'in',
+        part.map((c) => c.loan_id),
+      )
+      .groupBy('loan_id')
+      .execute();
+    const lastOf = new Map(last.map((r) => [r.loan_id, Number(r.last)]));
+    await trx
+      .insertInto('loan_payments')
+      .values(
+        part.map((c) => ({
+          loan_id: c.loan_id,
+          payment_number: (lastOf.get(c.loan_id) ?? 0) + 1,
+          amount_due: c.amount,
+          amount_paid: c.amount,
+          date_paid: datePaid,
+          outstanding: c.outstanding,
+          updated_at: stamp.at,
+          updated_by: stamp.by,
+        })),
+      )
+      .execute();
+  }
 }
 
 /**

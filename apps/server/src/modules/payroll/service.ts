@@ -23,6 +23,7 @@ import {
 } from '@sahod/shared';
 import type { Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
+import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
@@ -53,7 +54,7 @@ import { countTally, type MonthTally, tallyPayslip, uncountPayslip } from './mon
 import { payslipExtras } from './payslipExtras.ts';
 import { payslipsPdf } from './payslipPdf.ts';
 import { registerXlsxStream } from './registerXlsx.ts';
-import { loanInstallmentsOf, processedRow, storeDeMinimis } from './stored.ts';
+import { insertPayslips, loanInstallmentsOf, processedRow, storeDeMinimis } from './stored.ts';
 import { addWageInputs, minimumWageWarnings } from './wageInputs.ts';
 
 /** `config.payrollBatch`: employees per batch of a fetch or process (HRIS_PAYROLL_BATCH; PAYROLL_BATCH without it). */
@@ -363,34 +364,53 @@ export async function createPayroll(
       let loans = 0;
       const tally: MonthTally = new Map();
       await job?.progress(0, ids.length, trx);
-      for (let i = 0; i < ids.length; i += size) {
+      // Issue 28, PostgreSQL: the next batch is read and computed while this one is written (one
+      // connection: its statements take turns with the writes, so the server computes while the
+      // database writes). Batches have no employee in common; the one ahead is settled before
+      // leaving. SQLite runs every statement on this thread: there the next batch waits its turn.
+      const pipelined = isPostgres(trx);
+      const evaluateBatch = async (i: number) => {
         const batch = ids.slice(i, i + size);
         const employees = await payrollEmployees(trx, { ids: batch, employedOn: body.start_date });
         const evaluated = await evaluate(trx, employees, body.start_date, body.end_date, {}, shared);
-        const found = new Set(employees.map((e) => e.id));
-        for (const id of batch) if (!found.has(id)) missing.push(`employee ${id}`);
-        for (const e of evaluated) {
-          const lengthOk = periodLengthAllowed(
-            e.employee.pay_period as PayrollPeriod,
-            body.start_date,
-            body.end_date,
-          );
-          if (e.status !== 'Pending' || e.error !== null || !e.computed || !lengthOk)
-            refused.push(fullName(e.employee));
-          if (e.missing_opening !== undefined) {
-            if (withoutOpening === 0) openingYear = e.missing_opening;
-            withoutOpening += 1;
+        return { batch, employees, evaluated };
+      };
+      const next = (i: number) => (i < ids.length ? evaluateBatch(i) : undefined);
+      let ahead = next(0);
+      try {
+        for (let i = 0; i < ids.length; i += size) {
+          const { batch, employees, evaluated } = await (ahead as ReturnType<typeof evaluateBatch>);
+          ahead = pipelined ? next(i + size) : undefined;
+          ahead?.catch(() => {});
+          const found = new Set(employees.map((e) => e.id));
+          for (const id of batch) if (!found.has(id)) missing.push(`employee ${id}`);
+          for (const e of evaluated) {
+            const lengthOk = periodLengthAllowed(
+              e.employee.pay_period as PayrollPeriod,
+              body.start_date,
+              body.end_date,
+            );
+            if (e.status !== 'Pending' || e.error !== null || !e.computed || !lengthOk)
+              refused.push(fullName(e.employee));
+            if (e.missing_opening !== undefined) {
+              if (withoutOpening === 0) openingYear = e.missing_opening;
+              withoutOpening += 1;
+            }
           }
+          const writing =
+            missing.length === 0 &&
+            refused.length === 0 &&
+            (withoutOpening === 0 || body.confirm_missing_opening === true);
+          if (writing) {
+            processed += evaluated.length;
+            loans += await storeBatch(trx, evaluated, body, actor, at, tally);
+          }
+          await job?.progress(Math.min(i + size, ids.length), ids.length, trx);
+          if (!pipelined) ahead = next(i + size);
         }
-        const writing =
-          missing.length === 0 &&
-          refused.length === 0 &&
-          (withoutOpening === 0 || body.confirm_missing_opening === true);
-        if (writing) {
-          processed += evaluated.length;
-          loans += await storeBatch(trx, evaluated, body, actor, at, tally);
-        }
-        await job?.progress(Math.min(i + size, ids.length), ids.length, trx);
+      } finally {
+        // A failure above leaves no statement of the batch ahead running after the rollback.
+        await ahead?.catch(() => {});
       }
       if (missing.length > 0 || refused.length > 0)
         throw conflict(PAYROLL_MSG.ineligible([...missing, ...refused].join('; ')));
@@ -424,7 +444,7 @@ export interface ProcessHooks {
 }
 
 /**
- * One batch's payslips (every employee eligible): multi-row inserts of 500 with their company set
+ * One batch's payslips (every employee eligible): a few multi-row inserts (insertPayslips) with their company set
  * (tallied for the month totals, counted once per run), their de minimis and their loan
  * installments. Answers the number of installments recorded.
  */
@@ -452,14 +472,8 @@ async function storeBatch(
     };
   });
   for (const row of rows) tallyPayslip(tally, row);
-  for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await trx
-      .insertInto('payslips')
-      .values(rows.slice(i, i + 500))
-      .returning(['id', 'employee_id'])
-      .execute();
-    await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
-  }
+  const inserted = await insertPayslips(trx, rows);
+  await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
   const installments = evaluated.flatMap((e) =>
     e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
   );
