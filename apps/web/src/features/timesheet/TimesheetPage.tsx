@@ -207,7 +207,7 @@ export function TimesheetPage() {
         </StatCard>
         <StatCard title={TA_TEXT.attendanceRate} testId="card-rate">
           <Text size="lg" fw={700}>
-            {rate.text}
+            {cards ? rate.text : '…'}
           </Text>
         </StatCard>
         <Box style={{ flex: 3, minWidth: 360 }}>
@@ -227,7 +227,7 @@ export function TimesheetPage() {
             <Group gap={8} wrap="wrap" data-testid="distribution-counts" data-loaded={cards !== undefined}>
               {chartData.map((d) => (
                 <Text key={d.bucket} size="xs" data-bucket={d.bucket}>
-                  <span style={{ color: d.color }}>●</span> {d.bucket}: {d.count}
+                  <span style={{ color: d.color }}>●</span> {d.bucket}: {cards ? d.count : '…'}
                 </Text>
               ))}
             </Group>
