@@ -49,6 +49,7 @@ import * as m0059 from './migrations/0059_jobs.ts';
 import * as m0060 from './migrations/0060_file_chunks.ts';
 import * as m0064 from './migrations/0064_employee_search.ts';
 import * as m0065 from './migrations/0065_job_files_mail.ts';
+import * as m0069 from './migrations/0069_timesheet_no_time_out.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060_file_chunks': m0060,
   '0064_employee_search': m0064,
   '0065_job_files_mail': m0065,
+  '0069_timesheet_no_time_out': m0069,
 };
 
 /** The migrations this code knows (restore refuses a backup with any other). */
