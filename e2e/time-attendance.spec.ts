@@ -103,6 +103,8 @@ test('shifts, schedule, timesheet and dev tools, with an overnight shift end to 
   expect(code).toMatch(/^[A-Z0-9]{5}$/);
   const tsCell = cell(page, employee.name, sunday);
   await expect(tsCell.getByTestId('timesheet-cell')).toBeVisible();
+  // The cards arrive in their own request after the grid's page (issue 28).
+  await expect(page.getByTestId('distribution-counts')).toHaveAttribute('data-loaded', 'true');
   const presentCount = page.getByTestId('distribution-counts').locator('[data-bucket="Present"]');
   const before = Number(((await presentCount.textContent()) ?? '').split(': ')[1]);
   await tsCell.click();

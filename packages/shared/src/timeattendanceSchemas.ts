@@ -349,6 +349,26 @@ export const timesheetPageSchema = timesheetFetchSchema.extend({
     .optional(),
 });
 export type TimesheetPage = z.infer<typeof timesheetPageSchema>;
+/**
+ * Issue 28: the Timesheet's cards over the whole filter, asked apart from the grid's pages (the page
+ * answers first): total (employees under the filter), Attendance Rate, the Attendance Distribution,
+ * and the first days of 'No time out' over the whole filter (its count is the distribution's), each
+ * with its record and shift so the screen opens it on any page.
+ */
+export const timesheetSummaryAnswerSchema = z.object({
+  total: z.number().int(),
+  rate: coverageSchema,
+  distribution: z.record(z.string(), z.number().int()),
+  no_time_out: z.array(
+    z.object({
+      employee: gridEmployeeSchema,
+      date: z.string(),
+      record: timesheetRecordSchema,
+      shift_id: z.number().int().nullable(),
+    }),
+  ),
+});
+export type TimesheetSummaryAnswer = z.infer<typeof timesheetSummaryAnswerSchema>;
 /** The answer of /timesheet/fetch: the whole week, or a page of it when `limit` is given. */
 export const timesheetFetchAnswerSchema = z.union([timesheetPageSchema, timesheetFetchSchema]);
 /** An approved Official Business or Undertime on the grid; times 'HH:MM' or 'HH:MM:SS'. */

@@ -18,6 +18,7 @@ import {
   TIMESHEET_MSG,
   timesheetCreateSchema,
   timesheetFetchAnswerSchema,
+  timesheetSummaryAnswerSchema,
   timesheetUpdateSchema,
 } from '@sahod/shared';
 import type { App, AppDeps } from '../../deps.ts';
@@ -35,6 +36,7 @@ import {
   deleteBatch,
   deleteRecord,
   fetchTimesheet,
+  fetchTimesheetSummary,
   updateRecord,
 } from './service.ts';
 
@@ -58,6 +60,21 @@ export function timesheetRoutes(app: App, deps: AppDeps): void {
       const json = await fetchTimesheet(deps, request.query);
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
+  );
+
+  app.get(
+    '/api/timesheet/summary',
+    {
+      config: { access: { module: MODULE, flag: 'view' } },
+      schema: {
+        tags: [MODULE],
+        summary:
+          "The Timesheet's cards of a date range over the whole filter (issue 28; the same query as /timesheet/fetch, page and limit ignored), asked apart from the grid's pages so a page answers first: total (employees under the filter), rate (Attendance Rate), distribution (the Attendance Distribution, every bucket) at the server's now, and no_time_out: the first 30 days with a time-in and no time-out (status 'No time out'; their count is distribution['No time out']) in the grid's order, each { employee, date, record, shift_id }. Times and statuses only, no pay.",
+        querystring: rangeQuerySchema,
+        response: { 200: timesheetSummaryAnswerSchema, ...errorResponses(...GUARDED_ERRORS) },
+      },
+    },
+    async (request) => fetchTimesheetSummary(deps, request.query),
   );
 
   app.post(

@@ -26,6 +26,7 @@ import {
   type ShiftRow,
   TIMESHEET_MSG,
   type TimesheetCreate,
+  type TimesheetSummaryAnswer,
   type TimesheetUpdate,
 } from '@sahod/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -38,6 +39,7 @@ import { allShifts, findShift } from '../shiftsmanagement/repository.ts';
 import { gridEmployeesJson, isGridEmployee } from '../shiftsschedule/grid.ts';
 import { entriesJson, entriesOf, entryOn } from '../shiftsschedule/repository.ts';
 import { countGridEmployees, filterOf, pageEmployeeIds, pageOf } from '../shiftsschedule/weekPage.ts';
+import { noTimeOutDays } from './noTimeOut.ts';
 import * as repo from './repository.ts';
 import { timesheetSummary } from './weekSummary.ts';
 
@@ -76,6 +78,25 @@ export async function fetchTimesheet(deps: Deps, q: RangeQuery): Promise<string>
     deps.clock.now(),
   );
   return `${head},"summary":${JSON.stringify(summary)}}`;
+}
+
+/** Days of 'No time out' listed with the cards (the screen shows 30 and the count). */
+export const NO_TIME_OUT_LISTED = 30;
+
+/**
+ * The Timesheet's cards over the whole filter, asked apart from the grid's pages so the page
+ * answers first (issue 28): total, Attendance Rate, the Attendance Distribution and the first days
+ * of 'No time out' (whole filter, the grid's order).
+ */
+export async function fetchTimesheetSummary(deps: Deps, q: RangeQuery): Promise<TimesheetSummaryAnswer> {
+  const filter = filterOf(q);
+  const now = deps.clock.now();
+  const [total, shifts] = await Promise.all([countGridEmployees(deps.db, filter), allShifts(deps.db)]);
+  const [summary, noTimeOut] = await Promise.all([
+    timesheetSummary(deps.db, filter, q.start_date, q.end_date, total, shifts, now),
+    noTimeOutDays(deps.db, filter, q.start_date, q.end_date, shifts, now, NO_TIME_OUT_LISTED),
+  ]);
+  return { total, ...summary, no_time_out: noTimeOut };
 }
 
 /** 409 when a processed payroll of the employee covers the dates (issue 12 "Locking"). */

@@ -44,7 +44,13 @@ import { StatCard } from '../timeattendance/StatCard';
 import { textOn, WeekGrid } from '../timeattendance/WeekGrid';
 import { useWeek, WeekNav } from '../timeattendance/WeekNav';
 import { useWeekPaging, WeekPages, WeekSearch } from '../timeattendance/WeekPager';
-import { timesheetQuery, useCreateRecord, useDeleteRecord, useUpdateRecord } from './api';
+import {
+  timesheetQuery,
+  timesheetSummaryQuery,
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
+} from './api';
 import { businessLabel, businessLog, businessStatus, businessTitle } from './business';
 import { DevToolsModal } from './DevToolsModal';
 import { NoTimeOutList } from './NoTimeOutList';
@@ -98,8 +104,12 @@ export function TimesheetPage() {
   const { data, isPending } = useQuery(
     timesheetQuery(week.monday, week.sunday, filter, paging.query, paging.page),
   );
-  // The cards ride on page 1 (the same query when page 1 is shown, else cached or asked once).
-  const { data: firstPage } = useQuery(timesheetQuery(week.monday, week.sunday, filter, paging.query, 1));
+  // The cards over the whole filter, asked once the grid's page has answered (issue 28): on the
+  // embedded database the two would otherwise queue one behind the other.
+  const { data: cards } = useQuery({
+    ...timesheetSummaryQuery(week.monday, week.sunday, filter, paging.query),
+    enabled: data !== undefined,
+  });
   const dates = useMemo(() => weekDates(week.monday), [week.monday]);
   const employees = data?.employees ?? [];
 
@@ -130,25 +140,12 @@ export function TimesheetPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: now is re-read when the week's data arrives
   const now = useMemo(() => new Date(), [data]);
   const atOf = useCallback((date: string): StatusAt => ({ date, now }), [now]);
-  // Issue 28: Attendance Rate and the Attendance Distribution are counted on the server over the
-  // whole filter (the grid holds one page); the days without a time-out are the shown page's.
+  // Issue 28: the cards and the 'No time out' days are counted on the server over the whole filter
+  // (the grid holds one page).
   const total = data?.total ?? 0;
-  const rate = firstPage?.summary?.rate ?? attendanceRate(0, 0, dates.length);
-  const distribution = (firstPage?.summary?.distribution ?? {}) as Partial<
-    Record<DistributionBucket, number>
-  >;
-  const noTimeOut = useMemo(() => {
-    const missing: { employee: GridEmployee; date: string; start: string }[] = [];
-    for (const e of employees) {
-      for (const d of dates) {
-        const c = cells(e.employee_id, d);
-        if (!c.record?.start_time || upcoming(c, d, now)) continue;
-        if (statusOf(c, atOf(d)) === 'No time out')
-          missing.push({ employee: e, date: d, start: c.record.start_time });
-      }
-    }
-    return missing;
-  }, [employees, dates, cells, now, atOf]);
+  const rate = cards?.rate ?? attendanceRate(0, 0, dates.length);
+  const distribution = (cards?.distribution ?? {}) as Partial<Record<DistributionBucket, number>>;
+  const noTimeOut = cards?.no_time_out ?? [];
 
   const chartData = DISTRIBUTION_BUCKETS.map((bucket) => ({
     bucket,
@@ -210,7 +207,7 @@ export function TimesheetPage() {
         </StatCard>
         <StatCard title={TA_TEXT.attendanceRate} testId="card-rate">
           <Text size="lg" fw={700}>
-            {rate.text}
+            {cards ? rate.text : '…'}
           </Text>
         </StatCard>
         <Box style={{ flex: 3, minWidth: 360 }}>
@@ -227,17 +224,28 @@ export function TimesheetPage() {
               withXAxis={false}
               withTooltip
             />
-            <Group gap={8} wrap="wrap" data-testid="distribution-counts">
+            <Group gap={8} wrap="wrap" data-testid="distribution-counts" data-loaded={cards !== undefined}>
               {chartData.map((d) => (
                 <Text key={d.bucket} size="xs" data-bucket={d.bucket}>
-                  <span style={{ color: d.color }}>●</span> {d.bucket}: {d.count}
+                  <span style={{ color: d.color }}>●</span> {d.bucket}: {cards ? d.count : '…'}
                 </Text>
               ))}
             </Group>
           </StatCard>
         </Box>
       </Group>
-      <NoTimeOutList days={noTimeOut} onOpen={openCell} />
+      <NoTimeOutList
+        days={noTimeOut}
+        count={distribution['No time out'] ?? noTimeOut.length}
+        onOpen={(d) =>
+          setTarget({
+            employee: d.employee,
+            date: d.date,
+            record: d.record,
+            shift: (data?.shifts ?? []).find((s) => s.shift_id === d.shift_id),
+          })
+        }
+      />
       <WeekNav week={week} />
       <WeekGrid
         employees={employees}

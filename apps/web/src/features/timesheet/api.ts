@@ -11,6 +11,7 @@ import {
   type TimesheetCreate,
   type TimesheetPage,
   type TimesheetRecord,
+  type TimesheetSummaryAnswer,
   type TimesheetUpdate,
   type TimesheetWeek,
   tableRows,
@@ -25,10 +26,12 @@ export const timesheetKeys = {
   all: ['timesheet'] as const,
   week: (start: string, end: string, filter: OrgFilter, search = '', page = 1) =>
     [...timesheetKeys.all, start, end, filter, search, page] as const,
+  summary: (start: string, end: string, filter: OrgFilter, search = '') =>
+    [...timesheetKeys.all, 'summary', start, end, filter, search] as const,
 };
 
-/** One page of the week (issue 28): its employees and days, the filter's total and (page 1) cards. */
-export type TimesheetPageWeek = TimesheetWeek & Pick<TimesheetPage, 'total' | 'page' | 'limit' | 'summary'>;
+/** One page of the week (issue 28): its employees and days and the filter's total. */
+export type TimesheetPageWeek = TimesheetWeek & Pick<TimesheetPage, 'total' | 'page' | 'limit'>;
 
 export function timesheetQuery(start: string, end: string, filter: OrgFilter, search = '', page = 1) {
   return queryOptions({
@@ -42,8 +45,8 @@ export function timesheetQuery(start: string, end: string, filter: OrgFilter, se
           ...(search ? { search } : {}),
           page,
           limit: WEEK_PAGE_SIZE,
-          // The cards come with page 1 only: later pages do not recount the whole week.
-          ...(page > 1 ? { summary: 'false' } : {}),
+          // The cards are asked apart (timesheetSummaryQuery): no page waits for them.
+          summary: 'false',
         },
       })) as TimesheetPage;
       return {
@@ -53,6 +56,21 @@ export function timesheetQuery(start: string, end: string, filter: OrgFilter, se
         applications: tableRows<TimesheetApplication>(week.applications),
       };
     },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The cards over the whole filter and its 'No time out' days (issue 28), asked once per week, filter
+ * and search, apart from the pages so the grid shows first.
+ */
+export function timesheetSummaryQuery(start: string, end: string, filter: OrgFilter, search = '') {
+  return queryOptions({
+    queryKey: timesheetKeys.summary(start, end, filter, search),
+    queryFn: async (): Promise<TimesheetSummaryAnswer> =>
+      (await api.get('/timesheet/summary', {
+        query: { start_date: start, end_date: end, ...filterQuery(filter), ...(search ? { search } : {}) },
+      })) as TimesheetSummaryAnswer,
     placeholderData: keepPreviousData,
   });
 }
