@@ -50,11 +50,13 @@ export async function noTimeOutDays(
   limit: number,
 ): Promise<NoTimeOutDay[]> {
   const scope = employeeScope(filter);
+  // The records first, through the partial index of those with no time-out (migration 0069): SQLite
+  // keeps a cross join's order, else it walks every employee and probes each one's week.
   const { rows } = await sql<Candidate>`select t.id as log_no, t.employee_id, t.shift_date, t.start_time,
       t.end_time, t.lunch_start, t.lunch_end, t.notes, se.shift_id
-    from timesheet_records t join employees e on e.id = t.employee_id
+    from timesheet_records t cross join employees e
       left join schedule_entries se on se.employee_id = t.employee_id and se.shift_date = t.shift_date
-    where t.shift_date >= ${start} and t.shift_date <= ${end} and t.start_time is not null
+    where e.id = t.employee_id and t.shift_date >= ${start} and t.shift_date <= ${end} and t.start_time is not null
       and t.end_time is null and ${scope}
     order by e.last_name, e.first_name, e.id, t.shift_date
     limit ${limit * CANDIDATES_PER_DAY}`.execute(db);
