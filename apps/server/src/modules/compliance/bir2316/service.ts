@@ -266,7 +266,8 @@ const SET_ASIDE = 256;
  * cannot make a certificate: 409 naming the rule).
  * yazl looks for the next entry to write from the first one on every step (quadratic: about 40 s of
  * CPU for 100,000 entries), so the written entries are set aside while the ZIP goes and given
- * back, in order, for its central directory once the last entry is being drawn.
+ * back, in order, for its central directory once the last entry is being drawn. This reads yazl's
+ * private list, so yazl is pinned to one version (apps/server/package.json; batches.test.ts checks it).
  */
 export function certificatesZip(
   year: number,
