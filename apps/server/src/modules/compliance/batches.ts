@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { AppDeps } from '../../deps.ts';
-import { dateText, type Month, paidWithin, sexOf } from './gather.ts';
+import { type Month, monthOf, paidWithin } from './gather.ts';
 import type { Output, Parsed } from './query.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -159,48 +159,7 @@ export function batchSlips(deps: Deps, p: Parsed, ids: readonly number[]) {
     .orderBy('p.id');
 }
 
-type Person = Awaited<ReturnType<ReturnType<typeof batchPeople>['execute']>>[number];
 type Slip = Awaited<ReturnType<ReturnType<typeof batchSlips>['execute']>>[number];
-
-function monthOf(e: Person): Month {
-  return {
-    employee_id: e.employee_id,
-    employee_code: e.employee_code,
-    last_name: e.last_name,
-    first_name: e.first_name,
-    middle_name: e.middle_name,
-    suffix: e.suffix,
-    sss_no: e.sss ?? null,
-    philhealth_no: e.philhealth ?? null,
-    pagibig_no: e.pagibig ?? null,
-    hire_date: dateText(e.date_hired),
-    separation_date: dateText(e.separation_date),
-    birth_date: dateText(e.date_of_birth),
-    sex: sexOf(e.gender ?? null),
-    position: e.position ?? null,
-    pay_method: e.pay_method ?? null,
-    bank: e.bank ?? null,
-    bank_layout: e.file_layout ?? null,
-    account_no: e.account_no ?? null,
-    account_name: e.account_name ?? null,
-    gross: 0,
-    taxable: 0,
-    mandatories: 0,
-    wtax: 0,
-    tax_refund: 0,
-    net: 0,
-    thirteenth_nontaxable: 0,
-    de_minimis: 0,
-    monthly_rate: 0,
-    last_taxable: 0,
-    pay_period: '',
-    mwe_basic: 0,
-    mwe_premiums: 0,
-    ytd_taxable: 0,
-    ee: {},
-    er: {},
-  };
-}
 
 /** Adds one payslip to its employee's month (as gather.ts monthsOf does). */
 function addSlip(m: Month, s: Slip, first: boolean, shares: readonly (readonly ['ee' | 'er', string])[]) {

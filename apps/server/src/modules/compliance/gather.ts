@@ -215,43 +215,8 @@ function monthsOf(slips: readonly Slip[], withShares: boolean): Month[] {
   for (const s of slips) {
     let m = byEmployee.get(s.employee_id);
     if (!m) {
-      m = {
-        employee_id: s.employee_id,
-        employee_code: s.employee_code,
-        last_name: s.last_name,
-        first_name: s.first_name,
-        middle_name: s.middle_name,
-        suffix: s.suffix,
-        sss_no: s.sss ?? null,
-        philhealth_no: s.philhealth ?? null,
-        pagibig_no: s.pagibig ?? null,
-        hire_date: dateText(s.date_hired),
-        separation_date: dateText(s.separation_date),
-        birth_date: dateText(s.date_of_birth),
-        sex: sexOf(s.gender ?? null),
-        position: s.position ?? null,
-        pay_method: s.pay_method ?? null,
-        bank: s.bank ?? null,
-        bank_layout: s.file_layout ?? null,
-        account_no: s.account_no ?? null,
-        account_name: s.account_name ?? null,
-        gross: 0,
-        taxable: 0,
-        mandatories: 0,
-        wtax: 0,
-        tax_refund: 0,
-        net: 0,
-        thirteenth_nontaxable: 0,
-        de_minimis: 0,
-        monthly_rate: 0,
-        last_taxable: 0,
-        pay_period: s.pay_period ?? '',
-        mwe_basic: 0,
-        mwe_premiums: 0,
-        ytd_taxable: 0,
-        ee: {},
-        er: {},
-      };
+      m = monthOf(s);
+      m.pay_period = s.pay_period ?? '';
       byEmployee.set(s.employee_id, m);
     }
     // A year-end 'Tax Refund' line is in gross_pay but is neither compensation nor tax withheld.
@@ -314,4 +279,68 @@ export async function addYearToDate(deps: Deps, p: Parsed, ms: Month[], batch = 
     const m = byId.get(id);
     if (m) m.ytd_taxable += ob.taxable_compensation;
   }
+}
+
+/** The employee's columns a month shows (as the batched and the whole-month reads select them). */
+interface MonthPerson {
+  employee_id: number;
+  employee_code: string | null;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  suffix: string | null;
+  sss?: string | null;
+  philhealth?: string | null;
+  pagibig?: string | null;
+  date_hired?: unknown;
+  separation_date?: unknown;
+  date_of_birth?: unknown;
+  gender?: string | null;
+  position?: string | null;
+  pay_method?: string | null;
+  bank?: string | null;
+  file_layout?: string | null;
+  account_no?: string | null;
+  account_name?: string | null;
+}
+
+/** An employee's empty month (no payslip counted yet); gather.ts and batches.ts. */
+export function monthOf(e: MonthPerson): Month {
+  return {
+    employee_id: e.employee_id,
+    employee_code: e.employee_code,
+    last_name: e.last_name,
+    first_name: e.first_name,
+    middle_name: e.middle_name,
+    suffix: e.suffix,
+    sss_no: e.sss ?? null,
+    philhealth_no: e.philhealth ?? null,
+    pagibig_no: e.pagibig ?? null,
+    hire_date: dateText(e.date_hired),
+    separation_date: dateText(e.separation_date),
+    birth_date: dateText(e.date_of_birth),
+    sex: sexOf(e.gender ?? null),
+    position: e.position ?? null,
+    pay_method: e.pay_method ?? null,
+    bank: e.bank ?? null,
+    bank_layout: e.file_layout ?? null,
+    account_no: e.account_no ?? null,
+    account_name: e.account_name ?? null,
+    gross: 0,
+    taxable: 0,
+    mandatories: 0,
+    wtax: 0,
+    tax_refund: 0,
+    net: 0,
+    thirteenth_nontaxable: 0,
+    de_minimis: 0,
+    monthly_rate: 0,
+    last_taxable: 0,
+    pay_period: '',
+    mwe_basic: 0,
+    mwe_premiums: 0,
+    ytd_taxable: 0,
+    ee: {},
+    er: {},
+  };
 }
