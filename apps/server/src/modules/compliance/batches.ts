@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type Month, monthOf, paidWithin } from './gather.ts';
+import { addFigures, type Month, monthOf, paidWithin } from './gather.ts';
 import type { Output, Parsed } from './query.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -163,25 +163,8 @@ type Slip = Awaited<ReturnType<ReturnType<typeof batchSlips>['execute']>>[number
 
 /** Adds one payslip to its employee's month (as gather.ts monthsOf does). */
 function addSlip(m: Month, s: Slip, first: boolean, shares: readonly (readonly ['ee' | 'er', string])[]) {
-  const refund = Number(s.tax_refund);
-  m.gross += Number(s.gross_pay) - refund;
-  m.tax_refund += refund;
-  if (s.net_pay !== undefined) m.net += Number(s.net_pay);
-  if (s.taxable_compensation !== undefined) {
-    if (first) m.pay_period = s.pay_period ?? '';
-    const taxable = Number(s.taxable_compensation);
-    m.mandatories += Number(s.mandatories_total);
-    m.wtax += Number(s.wtax);
-    m.taxable += taxable;
-    m.mwe_basic += Number(s.mwe_basic);
-    m.mwe_premiums += Number(s.mwe_premiums);
-    m.thirteenth_nontaxable += Number(s.bucket_exempt);
-    m.de_minimis += Number(s.de_minimis_exempt);
-    if (s.kind === 'regular') {
-      m.last_taxable = taxable;
-      m.pay_period = s.pay_period ?? '';
-    }
-  }
+  if (first && s.taxable_compensation !== undefined) m.pay_period = s.pay_period ?? '';
+  addFigures(m, s);
   if (shares.length > 0) {
     const row = s as unknown as Record<string, unknown>;
     const rate = Number(row.monthly_rate ?? 0);

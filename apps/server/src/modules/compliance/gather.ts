@@ -210,6 +210,45 @@ export async function gatherMonths(deps: Deps, p: Parsed): Promise<Month[]> {
   return monthsOf(slips, withSharesOf(p));
 }
 
+/** A payslip's columns the months add up (those an output did not read are undefined). */
+export interface SlipFigures {
+  gross_pay: number | string;
+  tax_refund: number | string;
+  net_pay?: number | string;
+  taxable_compensation?: number | string;
+  mandatories_total?: number | string;
+  wtax?: number | string;
+  mwe_basic?: number | string;
+  mwe_premiums?: number | string;
+  bucket_exempt?: number | string;
+  de_minimis_exempt?: number | string;
+  kind?: string;
+  pay_period?: string | null;
+}
+
+/** Adds one payslip's figures to its employee's month (the whole-month and the batched reads). */
+export function addFigures(m: Month, s: SlipFigures): void {
+  // A year-end 'Tax Refund' line is in gross_pay but is neither compensation nor tax withheld.
+  const refund = Number(s.tax_refund);
+  m.gross += Number(s.gross_pay) - refund;
+  m.tax_refund += refund;
+  if (s.net_pay !== undefined) m.net += Number(s.net_pay);
+  if (s.taxable_compensation !== undefined) {
+    const taxable = Number(s.taxable_compensation);
+    m.mandatories += Number(s.mandatories_total);
+    m.wtax += Number(s.wtax);
+    m.taxable += taxable;
+    m.mwe_basic += Number(s.mwe_basic);
+    m.mwe_premiums += Number(s.mwe_premiums);
+    m.thirteenth_nontaxable += Number(s.bucket_exempt);
+    m.de_minimis += Number(s.de_minimis_exempt);
+    if (s.kind === 'regular') {
+      m.last_taxable = taxable;
+      m.pay_period = s.pay_period ?? '';
+    }
+  }
+}
+
 function monthsOf(slips: readonly Slip[], withShares: boolean): Month[] {
   const byEmployee = new Map<number, Month>();
   for (const s of slips) {
@@ -219,25 +258,7 @@ function monthsOf(slips: readonly Slip[], withShares: boolean): Month[] {
       m.pay_period = s.pay_period ?? '';
       byEmployee.set(s.employee_id, m);
     }
-    // A year-end 'Tax Refund' line is in gross_pay but is neither compensation nor tax withheld.
-    const refund = Number(s.tax_refund);
-    m.gross += Number(s.gross_pay) - refund;
-    m.tax_refund += refund;
-    if (s.net_pay !== undefined) m.net += Number(s.net_pay);
-    if (s.taxable_compensation !== undefined) {
-      const taxable = Number(s.taxable_compensation);
-      m.mandatories += Number(s.mandatories_total);
-      m.wtax += Number(s.wtax);
-      m.taxable += taxable;
-      m.mwe_basic += Number(s.mwe_basic);
-      m.mwe_premiums += Number(s.mwe_premiums);
-      m.thirteenth_nontaxable += Number(s.bucket_exempt);
-      m.de_minimis += Number(s.de_minimis_exempt);
-      if (s.kind === 'regular') {
-        m.last_taxable = taxable;
-        m.pay_period = s.pay_period ?? '';
-      }
-    }
+    addFigures(m, s);
     if (withShares && 'ee_shares' in s) {
       const rate = Number(s.monthly_rate ?? 0);
       if (rate) m.monthly_rate = rate;

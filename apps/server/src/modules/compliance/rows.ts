@@ -130,6 +130,36 @@ const NAME = [
 ] as const;
 const money = (key: string, label: string) => ({ key, label, money: true });
 
+/** The employee's identity fields every output's rows start with. */
+const personOf = (m: Month) => ({
+  employee_id: m.employee_id,
+  employee_code: m.employee_code,
+  last_name: m.last_name,
+  first_name: m.first_name,
+  middle_name: m.middle_name,
+  suffix: m.suffix,
+});
+
+/** An agency report (SSS, PhilHealth, Pag-IBIG): its rows in pesos, the answer, the file and the table. */
+function agencyBuilt(
+  p: Parsed,
+  report: { rows: readonly object[]; totals: object; warnings: readonly ComplianceWarning[] },
+  amountKeys: readonly string[],
+  file: () => GeneratedFile,
+  title: string,
+  columns: ReportTable['columns'],
+): Built {
+  const rows = report.rows.map((r) => toPesos(r as Json, amountKeys)) as unknown as Json[];
+  const part = { rows, totals: { ...report.totals } as Record<string, number>, warnings: report.warnings };
+  const { totals } = answerOf(p, part);
+  return {
+    part,
+    json: { rows, totals, warnings: report.warnings },
+    file,
+    table: () => ({ title, columns, rows, totals }),
+  };
+}
+
 export function buildOutput(
   p: Parsed,
   q: OutputQuery,
@@ -156,12 +186,7 @@ export function buildOutput(
           const eeMpf = Math.min(ee, Math.round((mscMpf * schedule.eeRateBp) / 10_000));
           const erMpf = Math.min(er, Math.round((mscMpf * schedule.erRateBp) / 10_000));
           return {
-            employee_id: m.employee_id,
-            employee_code: m.employee_code,
-            last_name: m.last_name,
-            first_name: m.first_name,
-            middle_name: m.middle_name,
-            suffix: m.suffix,
+            ...personOf(m),
             sss_no: m.sss_no,
             hire_date: m.hire_date,
             separation_date: m.separation_date,
@@ -176,45 +201,34 @@ export function buildOutput(
           };
         }),
       );
-      const rows = report.rows.map((r) => toPesos(r, SSS_AMOUNT_KEYS)) as unknown as Json[];
-      const part = { rows, totals: { ...report.totals }, warnings: report.warnings };
-      const { totals } = answerOf(p, part);
-      return {
-        part,
-        json: { rows, totals, warnings: report.warnings },
-        file: () => sssFile(employer, p.period, report, opts),
-        table: () => ({
-          title: 'SSS Monthly Contributions',
-          columns: [
-            { key: 'sss_no', label: 'SS Number' },
-            ...NAME,
-            { key: 'middle_initial', label: 'MI' },
-            money('compensation', 'Compensation'),
-            money('msc', 'MSC'),
-            money('ee_ss', 'EE SS'),
-            money('er_ss', 'ER SS'),
-            money('ee_mpf', 'EE MPF'),
-            money('er_mpf', 'ER MPF'),
-            money('ec', 'EC'),
-            money('total', 'Total'),
-            { key: 'remark', label: 'Remark' },
-            { key: 'remark_date', label: 'Date' },
-          ],
-          rows,
-          totals,
-        }),
-      };
+      return agencyBuilt(
+        p,
+        report,
+        SSS_AMOUNT_KEYS,
+        () => sssFile(employer, p.period, report, opts),
+        'SSS Monthly Contributions',
+        [
+          { key: 'sss_no', label: 'SS Number' },
+          ...NAME,
+          { key: 'middle_initial', label: 'MI' },
+          money('compensation', 'Compensation'),
+          money('msc', 'MSC'),
+          money('ee_ss', 'EE SS'),
+          money('er_ss', 'ER SS'),
+          money('ee_mpf', 'EE MPF'),
+          money('er_mpf', 'ER MPF'),
+          money('ec', 'EC'),
+          money('total', 'Total'),
+          { key: 'remark', label: 'Remark' },
+          { key: 'remark_date', label: 'Date' },
+        ],
+      );
     }
     case 'philhealth': {
       const report = philhealthReport(
         p.period,
         ms.map((m) => ({
-          employee_id: m.employee_id,
-          employee_code: m.employee_code,
-          last_name: m.last_name,
-          first_name: m.first_name,
-          middle_name: m.middle_name,
-          suffix: m.suffix,
+          ...personOf(m),
           philhealth_no: m.philhealth_no,
           hire_date: m.hire_date,
           separation_date: m.separation_date,
@@ -226,43 +240,32 @@ export function buildOutput(
           compensation: m.gross,
         })),
       );
-      const rows = report.rows.map((r) => toPesos(r, PHILHEALTH_AMOUNT_KEYS)) as unknown as Json[];
-      const part = { rows, totals: { ...report.totals }, warnings: report.warnings };
-      const { totals } = answerOf(p, part);
-      return {
-        part,
-        json: { rows, totals, warnings: report.warnings },
-        file: () => philhealthFile(employer, p.period, report, opts),
-        table: () => ({
-          title: 'PhilHealth RF-1 Remittance Report',
-          columns: [
-            { key: 'philhealth_no', label: 'PhilHealth No.' },
-            ...NAME,
-            { key: 'middle_name', label: 'Middle Name' },
-            { key: 'birth_date', label: 'Date of Birth' },
-            { key: 'sex', label: 'Sex' },
-            money('salary_base', 'Monthly Salary'),
-            money('ps', 'PS'),
-            money('es', 'ES'),
-            money('total', 'Total'),
-            { key: 'status', label: 'Status' },
-            { key: 'effectivity_date', label: 'Effectivity' },
-          ],
-          rows,
-          totals,
-        }),
-      };
+      return agencyBuilt(
+        p,
+        report,
+        PHILHEALTH_AMOUNT_KEYS,
+        () => philhealthFile(employer, p.period, report, opts),
+        'PhilHealth RF-1 Remittance Report',
+        [
+          { key: 'philhealth_no', label: 'PhilHealth No.' },
+          ...NAME,
+          { key: 'middle_name', label: 'Middle Name' },
+          { key: 'birth_date', label: 'Date of Birth' },
+          { key: 'sex', label: 'Sex' },
+          money('salary_base', 'Monthly Salary'),
+          money('ps', 'PS'),
+          money('es', 'ES'),
+          money('total', 'Total'),
+          { key: 'status', label: 'Status' },
+          { key: 'effectivity_date', label: 'Effectivity' },
+        ],
+      );
     }
     case 'pagibig': {
       const report = pagibigReport(
         p.period,
         ms.map((m) => ({
-          employee_id: m.employee_id,
-          employee_code: m.employee_code,
-          last_name: m.last_name,
-          first_name: m.first_name,
-          middle_name: m.middle_name,
-          suffix: m.suffix,
+          ...personOf(m),
           pagibig_no: m.pagibig_no,
           birth_date: m.birth_date,
           compensation: m.gross,
@@ -270,39 +273,28 @@ export function buildOutput(
           er: m.er['Pag-IBIG'] ?? 0,
         })),
       );
-      const rows = report.rows.map((r) => toPesos(r, PAGIBIG_AMOUNT_KEYS)) as unknown as Json[];
-      const part = { rows, totals: { ...report.totals }, warnings: report.warnings };
-      const { totals } = answerOf(p, part);
-      return {
-        part,
-        json: { rows, totals, warnings: report.warnings },
-        file: () => pagibigFile(employer, p.period, report, opts),
-        table: () => ({
-          title: 'Pag-IBIG Membership Savings Remittance Form (MSRF)',
-          columns: [
-            { key: 'pagibig_no', label: 'Pag-IBIG MID No.' },
-            ...NAME,
-            { key: 'middle_name', label: 'Middle Name' },
-            money('compensation', 'Compensation'),
-            money('ee', 'EE'),
-            money('er', 'ER'),
-            money('total', 'Total'),
-          ],
-          rows,
-          totals,
-        }),
-      };
+      return agencyBuilt(
+        p,
+        report,
+        PAGIBIG_AMOUNT_KEYS,
+        () => pagibigFile(employer, p.period, report, opts),
+        'Pag-IBIG Membership Savings Remittance Form (MSRF)',
+        [
+          { key: 'pagibig_no', label: 'Pag-IBIG MID No.' },
+          ...NAME,
+          { key: 'middle_name', label: 'Middle Name' },
+          money('compensation', 'Compensation'),
+          money('ee', 'EE'),
+          money('er', 'ER'),
+          money('total', 'Total'),
+        ],
+      );
     }
     case 'bir1601c': {
       const form = bir1601c(
         p.period,
         ms.map((m) => ({
-          employee_id: m.employee_id,
-          employee_code: m.employee_code,
-          last_name: m.last_name,
-          first_name: m.first_name,
-          middle_name: m.middle_name,
-          suffix: m.suffix,
+          ...personOf(m),
           // A minimum wage earner in the month: a payslip of the month paid exempt minimum wage or
           // premiums (the day rate at or below the region's minimum wage on that payslip's date).
           mwe: m.mwe_basic + m.mwe_premiums > 0,
