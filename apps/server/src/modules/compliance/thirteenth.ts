@@ -43,7 +43,8 @@ import {
   type ThirteenthQuery,
   type ThirteenthRow,
 } from '@sahod/shared';
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
@@ -127,20 +128,67 @@ function inYear(eb: ExpressionBuilder<DB & { p: DB['payslips'] }, 'p'>, start: s
   ]);
 }
 
+/**
+ * Each employee's taxable compensation on their last regular payslip ending in [start, end]. One
+ * walk of each employee's processed regular payslips: the dates are not a search condition (SQLite,
+ * without statistics, would search by them and read the whole year for every employee).
+ * PostgreSQL takes the latest one's from an ordered array, SQLite from the row of its max().
+ */
+async function lastRegularTaxable(db: Db, companyId: number, start: string, end: string) {
+  const inRange = sql`${sql.ref('p.end_date')} >= ${start} and ${sql.ref('p.end_date')} <= ${end}`;
+  const rows = await db
+    .selectFrom('employees as e')
+    .crossJoin('payslips as p')
+    .select('p.employee_id')
+    .select(
+      isPostgres(db)
+        ? [
+            sql<string | null>`max(${sql.ref('p.end_date')}) filter (where ${inRange})`.as('last'),
+            sql<
+              number | string | null
+            >`(array_agg(${sql.ref('p.taxable_compensation')} order by ${sql.ref('p.end_date')} desc) filter (where ${inRange}))[1]`.as(
+              'taxable',
+            ),
+          ]
+        : [
+            sql<string | null>`max(case when ${inRange} then ${sql.ref('p.end_date')} end)`.as('last'),
+            // A bare column: its value on the row of the max() (SQLite).
+            sql<number | string | null>`${sql.ref('p.taxable_compensation')}`.as('taxable'),
+          ],
+    )
+    .whereRef('p.employee_id', '=', 'e.id')
+    .where('e.company_id', '=', companyId)
+    .where('p.status', '=', 'processed')
+    .where('p.kind', '=', 'regular')
+    .groupBy('p.employee_id')
+    .execute();
+  const taxable = new Map<number, number>();
+  for (const r of rows) if (r.last !== null) taxable.set(r.employee_id, Number(r.taxable));
+  return taxable;
+}
+
 /** Every employee of the company paid in the year with their 13th month, and how many 13th-month payslips are live. */
 async function yearFigures(db: Db, companyId: number, year: number) {
   const { start, end } = yearRange(year);
+  // Issue 28: each year query starts from the company's employees (`cross join` keeps SQLite's
+  // join order), so a payslip is sought by its employee; a 13th-month payslip's benefits are read
+  // from its row, the other sums from the payslips index alone.
   const sums = await db
-    .selectFrom('payslips as p')
-    .innerJoin('employees as e', 'e.id', 'p.employee_id')
+    .selectFrom('employees as e')
+    .crossJoin('payslips as p')
     .leftJoin('pay_periods as pp', 'pp.id', 'e.pay_period_id')
     .select(['p.employee_id', 'p.kind', 'e.employee_code', 'e.last_name', 'e.first_name', 'e.middle_name'])
     .select('pp.name as pay_period')
     .select((eb) => [
       eb.fn.sum<number | string>('p.basic_earned').as('basic'),
-      eb.fn.sum<number | string>('p.benefits_total').as('benefits'),
+      sql<
+        number | string
+      >`sum(case when ${sql.ref('p.kind')} = 'thirteenth' then ${sql.ref('p.benefits_total')} else 0 end)`.as(
+        'benefits',
+      ),
       eb.fn.sum<number | string>('p.bucket_exempt').as('bucket'),
     ])
+    .whereRef('p.employee_id', '=', 'e.id')
     .where('e.company_id', '=', companyId)
     .where('p.status', '=', 'processed')
     .where((eb) => inYear(eb, start, end))
@@ -165,26 +213,10 @@ async function yearFigures(db: Db, companyId: number, year: number) {
     .where(paidDate('p'), '<=', end)
     .execute();
   // The taxable compensation of each employee's last regular payslip of the year: the regular pay
-  // the 13th month's taxable part is added to for its withholding.
-  const lastRegular = await db
-    .selectFrom('payslips as p')
-    .innerJoin('employees as e', 'e.id', 'p.employee_id')
-    .select(['p.employee_id', 'p.taxable_compensation'])
-    .where('e.company_id', '=', companyId)
-    .where('p.status', '=', 'processed')
-    .where('p.kind', '=', 'regular')
-    .where('p.end_date', '=', (eb) =>
-      eb
-        .selectFrom('payslips as q')
-        .select((q) => q.fn.max('q.end_date').as('last'))
-        .whereRef('q.employee_id', '=', 'p.employee_id')
-        .where('q.status', '=', 'processed')
-        .where('q.kind', '=', 'regular')
-        .where('q.end_date', '>=', start)
-        .where('q.end_date', '<=', end),
-    )
-    .execute();
-  const regularTaxable = new Map(lastRegular.map((r) => [r.employee_id, Number(r.taxable_compensation)]));
+  // the 13th month's taxable part is added to for its withholding. Read per employee (issue 28: a
+  // query per payslip of the latest one found SQLite walking the whole year's payslips for each).
+  const lastRegular = await lastRegularTaxable(db, companyId, start, end);
+  const regularTaxable = lastRegular;
   const bucketUsed = new Map<number, number>();
   const byEmployee = new Map<number, Figures & { paid: boolean }>();
   let processed = 0;
