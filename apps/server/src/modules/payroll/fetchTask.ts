@@ -3,21 +3,25 @@
  * read on this thread's own connection to the database, evaluated with the same code as the
  * request's thread (service.ts payrollBatchRows: inputs, engine, rows) and answered as the batch's
  * JSON text. What every batch of a run shares (the shifts, the earnings records' group amounts) is
- * read by this thread's first batch of that run.
+ * read by this thread's first batch of that run. A batch of Process Payroll (processBatch below)
+ * answers its checks and rows instead.
  */
 import { parentPort } from 'node:worker_threads';
+import { type Kysely, sql } from 'kysely';
 import { type Database, openDatabase } from '../../db/connection.ts';
+import type { DB } from '../../db/types.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FetchBatchRequest, FetchBatchResponse } from './fetchWorkers.ts';
-import type { RunShared } from './inputs.ts';
-import { payrollBatchRows } from './service.ts';
+import type { FetchBatchResponse, ProcessBatchRequest, WorkerRequest } from './fetchWorkers.ts';
+import { payrollEmployees, type RunShared } from './inputs.ts';
+import { batchChecks, batchRecords, type ProcessedBatch } from './processBatch.ts';
+import { evaluate, payrollBatchRows } from './service.ts';
 
 const databases = new Map<string, Database>();
 /** The shared reads of the runs in progress (a few at most; the oldest is dropped). */
 const runs = new Map<string, RunShared>();
 const RUNS_KEPT = 8;
 
-function databaseOf(request: FetchBatchRequest): Database {
+function databaseOf(request: WorkerRequest): Database {
   const key = JSON.stringify(request.connection);
   let database = databases.get(key);
   if (!database) {
@@ -38,8 +42,39 @@ function sharedOf(run: string): RunShared {
   return shared;
 }
 
-async function answer(request: FetchBatchRequest): Promise<FetchBatchResponse> {
+/**
+ * A batch of Process Payroll, read and evaluated as the process transaction would (service.ts
+ * createPayroll): on PostgreSQL in a REPEATABLE READ transaction on the process's exported snapshot
+ * (taken after its payroll locks); on SQLite outside a transaction (the process holds the write
+ * lock, so every read sees the commit before it). Answers its checks and rows (processBatch.ts).
+ */
+async function processBatch(request: ProcessBatchRequest): Promise<ProcessedBatch> {
+  const shared = sharedOf(request.run);
+  const read = async (db: Kysely<DB>): Promise<ProcessedBatch> => {
+    const employees = await payrollEmployees(db, { ids: request.ids, employedOn: request.start_date });
+    const evaluated = await evaluate(db, employees, request.start_date, request.end_date, {}, shared);
+    return {
+      checks: batchChecks(evaluated),
+      records: batchRecords(evaluated, request, request.by, request.at),
+    };
+  };
+  const { db, dialect } = databaseOf(request);
+  const snapshot = request.snapshot;
+  if (dialect !== 'postgres' || snapshot === undefined) return read(db);
+  if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error('payroll process worker: not a snapshot id');
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      await sql`set transaction snapshot '${sql.raw(snapshot)}'`.execute(trx);
+      return read(trx);
+    });
+}
+
+async function answer(request: WorkerRequest): Promise<FetchBatchResponse> {
   try {
+    if (request.kind === 'process') return { id: request.id, batch: await processBatch(request) };
     const rows = await payrollBatchRows(
       databaseOf(request).db,
       request.filter,
@@ -58,6 +93,6 @@ async function answer(request: FetchBatchRequest): Promise<FetchBatchResponse> {
   }
 }
 
-parentPort?.on('message', (request: FetchBatchRequest) => {
+parentPort?.on('message', (request: WorkerRequest) => {
   void answer(request).then((response) => parentPort?.postMessage(response));
 });

@@ -10,17 +10,25 @@
  * otherwise; 0 in tests unless a test configures them), the database can be opened again (a file or
  * PostgreSQL; not an in-memory SQLite database) and the fetch has more than one batch (HRIS_PAYROLL_BATCH);
  * otherwise the fetch stays on the request's thread. The workers start with the first such fetch and
- * stay (a worker loads the server's modules once: 1-2 s of CPU). Process Payroll stays on its
- * transaction's connection (its reads must see its own writes and hold the payroll lock).
+ * stay (a worker loads the server's modules once: 1-2 s of CPU).
+ *
+ * Process Payroll of more than one batch reads and evaluates its batches on the same workers
+ * (processWorkerRun) outside its transaction but on the data it locked: on SQLite the transaction
+ * holds the write lock from its start, so a worker's connection sees the last commit, the one before
+ * the transaction; on PostgreSQL each batch reads in a REPEATABLE READ transaction on the snapshot
+ * the process transaction exported after its locks. A worker answers the batch's checks and rows as
+ * plain data (processBatch.ts); the request's thread checks them and writes them in its transaction.
  */
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { PayrollFetchQuery } from '@sahod/shared';
 import { type Reopen, reopenOf } from '../../db/connection.ts';
 import { AppError, type ErrorCode } from '../../platform/errors.ts';
+import type { ProcessedBatch } from './processBatch.ts';
 import type { fetchFilter } from './service.ts';
 
 export interface FetchBatchRequest extends Pick<PayrollFetchQuery, 'start_date' | 'end_date'> {
+  kind?: undefined;
   id: number;
   connection: Reopen;
   /** The run the batch belongs to (its shared reads are kept per run). */
@@ -29,8 +37,25 @@ export interface FetchBatchRequest extends Pick<PayrollFetchQuery, 'start_date' 
   ids: number[];
 }
 
+/** A batch of Process Payroll (processWorkerRun): read on the process's data, evaluated, its rows made. */
+export interface ProcessBatchRequest extends Pick<PayrollFetchQuery, 'start_date' | 'end_date'> {
+  kind: 'process';
+  id: number;
+  connection: Reopen;
+  run: string;
+  ids: number[];
+  /** Who processes, and when (the payslip rows' created_by and created_at). */
+  by: number | null;
+  at: string;
+  /** PostgreSQL: the process transaction's exported snapshot. */
+  snapshot?: string;
+}
+
+export type WorkerRequest = FetchBatchRequest | ProcessBatchRequest;
+
 export type FetchBatchResponse =
   | { id: number; text: string; error?: undefined }
+  | { id: number; batch: ProcessedBatch; text?: undefined; error?: undefined }
   | {
       id: number;
       text?: undefined;
@@ -38,8 +63,8 @@ export type FetchBatchResponse =
     };
 
 interface Task {
-  request: FetchBatchRequest;
-  resolve(text: string): void;
+  request: WorkerRequest;
+  resolve(answer: FetchBatchResponse): void;
   reject(err: Error): void;
 }
 
@@ -95,7 +120,7 @@ function startWorker(): FetchWorker {
     worker.task = null;
     worker.thread.unref();
     if (response.error) task?.reject(errorOf(response.error));
-    else task?.resolve(response.text);
+    else task?.resolve(response);
     dispatch();
   });
   const fail = (err: Error) => {
@@ -130,20 +155,70 @@ export function fetchWorkerRun(db: unknown, q: PayrollFetchQuery, filter: Return
   const run = randomUUID();
   return {
     ahead: threads + 1,
-    batch: (ids: number[]) =>
-      new Promise<string>((resolve, reject) => {
-        const request: FetchBatchRequest = {
-          id: nextId++,
-          connection,
-          run,
-          filter,
-          ids,
-          start_date: q.start_date,
-          end_date: q.end_date,
-        };
-        queue.push({ request, resolve, reject });
-        warmFetchWorkers();
-        dispatch();
-      }),
+    batch: async (ids: number[]) => {
+      const answer = await onWorker({
+        id: nextId++,
+        connection,
+        run,
+        filter,
+        ids,
+        start_date: q.start_date,
+        end_date: q.end_date,
+      });
+      return answer.text ?? '';
+    },
   } satisfies FetchWorkerRun;
+}
+
+function onWorker(request: WorkerRequest): Promise<FetchBatchResponse> {
+  return new Promise((resolve, reject) => {
+    queue.push({ request, resolve, reject });
+    warmFetchWorkers();
+    dispatch();
+  });
+}
+
+/** Whether Process Payroll on this database can read its batches on the workers (processWorkerRun). */
+export const processWorkersFor = (db: unknown): boolean => threads > 0 && reopenOf(db) !== undefined;
+
+export interface ProcessWorkerRun {
+  /** Batches worth having in flight (one per worker and one waiting). */
+  ahead: number;
+  /** One batch read and evaluated on a worker: its checks and rows. */
+  batch(ids: number[]): Promise<ProcessedBatch>;
+}
+
+/**
+ * A run of Process Payroll's batches on the workers, or null as for fetchWorkerRun. Call it inside
+ * the process transaction after its locks: on PostgreSQL with the snapshot it exported then, on
+ * SQLite once the transaction holds the write lock.
+ */
+export function processWorkerRun(
+  db: unknown,
+  period: Pick<PayrollFetchQuery, 'start_date' | 'end_date'>,
+  stamp: { by: number | null; at: string },
+  snapshot?: string,
+): ProcessWorkerRun | null {
+  const connection = reopenOf(db);
+  if (threads === 0 || !connection) return null;
+  const run = randomUUID();
+  return {
+    ahead: threads + 1,
+    batch: async (ids: number[]) => {
+      const answer = await onWorker({
+        kind: 'process',
+        id: nextId++,
+        connection,
+        run,
+        ids,
+        start_date: period.start_date,
+        end_date: period.end_date,
+        by: stamp.by,
+        at: stamp.at,
+        ...(snapshot !== undefined ? { snapshot } : {}),
+      });
+      if (!('batch' in answer) || !answer.batch) throw new Error('payroll process worker answered no batch');
+      return answer.batch;
+    },
+  };
 }

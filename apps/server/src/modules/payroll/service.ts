@@ -21,7 +21,7 @@ import {
   periodLengthAllowed,
   YEAR_END_MSG,
 } from '@sahod/shared';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Config } from '../../config.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
@@ -37,6 +37,7 @@ import { lockEmployees, lockLoans, lockLoansOf } from '../paylock/employeeLock.t
 import { periodLabel } from '../paylock/processedPeriod.ts';
 import { applyYearEndAdjustments } from '../yearend/annualization.ts';
 import { payDatesOf, priorYearShortfalls } from './calendar.ts';
+import { processWorkerRun, processWorkersFor } from './fetchWorkers.ts';
 import { emptyFigures, figuresOf, loansSummary, payrollRow, type Snapshot } from './figures.ts';
 import {
   gatherInputs,
@@ -49,12 +50,20 @@ import {
   type StoredPayslip,
   termsOf,
 } from './inputs.ts';
-import { recordLoanInstallments, reverseLoanInstallments } from './loans.ts';
-import { countTally, type MonthTally, tallyPayslip, uncountPayslip } from './monthTotals.ts';
+import { reverseLoanInstallments } from './loans.ts';
+import { countTally, type MonthTally, uncountPayslip } from './monthTotals.ts';
 import { payslipExtras } from './payslipExtras.ts';
 import { payslipsPdf } from './payslipPdf.ts';
+import {
+  type BatchRecords,
+  batchChecks,
+  batchRecords,
+  fullName,
+  type ProcessedBatch,
+  writeBatch,
+} from './processBatch.ts';
 import { registerXlsxStream } from './registerXlsx.ts';
-import { insertPayslips, loanInstallmentsOf, processedRow, storeDeMinimis } from './stored.ts';
+import { loanInstallmentsOf } from './stored.ts';
 import { addWageInputs, minimumWageWarnings } from './wageInputs.ts';
 
 /** `config.payrollBatch`: employees per batch of a fetch or process (HRIS_PAYROLL_BATCH; PAYROLL_BATCH without it). */
@@ -82,9 +91,6 @@ export interface Evaluated {
   /** A year-end payslip of an employee without the year's opening balance (issue 23): processing asks for a confirmation. */
   missing_opening?: number;
 }
-
-const fullName = (e: PayrollEmployee) =>
-  `${e.last_name}, ${e.first_name}${e.middle_name ? ` ${e.middle_name}` : ''}`;
 
 /**
  * The status a stored payslip gives an employee for [start, end] (payroll-design "Status and
@@ -346,13 +352,25 @@ export async function createPayroll(
 ): Promise<number> {
   const ids = [...new Set(body.employee_ids)];
   const size = batchOf(deps);
+  // Issue 28 §2: a process of more than one batch reads and evaluates its batches on the workers.
+  const onWorkers = ids.length > size && processWorkersFor(deps.db);
   try {
     return await deps.db.transaction().execute(async (trx) => {
+      // SQLite: the write lock first (a write of no row), so no other connection commits while the
+      // workers read what this transaction stands on (they see the last commit).
+      if (onWorkers && !isPostgres(trx)) await sql`update payslips set id = id where 0`.execute(trx);
       // The payroll lock first (issue 20): nothing below reads a payslip, an input or a loan
       // another transaction of these employees is still changing.
       await lockEmployees(trx, ids);
       await lockLoansOf(trx, ids);
       const at = deps.clock.now().toISOString();
+      const by = actor.userId;
+      // PostgreSQL: the workers read on this transaction's snapshot after the locks.
+      const snapshot =
+        onWorkers && isPostgres(trx)
+          ? (await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx)).rows[0]?.id
+          : undefined;
+      const workers = onWorkers ? processWorkerRun(deps.db, body, { by, at }, snapshot) : null;
       const shared: RunShared = {};
       // Issue 28 section 2: a batch of employees at a time is evaluated and, while everyone so far
       // is eligible, written; a refusal found in any batch rolls every batch back (one transaction).
@@ -364,36 +382,50 @@ export async function createPayroll(
       let loans = 0;
       const tally: MonthTally = new Map();
       await job?.progress(0, ids.length, trx);
-      // Issue 28, PostgreSQL: the next batch is read and computed while this one is written (one
-      // connection: its statements take turns with the writes, so the server computes while the
-      // database writes). Batches have no employee in common; the one ahead is settled before
-      // leaving. SQLite runs every statement on this thread: there the next batch waits its turn.
-      const pipelined = isPostgres(trx);
-      const evaluateBatch = async (i: number) => {
-        const batch = ids.slice(i, i + size);
+      // Issue 28: the next batches are read and computed while this one is written: on the workers
+      // (a batch per worker and one waiting), else on PostgreSQL the next one on this transaction's
+      // connection (its statements take turns with the writes, so the server computes while the
+      // database writes). SQLite in-thread runs every statement on this thread: there the next batch
+      // waits its turn. Batches have no employee in common; those ahead are settled before leaving.
+      const early = workers !== null || isPostgres(trx);
+      const ahead = workers ? workers.ahead : 1;
+      const evaluateBatch = async (
+        batch: number[],
+      ): Promise<Omit<ProcessedBatch, 'records'> & { records(): BatchRecords }> => {
+        if (workers) {
+          const done = await workers.batch(batch);
+          return { checks: done.checks, records: () => done.records };
+        }
         const employees = await payrollEmployees(trx, { ids: batch, employedOn: body.start_date });
         const evaluated = await evaluate(trx, employees, body.start_date, body.end_date, {}, shared);
-        return { batch, employees, evaluated };
+        return { checks: batchChecks(evaluated), records: () => batchRecords(evaluated, body, by, at) };
       };
-      const next = (i: number) => (i < ids.length ? evaluateBatch(i) : undefined);
-      let ahead = next(0);
+      const inFlight: ReturnType<typeof evaluateBatch>[] = [];
+      let started = 0;
+      const more = () => {
+        while (started < ids.length && inFlight.length < ahead) {
+          const result = evaluateBatch(ids.slice(started, started + size));
+          result.catch(() => {});
+          inFlight.push(result);
+          started += size;
+        }
+      };
+      more();
       try {
         for (let i = 0; i < ids.length; i += size) {
-          const { batch, employees, evaluated } = await (ahead as ReturnType<typeof evaluateBatch>);
-          ahead = pipelined ? next(i + size) : undefined;
-          ahead?.catch(() => {});
-          const found = new Set(employees.map((e) => e.id));
-          for (const id of batch) if (!found.has(id)) missing.push(`employee ${id}`);
-          for (const e of evaluated) {
+          const { checks, records } = await (inFlight.shift() as ReturnType<typeof evaluateBatch>);
+          if (early) more();
+          const found = new Set(checks.map((c) => c.id));
+          for (const id of ids.slice(i, i + size)) if (!found.has(id)) missing.push(`employee ${id}`);
+          for (const c of checks) {
             const lengthOk = periodLengthAllowed(
-              e.employee.pay_period as PayrollPeriod,
+              c.pay_period as PayrollPeriod,
               body.start_date,
               body.end_date,
             );
-            if (e.status !== 'Pending' || e.error !== null || !e.computed || !lengthOk)
-              refused.push(fullName(e.employee));
-            if (e.missing_opening !== undefined) {
-              if (withoutOpening === 0) openingYear = e.missing_opening;
+            if (!c.computed || !lengthOk) refused.push(c.name);
+            if (c.missing_opening !== undefined) {
+              if (withoutOpening === 0) openingYear = c.missing_opening;
               withoutOpening += 1;
             }
           }
@@ -402,15 +434,16 @@ export async function createPayroll(
             refused.length === 0 &&
             (withoutOpening === 0 || body.confirm_missing_opening === true);
           if (writing) {
-            processed += evaluated.length;
-            loans += await storeBatch(trx, evaluated, body, actor, at, tally);
+            processed += checks.length;
+            loans += await writeBatch(trx, records(), body.end_date, by, at, tally);
           }
           await job?.progress(Math.min(i + size, ids.length), ids.length, trx);
-          if (!pipelined) ahead = next(i + size);
+          if (!early) more();
         }
       } finally {
-        // A failure above leaves no statement of the batch ahead running after the rollback.
-        await ahead?.catch(() => {});
+        // A failure above leaves no batch ahead running after the rollback (on PostgreSQL the
+        // workers import this transaction's snapshot, which ends with it).
+        await Promise.allSettled(inFlight);
       }
       if (missing.length > 0 || refused.length > 0)
         throw conflict(PAYROLL_MSG.ineligible([...missing, ...refused].join('; ')));
@@ -441,44 +474,6 @@ export async function createPayroll(
 export interface ProcessHooks {
   progress(done: number, total: number, trx: Transaction<DB>): Promise<void>;
   beforeCommit(trx: Transaction<DB>, processed: number): Promise<void>;
-}
-
-/**
- * One batch's payslips (every employee eligible): a few multi-row inserts (insertPayslips) with their company set
- * (tallied for the month totals, counted once per run), their de minimis and their loan
- * installments. Answers the number of installments recorded.
- */
-async function storeBatch(
-  trx: Transaction<DB>,
-  evaluated: readonly Evaluated[],
-  body: PayrollCreate,
-  actor: Actor,
-  at: string,
-  tally: MonthTally,
-): Promise<number> {
-  const byEmployee = new Map(evaluated.map((e) => [e.employee.id, e.computed?.snapshot.payslip]));
-  const rows = evaluated.map((e) => {
-    const computed = e.computed as NonNullable<Evaluated['computed']>;
-    const payslip = computed.snapshot.payslip;
-    const snapshot: Snapshot = { payslip, loans_summary: loansSummary(payslip, computed.loans, true) };
-    return {
-      employee_id: e.employee.id,
-      start_date: body.start_date,
-      end_date: body.end_date,
-      pay_period: e.employee.pay_period ?? '',
-      pay_date: e.pay_date ?? null,
-      company_id: e.employee.company_id,
-      ...processedRow(snapshot, actor.userId, at),
-    };
-  });
-  for (const row of rows) tallyPayslip(tally, row);
-  const inserted = await insertPayslips(trx, rows);
-  await storeDeMinimis(trx, inserted, (id) => byEmployee.get(id));
-  const installments = evaluated.flatMap((e) =>
-    e.computed ? loanInstallmentsOf(e.computed.snapshot.payslip) : [],
-  );
-  await recordLoanInstallments(trx, installments, body.end_date, { at, by: actor.userId });
-  return installments.length;
 }
 
 /**
