@@ -1,6 +1,73 @@
-/** Test data of the 2316 / alphalist tests: payslips stored with their centavo columns. */
+/**
+ * Test data of the 2316 / alphalist tests: the employer's details, employees with a year of
+ * payslips stored with their centavo columns, and reading a ZIP's entry names.
+ */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { DB } from '../../../db/types.ts';
+import type { requester } from '../../earningsdeductions/testHelpers.ts';
+import { activeEmployee, type Org } from '../../timesheet/testFixtures.ts';
+
+/** Saves the company's employer details (TIN 123456789, branch 0000) as the admin would. */
+export async function putEmployer(send: ReturnType<typeof requester>, token: string, company_id: number) {
+  const res = await send('PUT', '/api/compliance/employer', token, {
+    company_id,
+    registered_name: 'ACME TRADING CORPORATION',
+    address: '12 Ayala Ave, Makati City',
+    zip: '1226',
+    tin: '123456789',
+    branch_code: '0000',
+    rdo_code: '50',
+    sss_er_no: '',
+    sss_branch: '',
+    philhealth_pen: '',
+    pagibig_er_id: '',
+    contact_no: '',
+    email: '',
+    signatory_name: 'Maria Santos',
+    signatory_position: 'HR Manager',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** An active employee of `org` named and hired as given (first name ANA, hired 2019-06-01 unless told). */
+export async function namedEmployee(
+  db: Kysely<DB>,
+  org: Org,
+  who: { last: string; first?: string; tin: string | null; hired?: string },
+): Promise<number> {
+  const id = await activeEmployee(db, { org, last: who.last });
+  await db
+    .updateTable('employees')
+    .set({ first_name: who.first ?? 'ANA', tin: who.tin, date_hired: who.hired ?? '2019-06-01' })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/** Lower pay (9,000 gross, 8,200 taxable, no tax) in the given semi-monthly periods. */
+export const lowerPay = (periods: readonly { start: string; end: string }[]): SlipFigures[] =>
+  periods.map((p) => ({
+    ...p,
+    gross: 9_000_00,
+    taxable: 8_200_00,
+    basic: 9_000_00,
+    mandatories: 800_00,
+    wtax: 0,
+  }));
+
+/** The names of the entries of a ZIP (local file headers), in order. */
+export function zipNames(zip: Buffer): string[] {
+  const names: string[] = [];
+  for (let i = zip.indexOf('PK\x03\x04'); i >= 0; i = zip.indexOf('PK\x03\x04', i + 4)) {
+    const length = zip.readUInt16LE(i + 26);
+    names.push(zip.subarray(i + 30, i + 30 + length).toString('utf8'));
+  }
+  return names;
+}
+
+export const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 export interface SlipFigures {
   start: string;
