@@ -26,8 +26,13 @@ export interface CertificateWorkerOptions {
   chunk: number;
   /** The workers close after this long without work (ms). */
   idleMs: number;
-  /** A worker's heap limits (Node's Worker resourceLimits); Node's defaults when left out. */
-  resourceLimits?: ResourceLimits;
+  /**
+   * A worker's heap limits (Node's Worker resourceLimits). By default its old generation is kept to
+   * 96 MB and its young one to 8 MB: a chunk's live figures and PDFs are a few MB, and without a
+   * limit V8 lets each worker's heap grow with garbage (a ZIP of 10,000 certificates on 2 workers:
+   * server peak 738-779 MB without limits, 581 MB with these, at the same CPU time).
+   */
+  resourceLimits: ResourceLimits;
 }
 
 const defaults = (): CertificateWorkerOptions => ({
@@ -35,6 +40,7 @@ const defaults = (): CertificateWorkerOptions => ({
   threshold: 1_000,
   chunk: 250,
   idleMs: 30_000,
+  resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
 });
 
 export interface RenderRequest {
@@ -112,7 +118,7 @@ function dispatch(): void {
 function startWorker(): CertificateWorker {
   const worker: CertificateWorker = {
     thread: new Worker(new URL('./certificateWorker.mjs', import.meta.url), {
-      ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+      resourceLimits: options.resourceLimits,
     }),
     task: null,
   };
