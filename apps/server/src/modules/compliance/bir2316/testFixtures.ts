@@ -46,6 +46,35 @@ export async function namedEmployee(
   return id;
 }
 
+/**
+ * Six employees of `org` with a 2026 payroll year, inserted out of name order: five whole years
+ * (two CRUZ with one TIN: the same file name, the second suffixed with its id; AQUINO without a
+ * TIN) and LIM, a part year from March at lower pay. Certificates in order: AQUINO, CRUZ ANA,
+ * CRUZ JUAN, LIM, REYES, SANTOS.
+ */
+export async function storeSixYears(db: Kysely<DB>, org: Org): Promise<void> {
+  for (const [last, first, tin] of [
+    ['SANTOS', 'ANA', '345678901'],
+    ['CRUZ', 'JUAN', '234-567-890-0000'],
+    ['REYES', 'ANA', '567890123'],
+    ['CRUZ', 'ANA', '234-567-890-0000'],
+    ['AQUINO', 'BEN', null],
+  ] as const)
+    await storeSlips(db, await namedEmployee(db, org, { last, first, tin }), cruzYear(2026));
+  const lim = await namedEmployee(db, org, { last: 'LIM', first: 'CARLO', tin: '456789012' });
+  await storeSlips(db, lim, lowerPay(halves(2026).filter((p) => p.start >= '2026-03-01')));
+}
+
+/** The file names of storeSixYears's certificates in the ZIP's order (CRUZ JUAN's with his id). */
+export const sixNames = (cruzJuanId: number) => [
+  'AQUINO__12312026.pdf',
+  'CRUZ_2345678900000_12312026.pdf',
+  `CRUZ_2345678900000_12312026_${cruzJuanId}.pdf`,
+  'LIM_456789012_12312026.pdf',
+  'REYES_567890123_12312026.pdf',
+  'SANTOS_345678901_12312026.pdf',
+];
+
 /** Lower pay (9,000 gross, 8,200 taxable, no tax) in the given semi-monthly periods. */
 export const lowerPay = (periods: readonly { start: string; end: string }[]): SlipFigures[] =>
   periods.map((p) => ({
