@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import type { EmployeeYear } from '../../apps/server/src/modules/compliance/bir2316/figures.ts';
-import { certificatesZip } from '../../apps/server/src/modules/compliance/bir2316/service.ts';
+import { certificatesZip } from '../../apps/server/src/modules/compliance/bir2316/zip.ts';
 import type { CompanyRef } from '../../apps/server/src/modules/compliance/company.ts';
 
 const arg = (name: string, fallback: number) => {

@@ -3,14 +3,20 @@
  * a hashed temporary file) on the database of HRIS_DATA_DIR (or DATABASE_URL) seeded by
  * bench/yearend/alphalistSteps.ts, sampling the process's memory every 200 ms. Prints the CPU per
  * certificate, the wall time and the peak RSS / heap / external memory (MB).
- *   HRIS_DATA_DIR=/tmp/x npx tsx bench/yearend/bir2316Steps.ts [--batch 1000]
+ * `--threads N` draws the certificates on N certificate workers (certificateWorkers.ts; 0, the
+ * default here, on this thread); the CPU time then counts every thread of the process.
+ *   HRIS_DATA_DIR=/tmp/x npx tsx bench/yearend/bir2316Steps.ts [--batch 1000] [--threads 2]
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { YEAR_BATCH } from '../../apps/server/src/modules/compliance/bir2316/batches.ts';
+import {
+  configureCertificateWorkers,
+  stopCertificateWorkers,
+} from '../../apps/server/src/modules/compliance/bir2316/certificateWorkers.ts';
 import { companyWithTin } from '../../apps/server/src/modules/compliance/bir2316/service.ts';
-import { bir2316ZipStream } from '../../apps/server/src/modules/compliance/bir2316/yearEndJobs.ts';
+import { bir2316ZipStream } from '../../apps/server/src/modules/compliance/bir2316/zip.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { writeHashedTemp } from '../../apps/server/src/platform/largeFiles.ts';
 import { prepare } from '../../apps/server/src/server.ts';
@@ -20,6 +26,7 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const prepared = await prepare(loadConfig(process.env), systemClock);
+await configureCertificateWorkers({ threads: arg('threads', 0) });
 const { company_id } = await prepared.deps.db
   .selectFrom('company_employer')
   .select('company_id')
@@ -57,4 +64,5 @@ console.log(
     ),
   }),
 );
+await stopCertificateWorkers();
 await prepared.database.close();

@@ -109,7 +109,8 @@ export interface Config {
   /**
    * Payroll worker threads (HRIS_ENGINE_THREADS): a number, 'cores', or undefined. Undefined: Calculate's
    * batches on one fetch worker per core (modules/payroll/fetchWorkers.ts), Process's engine in-thread;
-   * 0: both in-thread; N: both on N threads.
+   * 0: both in-thread; N: both on N threads. The 2316 ZIP's certificate workers follow the fetch
+   * workers' number (compliance/bir2316/certificateWorkers.ts).
    */
   engineThreads: number | 'cores' | undefined;
   /** Employees per batch of a payroll fetch or process (HRIS_PAYROLL_BATCH; undefined: the default, 2,000). */

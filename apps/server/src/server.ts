@@ -9,6 +9,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadPsgc } from './db/psgc.ts';
 import { type SeedResult, seedReference } from './db/seed.ts';
 import type { App, AppDeps } from './deps.ts';
+import {
+  configureCertificateWorkers,
+  stopCertificateWorkers,
+} from './modules/compliance/bir2316/certificateWorkers.ts';
 import { startReminderSchedule } from './modules/delegation/reminders.ts';
 import { startJobFileSweep } from './modules/jobs/fileRetention.ts';
 import { startJobWorker } from './modules/jobs/worker.ts';
@@ -77,9 +81,14 @@ export async function createServer(
   // Calculate's batches on as many workers (one per core unless HRIS_ENGINE_THREADS says otherwise),
   // each reading its own batch; started by the first fetch of more than one batch (fetchWorkers.ts).
   await configureFetchWorkers(config.engineThreads === 'cores' ? CORES : (config.engineThreads ?? CORES));
+  // The 2316 ZIP's certificates on as many workers (certificateWorkers.ts), started by a large ZIP.
+  await configureCertificateWorkers({
+    threads: config.engineThreads === 'cores' ? CORES : (config.engineThreads ?? CORES),
+  });
   const app = await buildApp(prepared.deps, { logger });
   app.addHook('onClose', async () => stopEnginePool());
   app.addHook('onClose', async () => stopFetchWorkers());
+  app.addHook('onClose', async () => stopCertificateWorkers());
   const backups = startBackupSchedule({ ...prepared.deps, log: app.log });
   app.addHook('onClose', async () => backups.stop());
   const mailWorker = startMailWorker({ ...prepared.deps, log: app.log });

@@ -48,6 +48,12 @@ export interface PdfOptions {
    * password (payslips sent by e-mail, issue 25 §4); the owner password is random.
    */
   userPassword?: string;
+  /**
+   * The document's creation time (its CreationDate and the file ID pdfkit derives from it); now
+   * when left out. The 2316 ZIP gives every certificate the ZIP's one instant, so a certificate
+   * drawn on a worker thread is the same bytes as one drawn on the job's thread.
+   */
+  createdAt?: Date;
 }
 
 /** A parsed face (fontkit), read-only once parsed: shared by every document of the process. */
@@ -227,7 +233,7 @@ export function openPdf(o: PdfOptions): PdfDoc {
     margin: o.margin,
     compress: o.compress ?? true,
     bufferPages: o.bufferPages ?? false,
-    info: { Title: o.title },
+    info: o.createdAt ? { Title: o.title, CreationDate: o.createdAt } : { Title: o.title },
     ...(o.userPassword
       ? {
           userPassword: o.userPassword,

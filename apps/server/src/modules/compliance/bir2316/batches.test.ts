@@ -5,84 +5,43 @@
  * are left out as `loadYear` leaves them; a batch is read only when the ZIP draws the one before.
  * The clock stands still here: pdfkit writes the time into each PDF.
  */
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPostgres } from '../../../db/schema-helpers.ts';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../../../test/harness.ts';
 import { requester } from '../../earningsdeductions/testHelpers.ts';
-import { activeEmployee, createOrg, type Org } from '../../timesheet/testFixtures.ts';
+import { createOrg, type Org } from '../../timesheet/testFixtures.ts';
 import type { CompanyRef } from '../company.ts';
 import { yearBatches, yearEmployeeIds } from './batches.ts';
 import { type EmployeeYear, loadYear, yearSumsQuery } from './figures.ts';
-import { certificatesZip, companyWithTin } from './service.ts';
-import { cruzYear, halves, storeSlips } from './testFixtures.ts';
-import { bir2316ZipStream } from './yearEndJobs.ts';
+import { companyWithTin } from './service.ts';
+import {
+  cruzYear,
+  namedEmployee,
+  putEmployer,
+  sha,
+  sixNames,
+  storeSixYears,
+  storeSlips,
+  zipNames,
+} from './testFixtures.ts';
+import { bir2316ZipStream, certificatesZip } from './zip.ts';
 
 let h: Harness;
 let org: Org;
 let company: CompanyRef;
 
-async function employee(o: Org, last: string, first: string, tin: string | null) {
-  const id = await activeEmployee(h.deps.db, { org: o, last });
-  await h.deps.db
-    .updateTable('employees')
-    .set({ first_name: first, tin, date_hired: '2019-06-01' })
-    .where('id', '=', id)
-    .execute();
-  return id;
-}
+const employee = (o: Org, last: string, first: string, tin: string | null) =>
+  namedEmployee(h.deps.db, o, { last, first, tin });
 
 beforeAll(async () => {
   h = await createHarness();
   const admin = await h.login('admin', ADMIN_PASSWORD);
   const send = requester(h);
   org = await createOrg(h.deps.db);
-  const res = await send('PUT', '/api/compliance/employer', admin, {
-    company_id: org.company_id,
-    registered_name: 'ACME TRADING CORPORATION',
-    address: '12 Ayala Ave, Makati City',
-    zip: '1226',
-    tin: '123456789',
-    branch_code: '0000',
-    rdo_code: '50',
-    sss_er_no: '',
-    sss_branch: '',
-    philhealth_pen: '',
-    pagibig_er_id: '',
-    contact_no: '',
-    email: '',
-    signatory_name: 'Maria Santos',
-    signatory_position: 'HR Manager',
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await putEmployer(send, admin, org.company_id);
   company = await companyWithTin(h.deps, org.company_id);
-  // Five with a year, inserted out of name order; two CRUZ with one TIN: the same file name, the
-  // second suffixed with its id.
-  for (const [last, first, tin] of [
-    ['SANTOS', 'ANA', '345678901'],
-    ['CRUZ', 'JUAN', '234-567-890-0000'],
-    ['REYES', 'ANA', '567890123'],
-    ['CRUZ', 'ANA', '234-567-890-0000'],
-    ['AQUINO', 'BEN', null],
-  ] as const)
-    await storeSlips(h.deps.db, await employee(org, last, first, tin), cruzYear(2026));
-  // A part year, lower pay.
-  const lim = await employee(org, 'LIM', 'CARLO', '456789012');
-  await storeSlips(
-    h.deps.db,
-    lim,
-    halves(2026)
-      .filter((p) => p.start >= '2026-03-01')
-      .map((p) => ({
-        ...p,
-        gross: 9_000_00,
-        taxable: 8_200_00,
-        basic: 9_000_00,
-        mandatories: 800_00,
-        wtax: 0,
-      })),
-  );
+  await storeSixYears(h.deps.db, org);
   // Left out: payroll of 2025 only; no payroll; another company's employee.
   await storeSlips(h.deps.db, await employee(org, 'DELA CRUZ', 'OLD', '678901234'), cruzYear(2025));
   await employee(org, 'BAUTISTA', 'NEW', '789012345');
@@ -96,18 +55,6 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
-
-/** The names of the entries of a ZIP (local file headers), in order. */
-function zipNames(zip: Buffer): string[] {
-  const names: string[] = [];
-  for (let i = zip.indexOf('PK\x03\x04'); i >= 0; i = zip.indexOf('PK\x03\x04', i + 4)) {
-    const length = zip.readUInt16LE(i + 26);
-    names.push(zip.subarray(i + 30, i + 30 + length).toString('utf8'));
-  }
-  return names;
-}
-
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('the 2316 ZIP in batches of employees', () => {
   let whole: Buffer;
@@ -134,14 +81,7 @@ describe('the 2316 ZIP in batches of employees', () => {
     ]);
     expect(await yearEmployeeIds(h.deps, org.company_id, 2026)).toEqual(everyone.map((y) => y.employee_id));
     const cruzJuan = everyone[2] as EmployeeYear;
-    expect(zipNames(whole)).toEqual([
-      'AQUINO__12312026.pdf',
-      'CRUZ_2345678900000_12312026.pdf',
-      `CRUZ_2345678900000_12312026_${cruzJuan.employee_id}.pdf`,
-      'LIM_456789012_12312026.pdf',
-      'REYES_567890123_12312026.pdf',
-      'SANTOS_345678901_12312026.pdf',
-    ]);
+    expect(zipNames(whole)).toEqual(sixNames(cruzJuan.employee_id));
   });
 
   for (const size of [1, 2, 4, 1000]) {

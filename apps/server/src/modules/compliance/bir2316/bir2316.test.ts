@@ -4,7 +4,7 @@ import { ADMIN_PASSWORD, createHarness, type Harness } from '../../../test/harne
 import { pdfText } from '../../../test/pdfText.ts';
 import { countRows, expectGuarded, requester, snapshot } from '../../earningsdeductions/testHelpers.ts';
 import { activeEmployee, createOrg, type Org } from '../../timesheet/testFixtures.ts';
-import { cruzYear, halves, storeSlips } from './testFixtures.ts';
+import { cruzYear, halves, lowerPay, putEmployer, storeSlips, zipNames } from './testFixtures.ts';
 
 let h: Harness;
 let admin: string;
@@ -14,26 +14,7 @@ let other: Org;
 let cruz: number;
 let leaver: number;
 
-async function employer(company_id: number) {
-  const res = await send('PUT', '/api/compliance/employer', admin, {
-    company_id,
-    registered_name: 'ACME TRADING CORPORATION',
-    address: '12 Ayala Ave, Makati City',
-    zip: '1226',
-    tin: '123456789',
-    branch_code: '0000',
-    rdo_code: '50',
-    sss_er_no: '',
-    sss_branch: '',
-    philhealth_pen: '',
-    pagibig_er_id: '',
-    contact_no: '',
-    email: '',
-    signatory_name: 'Maria Santos',
-    signatory_position: 'HR Manager',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const employer = (company_id: number) => putEmployer(send, admin, company_id);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -65,16 +46,7 @@ beforeAll(async () => {
   await storeSlips(
     h.deps.db,
     leaver,
-    halves(2026, '2026-06-01')
-      .filter((p) => p.start >= '2026-03-01')
-      .map((p) => ({
-        ...p,
-        gross: 9_000_00,
-        taxable: 8_200_00,
-        basic: 9_000_00,
-        mandatories: 800_00,
-        wtax: 0,
-      })),
+    lowerPay(halves(2026, '2026-06-01').filter((p) => p.start >= '2026-03-01')),
   );
 });
 afterAll(async () => h.close());
@@ -83,16 +55,6 @@ const url2316 = (company: number, extra = '') =>
   `/api/compliance/bir2316?company_id=${company}&period=2026${extra}`;
 const urlAlpha = (company: number, extra = '') =>
   `/api/compliance/alphalist?company_id=${company}&period=2026${extra}`;
-
-/** The names of the entries of a ZIP (local file headers). */
-function zipNames(zip: Buffer): string[] {
-  const names: string[] = [];
-  for (let i = zip.indexOf('PK\x03\x04'); i >= 0; i = zip.indexOf('PK\x03\x04', i + 4)) {
-    const length = zip.readUInt16LE(i + 26);
-    names.push(zip.subarray(i + 30, i + 30 + length).toString('utf8'));
-  }
-  return names;
-}
 
 describe('GET /compliance/bir2316', () => {
   it("items 19 to 52 of the reference's CRUZ year, with the form's arithmetic", async () => {

@@ -98,8 +98,8 @@ const ROW = 9;
 /** The smallest size a long field value is set in before it is cut. */
 const MIN_FIT_SIZE = 6;
 
-function newDoc(compress: boolean): PdfDoc {
-  return openPdf({ title: 'BIR Form 2316', margin: LEFT, compress });
+function newDoc(compress: boolean, createdAt?: Date): PdfDoc {
+  return openPdf({ title: 'BIR Form 2316', margin: LEFT, compress, ...(createdAt ? { createdAt } : {}) });
 }
 
 /** What pdfkit keeps of an embedded font (EmbeddedFont): what writing glyphs straight needs. */
@@ -381,14 +381,18 @@ const SUBSTITUTED_FILING = [
   'employer (tax due equals tax withheld); that the BIR Form No. 1604-C filed by my employer to the BIR shall constitute as my income tax return.',
 ];
 
-/** One certificate as a PDF stream (for a ZIP entry) or, collected, one employee's file. */
+/**
+ * One certificate as a PDF stream (for a ZIP entry) or, collected, one employee's file; `createdAt`
+ * (the PDF's creation time, now when left out) makes the same figures the same bytes.
+ */
 export function certificateStream(
   year: number,
   company: CompanyRef,
   y: EmployeeYear,
   compress = true,
+  createdAt?: Date,
 ): Readable {
-  const doc = newDoc(compress);
+  const doc = newDoc(compress, createdAt);
   drawCertificate(doc, year, company, y);
   doc.end();
   return doc;
@@ -399,9 +403,11 @@ export async function certificatePdf(
   company: CompanyRef,
   y: EmployeeYear,
   compress = true,
+  createdAt?: Date,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of certificateStream(year, company, y, compress)) chunks.push(chunk as Buffer);
+  for await (const chunk of certificateStream(year, company, y, compress, createdAt))
+    chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

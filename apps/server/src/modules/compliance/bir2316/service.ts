@@ -11,7 +11,6 @@ import {
   alphalistFile,
   alphalistReport,
   bir1601c,
-  bir2316FileName,
   ComplianceInputError,
   dueStatus,
   form1604cSummary,
@@ -21,7 +20,6 @@ import {
   yearlyDueDate,
 } from '@sahod/compliance';
 import { EMPLOYER_MSG, manilaToday, parseCompanyId } from '@sahod/shared';
-import { ZipFile } from 'yazl';
 import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { conflict, invalid, notFound } from '../../../platform/errors.ts';
@@ -29,7 +27,8 @@ import { openingBalanceWarnings } from '../../openingbalances/warning.ts';
 import { type CompanyRef, companyOf } from '../company.ts';
 import { MissingData, NO_PAYROLL } from '../outputs.ts';
 import { alphalistEntryOf, type EmployeeYear, FigureError, loadYear, splitTin } from './figures.ts';
-import { certificatePdf, certificateStream, streamCertificates } from './pdf.ts';
+import { certificatePdf, streamCertificates } from './pdf.ts';
+import { bir2316ZipStream, fileNameOf } from './zip.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -142,10 +141,6 @@ function certificateJson(y: EmployeeYear, warning: string | null) {
   };
 }
 
-function fileNameOf(y: EmployeeYear): string {
-  return bir2316FileName(y.last_name, y.tin ?? '', y.period_to);
-}
-
 /** Records a generated file (who, when, SHA-256 of its bytes). */
 export async function record(
   deps: Deps,
@@ -204,8 +199,16 @@ export async function bir2316(
   const company = await companyWithTin(deps, p.companyId);
   if (p.format === 'zip' && p.employeeId !== undefined)
     throw invalid('format: zip is for every employee (leave employee_id out)');
-  const { years } = await load(deps, p, company);
   const period = String(p.year);
+  if (p.format === 'zip') {
+    // The year read in batches as the ZIP goes (issue 28), as the job writes it.
+    const { stream, fileName, total } = await bir2316ZipStream(deps, p.year, company);
+    const body = recordedStream(stream, (sha) =>
+      record(deps, actor, company.id, 'bir2316', period, fileName, sha),
+    );
+    return { file: { fileName, mediaType: 'application/zip', body, count: total } };
+  }
+  const { years } = await load(deps, p, company);
   if (p.format === 'json') {
     const due = yearlyDueDate('bir2316', p.year);
     const warnings = await warningsOf(deps, company.id, p.year, years);
@@ -235,102 +238,11 @@ export async function bir2316(
     );
     return { file: { fileName, mediaType: 'application/pdf', body: pdf, count: 1 } };
   }
-  if (p.format === 'pdf') {
-    const fileName = `BIR2316_${splitTin(company.employer.tin ?? '').tin ?? ''}_${p.year}.pdf`;
-    const body = recordedStream(streamCertificates(p.year, company, years), (sha) =>
-      record(deps, actor, company.id, 'bir2316', period, fileName, sha),
-    );
-    return { file: { fileName, mediaType: 'application/pdf', body, count: years.length } };
-  }
-  const { stream, fileName } = certificatesZip(p.year, company, years);
-  const body = recordedStream(stream, (sha) =>
+  const fileName = `BIR2316_${splitTin(company.employer.tin ?? '').tin ?? ''}_${p.year}.pdf`;
+  const body = recordedStream(streamCertificates(p.year, company, years), (sha) =>
     record(deps, actor, company.id, 'bir2316', period, fileName, sha),
   );
-  return { file: { fileName, mediaType: 'application/zip', body, count: years.length } };
-}
-
-/** yazl's list of entries (its `entries`), read from the first on every step of the ZIP. */
-interface ZipEntries {
-  entries: unknown[];
-}
-
-/** Written entries are set aside from yazl's list this many at a time (see certificatesZip). */
-const SET_ASIDE = 256;
-
-/**
- * Every certificate of the year as a ZIP of the single PDFs, streamed: a PDF is drawn only when
- * the ZIP reaches its entry (`onEntry(i)`: the i certificates before it are written). `years` is
- * everyone's year, or batches of it in order (yearBatches, issue 28): a batch is read when the ZIP
- * starts drawing the one before it, so at most two batches' figures are held. The same years give
- * the same bytes, in one batch or many. A batch's error ends the stream with it (a figure that
- * cannot make a certificate: 409 naming the rule).
- * yazl looks for the next entry to write from the first one on every step (quadratic: about 40 s of
- * CPU for 100,000 entries), so the written entries are set aside while the ZIP goes and given
- * back, in order, for its central directory once the last entry is being drawn. This reads yazl's
- * private list, so yazl is pinned to one version (apps/server/package.json; batches.test.ts checks it).
- */
-export function certificatesZip(
-  year: number,
-  company: CompanyRef,
-  years: readonly EmployeeYear[] | AsyncIterable<readonly EmployeeYear[]>,
-  onEntry: (index: number) => void = () => {},
-): { stream: Readable; fileName: string } {
-  const zip = new ZipFile();
-  const list = zip as unknown as ZipEntries;
-  const out = zip.outputStream as unknown as Readable;
-  const used = new Set<string>();
-  const written: unknown[] = [];
-  let added = 0;
-  /** The entry the ZIP is drawing (-1: none yet). */
-  let drawing = -1;
-  let wake: (() => void) | undefined;
-  const add = (y: EmployeeYear) => {
-    const i = added++;
-    let name = fileNameOf(y);
-    if (used.has(name)) name = name.replace(/\.pdf$/, `_${y.employee_id}.pdf`);
-    used.add(name);
-    // PDFs are compressed already: stored, not deflated again.
-    // The entry keeps its certificate's figures only until it is drawn.
-    let figures: EmployeeYear | undefined = y;
-    zip.addReadStreamLazy(name, { compress: false, mtime: new Date(`${year}-12-31T00:00:00Z`) }, (cb) => {
-      onEntry(i);
-      drawing = i;
-      // The entries before this one are written (yazl draws them in order).
-      const done = i - written.length;
-      if (done >= SET_ASIDE) {
-        for (let j = 0; j < done; j++) written.push(list.entries[j]);
-        list.entries.splice(0, done);
-      }
-      wake?.();
-      const drawn = figures as EmployeeYear;
-      figures = undefined;
-      cb(null, certificateStream(year, company, drawn));
-    });
-  };
-  const next = () =>
-    new Promise<void>((resolve) => {
-      wake = resolve;
-    });
-  out.once('close', () => wake?.());
-  void (async () => {
-    const batches = Array.isArray(years) ? [years as readonly EmployeeYear[]] : years;
-    for await (const batch of batches as AsyncIterable<readonly EmployeeYear[]>) {
-      if (out.destroyed) return;
-      const first = added;
-      for (const y of batch) add(y);
-      // The next batch is read once the ZIP draws this one's first certificate.
-      while (drawing < first && added > first && !out.destroyed) await next();
-    }
-    while (drawing < added - 1 && !out.destroyed) await next();
-    wake = undefined;
-    if (out.destroyed) return;
-    list.entries = written.concat(list.entries);
-    zip.end();
-  })().catch((err: unknown) =>
-    out.destroy(err instanceof FigureError ? conflict(`${err.rule}: ${err.message}`) : (err as Error)),
-  );
-  const fileName = `BIR2316_${splitTin(company.employer.tin ?? '').tin ?? ''}_${year}.zip`;
-  return { stream: out, fileName };
+  return { file: { fileName, mediaType: 'application/pdf', body, count: years.length } };
 }
 
 /** The opening-balance warnings of the year's employees (issue 23). */

@@ -4,7 +4,6 @@
  * GET /api/jobs/:id/file answers its starter and an administrator only (404 otherwise) and audits
  * each download; one live job per kind, company and year; the up-front refusals write nothing.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +19,16 @@ import { pdfText } from '../../../test/pdfText.ts';
 import { countRows, requester } from '../../earningsdeductions/testHelpers.ts';
 import { awaitJob } from '../../jobs/testJobs.ts';
 import { activeEmployee, createOrg, type Org } from '../../timesheet/testFixtures.ts';
-import { cruzYear, halves, storeSlips } from './testFixtures.ts';
+import {
+  cruzYear,
+  halves,
+  lowerPay,
+  namedEmployee,
+  putEmployer,
+  sha,
+  storeSlips,
+  zipNames,
+} from './testFixtures.ts';
 
 let h: Harness;
 let admin: string;
@@ -34,35 +42,9 @@ const GRANTS: NonNullable<NonNullable<Parameters<Harness['createUser']>[0]>['gra
   { key: 'payroll', view: true },
 ];
 
-async function employer(company_id: number) {
-  const res = await send('PUT', '/api/compliance/employer', admin, {
-    company_id,
-    registered_name: 'ACME TRADING CORPORATION',
-    address: '12 Ayala Ave, Makati City',
-    zip: '1226',
-    tin: '123456789',
-    branch_code: '0000',
-    rdo_code: '50',
-    sss_er_no: '',
-    sss_branch: '',
-    philhealth_pen: '',
-    pagibig_er_id: '',
-    contact_no: '',
-    email: '',
-    signatory_name: 'Maria Santos',
-    signatory_position: 'HR Manager',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 /** An employee of `org` with a TIN and the reference's CRUZ year of payslips. */
 async function withYear(last: string, tin: string) {
-  const id = await activeEmployee(h.deps.db, { org, last });
-  await h.deps.db
-    .updateTable('employees')
-    .set({ first_name: 'ANA', tin, date_hired: '2019-06-01' })
-    .where('id', '=', id)
-    .execute();
+  const id = await namedEmployee(h.deps.db, org, { last, tin });
   await storeSlips(h.deps.db, id, cruzYear(2026));
   return id;
 }
@@ -72,7 +54,7 @@ beforeAll(async () => {
   admin = await h.login('admin', ADMIN_PASSWORD);
   send = requester(h);
   org = await createOrg(h.deps.db);
-  await employer(org.company_id);
+  await putEmployer(send, admin, org.company_id);
   await withYear('CRUZ', '234-567-890-0000');
   await withYear('SANTOS', '345678901');
   // Hired in March: a part year (period March 1 to December 31).
@@ -82,20 +64,7 @@ beforeAll(async () => {
     .set({ tin: '456789012', date_hired: '2026-03-01' })
     .where('id', '=', lim)
     .execute();
-  await storeSlips(
-    h.deps.db,
-    lim,
-    halves(2026)
-      .filter((p) => p.start >= '2026-03-01')
-      .map((p) => ({
-        ...p,
-        gross: 9_000_00,
-        taxable: 8_200_00,
-        basic: 9_000_00,
-        mandatories: 800_00,
-        wtax: 0,
-      })),
-  );
+  await storeSlips(h.deps.db, lim, lowerPay(halves(2026).filter((p) => p.start >= '2026-03-01')));
   const user = await h.createUser({ grants: GRANTS });
   starter = { username: user.username, token: await h.login(user.username) };
   other = await h.login((await h.createUser({ grants: GRANTS })).username);
@@ -104,18 +73,6 @@ afterAll(async () => h.close());
 
 const ZIP_URL = '/api/compliance/bir2316/jobs';
 const ALPHA_URL = '/api/compliance/alphalist/jobs';
-
-/** The names of the entries of a ZIP (local file headers). */
-function zipNames(zip: Buffer): string[] {
-  const names: string[] = [];
-  for (let i = zip.indexOf('PK\x03\x04'); i >= 0; i = zip.indexOf('PK\x03\x04', i + 4)) {
-    const length = zip.readUInt16LE(i + 26);
-    names.push(zip.subarray(i + 30, i + 30 + length).toString('utf8'));
-  }
-  return names;
-}
-
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 const newestFile = (output: string) =>
   h.deps.db

@@ -11,21 +11,11 @@ import { Readable } from 'node:stream';
 import { JOB_KINDS } from '@sahod/shared';
 import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../platform/audit.ts';
-import { notFound } from '../../../platform/errors.ts';
 import { storeLargeFile, writeHashedTemp } from '../../../platform/largeFiles.ts';
 import { enqueueJob, jobActor } from '../../jobs/queue.ts';
 import type { JobContext, JobHandler } from '../../jobs/worker.ts';
-import type { CompanyRef } from '../company.ts';
-import { NO_PAYROLL } from '../outputs.ts';
-import { YEAR_BATCH, yearBatches, yearEmployeeIds } from './batches.ts';
-import {
-  alphalistFileOf,
-  certificatesZip,
-  companyWithTin,
-  parse,
-  record,
-  type YearQuery,
-} from './service.ts';
+import { alphalistFileOf, companyWithTin, parse, record, type YearQuery } from './service.ts';
+import { bir2316ZipStream } from './zip.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'dialect'>;
 
@@ -108,23 +98,6 @@ async function finish(
     await fs.promises.rm(out.temp.path, { force: true });
   }
   return null;
-}
-
-/**
- * The ZIP of every certificate of the company's year, its employees read `batchSize` at a time as
- * the ZIP goes (memory bounded by a batch, not the company); 404 without processed payroll.
- */
-export async function bir2316ZipStream(
-  deps: Pick<AppDeps, 'db'>,
-  year: number,
-  company: CompanyRef,
-  onEntry?: (index: number) => void,
-  batchSize = YEAR_BATCH,
-): Promise<{ stream: Readable; fileName: string; total: number }> {
-  const ids = await yearEmployeeIds(deps, company.id, year);
-  if (ids.length === 0) throw notFound(NO_PAYROLL);
-  const batches = yearBatches(deps, company.id, year, ids, batchSize);
-  return { ...certificatesZip(year, company, batches, onEntry), total: ids.length };
 }
 
 export const bir2316ZipJob: JobHandler = async (ctx) => {
