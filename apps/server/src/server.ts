@@ -13,7 +13,11 @@ import { startReminderSchedule } from './modules/delegation/reminders.ts';
 import { startJobFileSweep } from './modules/jobs/fileRetention.ts';
 import { startJobWorker } from './modules/jobs/worker.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
-import { configureFetchWorkers, stopFetchWorkers } from './modules/payroll/fetchWorkers.ts';
+import {
+  configureFetchWorkers,
+  stopFetchWorkers,
+  warmFetchWorkersFor,
+} from './modules/payroll/fetchWorkers.ts';
 import { startBackupSchedule } from './platform/backup/schedule.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { CORES, configureEnginePool, stopEnginePool } from './platform/engine/pool.ts';
@@ -75,8 +79,10 @@ export async function createServer(
     threads: config.engineThreads === 'cores' ? CORES : (config.engineThreads ?? 0),
   });
   // Calculate's batches on as many workers (one per core unless HRIS_ENGINE_THREADS says otherwise),
-  // each reading its own batch; started by the first fetch of more than one batch (fetchWorkers.ts).
+  // each reading its own batch (fetchWorkers.ts).
   await configureFetchWorkers(config.engineThreads === 'cores' ? CORES : (config.engineThreads ?? CORES));
+  // Started at once on a database file or PostgreSQL, so the first Calculate does not load them.
+  warmFetchWorkersFor(prepared.deps.db);
   const app = await buildApp(prepared.deps, { logger });
   app.addHook('onClose', async () => stopEnginePool());
   app.addHook('onClose', async () => stopFetchWorkers());
