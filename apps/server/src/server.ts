@@ -17,7 +17,12 @@ import { startReminderSchedule } from './modules/delegation/reminders.ts';
 import { startJobFileSweep } from './modules/jobs/fileRetention.ts';
 import { startJobWorker } from './modules/jobs/worker.ts';
 import { startMailWorker } from './modules/mail/worker.ts';
-import { configureFetchWorkers, stopFetchWorkers } from './modules/payroll/fetchWorkers.ts';
+import {
+  configureFetchWorkers,
+  stopFetchWorkers,
+  warmFetchWorkersFor,
+} from './modules/payroll/fetchWorkers.ts';
+import { payrollBatchSize } from './modules/payroll/service.ts';
 import { startBackupSchedule } from './platform/backup/schedule.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { CORES, configureEnginePool, stopEnginePool } from './platform/engine/pool.ts';
@@ -79,12 +84,20 @@ export async function createServer(
     threads: config.engineThreads === 'cores' ? CORES : (config.engineThreads ?? 0),
   });
   // Calculate's batches on as many workers (one per core unless HRIS_ENGINE_THREADS says otherwise),
-  // each reading its own batch; started by the first fetch of more than one batch (fetchWorkers.ts).
+  // each reading its own batch (fetchWorkers.ts).
   await configureFetchWorkers(config.engineThreads === 'cores' ? CORES : (config.engineThreads ?? CORES));
   // The 2316 ZIP's certificates on as many workers (certificateWorkers.ts), started by a large ZIP.
   await configureCertificateWorkers({
     threads: config.engineThreads === 'cores' ? CORES : (config.engineThreads ?? CORES),
   });
+  // Started at once on a database file or PostgreSQL when a Calculate would use them (more
+  // employees than one batch), so the first Calculate does not load them; a small company's server
+  // keeps no idle worker.
+  const employees = await prepared.deps.db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  if (Number(employees?.n ?? 0) > payrollBatchSize(prepared.deps)) warmFetchWorkersFor(prepared.deps.db);
   const app = await buildApp(prepared.deps, { logger });
   app.addHook('onClose', async () => stopEnginePool());
   app.addHook('onClose', async () => stopFetchWorkers());

@@ -89,6 +89,15 @@ export function warmFetchWorkers(): void {
   while (workers.length < threads) workers.push(startWorker());
 }
 
+/**
+ * Server start: starts the workers now (each loads the server's modules, 1-2 s of CPU) when fetches
+ * of this database would use them (threads > 0 and a database file or PostgreSQL), so that the first
+ * Calculate does not wait for them.
+ */
+export function warmFetchWorkersFor(db: unknown): void {
+  if (threads > 0 && reopenOf(db)) warmFetchWorkers();
+}
+
 export async function stopFetchWorkers(): Promise<void> {
   const stopping = workers;
   workers = [];
