@@ -5,13 +5,16 @@
  * exactly one success where one is allowed, loan ledgers that add up (total_amount_paid = the sum of
  * the loan's payment rows) and stored payslips equal to a fresh computation by the engine from the
  * inputs they lock. On SQLite the transactions serialise anyway; the same assertions must hold.
+ * On PostgreSQL the runs go through the worker threads (Process Payroll of more than one batch).
  */
 import type { AddressInfo } from 'node:net';
 import type { Payslip } from '@sahod/payroll';
 import { formatPesos, LOAN_MSG, PAYROLL_MSG } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgres } from '../../db/schema-helpers.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
 import { ALL, linkedUser, typeId } from '../applications/testFixtures.ts';
+import { configureFetchWorkers, processWorkersFor } from '../payroll/fetchWorkers.ts';
 import { payrollEmployees } from '../payroll/inputs.ts';
 import { evaluate } from '../payroll/service.ts';
 import { attendance, payrollEmployee } from '../payroll/testFixtures.ts';
@@ -32,6 +35,11 @@ beforeAll(async () => {
   // Batches of 1 employee: each run writes its payslips over several batches inside its one
   // transaction, so the races meet the batched process (issue 28 §2), not a single batch.
   h = await createHarness({ env: { HRIS_PAYROLL_BATCH: '1' } });
+  // Issue 28 §2: on PostgreSQL the runs read and compute their batches on 2 worker threads (their
+  // own connections, on the snapshot exported after the locks), so the races meet that path too;
+  // in-memory SQLite stays on the request's thread.
+  await configureFetchWorkers(2);
+  expect(processWorkersFor(h.deps.db)).toBe(isPostgres(h.deps.db));
   admin = await h.login('admin', ADMIN_PASSWORD);
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
@@ -47,7 +55,10 @@ beforeAll(async () => {
   expect(category.status).toBe(200);
   canteen = (category.json as { code: number }).code;
 });
-afterAll(async () => h.close());
+afterAll(async () => {
+  await configureFetchWorkers(0);
+  await h.close();
+});
 
 interface Answer {
   error?: string;
