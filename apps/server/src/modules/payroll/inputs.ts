@@ -258,14 +258,9 @@ export async function payrollEmployeeObjects(db: Db, filter: EmployeeFilter): Pr
 const ordered = <Q extends { orderBy(c: 'e.last_name' | 'e.first_name' | 'e.id'): Q }>(q: Q): Q =>
   q.orderBy('e.last_name').orderBy('e.first_name').orderBy('e.id');
 
-async function employeeRows<T>(filter: EmployeeFilter, run: (ids: readonly number[] | null) => Promise<T[]>) {
-  const rows: T[] = [];
-  if (filter.ids) {
-    for (let i = 0; i < filter.ids.length; i += CHUNK)
-      rows.push(...(await run(filter.ids.slice(i, i + CHUNK))));
-  } else rows.push(...(await run(null)));
-  return rows;
-}
+/** The filter's rows: its ids CHUNK at a time (chunked), or the whole filter in one query. */
+const employeeRows = <T>(filter: EmployeeFilter, run: (ids: readonly number[] | null) => Promise<T[]>) =>
+  filter.ids ? chunked(filter.ids, run) : run(null);
 
 /** Active, non-draft employees of the filter (by company/department/designation/pay period, or by ids). */
 export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<PayrollEmployee[]> {
