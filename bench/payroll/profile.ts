@@ -3,7 +3,10 @@
  * --employees of the bench company's fetch order read, computed and turned into JSON text batch by
  * batch exactly as a fetch worker does (fetchTask.ts), on a database run.ts seeded.
  *   node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx bench/payroll/profile.ts --data-dir /tmp/payroll-data --employees 20000
+ * (PostgreSQL: BENCH_DATABASE_URL; --statements: each statement's time in the driver, SQLite.)
+ * Prints its time, CPU and a hash of the rows' JSON (to check a change answers the same text).
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { orderedPayrollEmployeeIds, type RunShared } from '../../apps/server/src/modules/payroll/inputs.ts';
@@ -20,7 +23,17 @@ if (i > 0) env.HRIS_DATA_DIR = path.resolve(process.argv[i + 1] as string);
 env.HRIS_ENGINE_THREADS = '0';
 const prepared = await prepare(loadConfig(env), systemClock);
 const db = prepared.deps.db;
-const q = { pay_period: 'Semi-monthly' as const, start_date: '2026-11-01', end_date: '2026-11-15' };
+const company = await db
+  .selectFrom('employees')
+  .select('company_id')
+  .where('company_id', 'is not', null)
+  .executeTakeFirstOrThrow();
+const q = {
+  company_id: company.company_id as number,
+  pay_period: 'Semi-monthly' as const,
+  start_date: '2026-11-01',
+  end_date: '2026-11-15',
+};
 const filter = fetchFilter(q);
 const ids = (await orderedPayrollEmployeeIds(db, filter)).slice(0, EMPLOYEES);
 const shared: RunShared = {};
@@ -36,7 +49,9 @@ if (process.argv.includes('--statements')) {
   });
   const original = proto.executeQuery;
   proto.executeQuery = async function (this: unknown, ...a: unknown[]) {
-    const key = ((a[0] as { sql: string }).sql.replace(/\s+/g, ' ').match(/from "?(\w+)/g) ?? []).slice(0, 3).join(' ');
+    const key = ((a[0] as { sql: string }).sql.replace(/\s+/g, ' ').match(/from "?(\w+)/g) ?? [])
+      .slice(0, 3)
+      .join(' ');
     const t = performance.now();
     try {
       return await original.apply(this, a);
@@ -51,9 +66,12 @@ if (process.argv.includes('--statements')) {
 const started = performance.now();
 const cpu = process.cpuUsage();
 let chars = 0;
+const hash = createHash('sha256'); // the rows' text: the same answer before and after a change
 for (let b = 0; b < ids.length; b += 2000) {
   const rows = await payrollBatchRows(db, filter, ids.slice(b, b + 2000), q, shared);
-  chars += JSON.stringify(rows).length;
+  const text = JSON.stringify(rows);
+  chars += text.length;
+  hash.update(text);
 }
 const used = process.cpuUsage(cpu);
 console.log(
@@ -62,6 +80,7 @@ console.log(
     ms: Math.round(performance.now() - started),
     cpu_ms: Math.round((used.user + used.system) / 1000),
     chars,
+    sha256: hash.digest('hex').slice(0, 16),
   }),
 );
 for (const [key, st] of [...statements].sort((a, b) => b[1].ms - a[1].ms))

@@ -27,14 +27,13 @@ const treatmentOf = (line: Parameters<typeof storedTreatment>[0]) => {
  * Every earnings record dated in [start, end] with its lines' amounts in line order (a By Work -
  * Group share needs the amounts of the whole record, also of employees not paid in this run), each
  * line's place in its record, and each employee's lines. Read once per payroll run, whatever the
- * number of batches (issue 28 section 2): three numbers a line, not the lines themselves. Issue 28
+ * number of batches (issue 28 section 2): a few numbers a line, not the lines' records. Issue 28
  * §4: the batches take their employees' lines from here instead of reading them again (a statement
  * per 1,000 employees that joined every line to its record and category).
  */
 export interface EarningsGroups {
   amounts: Map<number, number[]>;
-  indexOf: Map<number, number>;
-  /** Per employee, its lines as [line id, record id, amount] in record and line order. */
+  /** Per employee, its lines as [record id, amount, place in the record] in record and line order. */
   linesOf: Map<number, Array<[number, number, number]>>;
   /** The records of the period with their category's terms (a line of a record not here is left out). */
   records: Map<number, EarningsRecord>;
@@ -68,7 +67,7 @@ export async function earningsGroups(db: Db, start: string, end: string): Promis
   const lines = await db
     .selectFrom('earnings_record_lines as l')
     .innerJoin('earnings_records as r', 'r.id', 'l.record_id')
-    .select(['l.id', 'l.record_id', 'l.employee_id', 'l.amount'])
+    .select(['l.record_id', 'l.employee_id', 'l.amount'])
     .where('r.effective_date', '>=', start)
     .where('r.effective_date', '<=', end)
     .orderBy('l.record_id')
@@ -76,7 +75,6 @@ export async function earningsGroups(db: Db, start: string, end: string): Promis
     .execute();
   const records = new Map((await earningsRecords(db, start, end)).map((r) => [r.id, r]));
   const amounts = new Map<number, number[]>();
-  const indexOf = new Map<number, number>();
   const linesOf = new Map<number, Array<[number, number, number]>>();
   for (const line of lines) {
     let list = amounts.get(line.record_id);
@@ -84,14 +82,14 @@ export async function earningsGroups(db: Db, start: string, end: string): Promis
       list = [];
       amounts.set(line.record_id, list);
     }
-    indexOf.set(line.id, list.length);
     const amount = Number(line.amount);
+    const own: [number, number, number] = [line.record_id, amount, list.length];
     list.push(amount);
-    const own = linesOf.get(line.employee_id);
-    if (own) own.push([line.id, line.record_id, amount]);
-    else linesOf.set(line.employee_id, [[line.id, line.record_id, amount]]);
+    const employeeLines = linesOf.get(line.employee_id);
+    if (employeeLines) employeeLines.push(own);
+    else linesOf.set(line.employee_id, [own]);
   }
-  return { amounts, indexOf, linesOf, records };
+  return { amounts, linesOf, records };
 }
 
 /**
@@ -112,9 +110,9 @@ export async function payInputsForPeriod(
   const ids = [...employeeIds];
 
   // These employees' lines of the earnings records dated in the period, in record and line order.
-  const { amounts, indexOf, linesOf, records } = groups ?? (await earningsGroups(db, start, end));
+  const { amounts, linesOf, records } = groups ?? (await earningsGroups(db, start, end));
   for (const [id, target] of result) {
-    for (const [lineId, recordId, amount] of linesOf.get(id) ?? []) {
+    for (const [recordId, amount, lineIndex] of linesOf.get(id) ?? []) {
       const record = records.get(recordId);
       if (!record) continue;
       target.earnings.push({
@@ -126,7 +124,7 @@ export async function payInputsForPeriod(
         amount: amount / 100,
         total_amount: Number(record.total_amount) / 100,
         group_amounts: amounts.get(recordId) ?? [],
-        line_index: indexOf.get(lineId) ?? 0,
+        line_index: lineIndex,
         taxable: record.taxable === 1,
         ...treatmentOf(record),
       });
