@@ -308,17 +308,30 @@ export function intersectingPeriods(
 }
 
 function intersectingQuery(db: Db, chunk: readonly number[], start: string, end: string) {
+  // Issue 28, PostgreSQL: only the employee ids can lead (payslips_dashboard_cost), the rest is one
+  // filter (`(...) is true` is no index condition). With payslips' statistics from before a Process
+  // Payroll (an empty table, or earlier periods' end dates) each chunk was planned on
+  // payslips_live_end (status, kind, end_date) as 1 row and visited every payslip the process had
+  // written so far, uncommitted ones included: 1.7 s a chunk of 1,000 at 50,000 written, 53 ms so.
+  if (isPostgres(db))
+    return db
+      .selectFrom('payslips')
+      .where('employee_id', 'in', chunk)
+      .where(
+        sql<boolean>`(status = 'processed' and kind in ('regular', 'finalpay')
+          and start_date <= ${end} and end_date >= ${start}) is true`,
+      )
+      .orderBy('start_date');
   // Issue 28: on SQLite the end date is left out of the indexes (unary plus), so the employees'
   // ids lead the search. Otherwise SQLite searched payslips_live_end (status, kind, end_date) and
   // read every payslip of the period: in a batched process, those the earlier batches had just written.
-  const endDate = isPostgres(db) ? sql.ref('end_date') : sql`+${sql.ref('end_date')}`;
   return db
     .selectFrom('payslips')
     .where('employee_id', 'in', chunk)
     .where('status', '=', 'processed')
     .where('kind', 'in', ['regular', 'finalpay'])
     .where('start_date', '<=', end)
-    .where(endDate, '>=', start)
+    .where(sql`+${sql.ref('end_date')}`, '>=', start)
     .orderBy('start_date');
 }
 
