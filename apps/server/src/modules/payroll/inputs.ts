@@ -1,23 +1,24 @@
 /**
  * What the payroll engine needs for a set of employees and one period, gathered in a fixed number of
  * set-based queries whatever the number of employees (chunks of 1,000 ids): the employees' terms,
- * the schedule and timesheet of the period plus the 14 days before it (holiday "day before" rule),
- * the approved applications of the same dates, earnings and deduction lines dated in the period,
+ * the schedule and timesheet of the period and of the days before it the holiday "day before" rule
+ * can read (the engine's daysReadFrom), the approved applications of the same dates, earnings and deduction lines dated in the period,
  * Active loans with the payments made (payInputsForPeriod), and the stored processed payslips whose
  * period intersects the requested one.
  */
-import type {
-  ApplicationInput,
-  BenefitInput,
-  BenefitsUsage,
-  DayRecord,
-  EmployeeTerms,
-  MinimumWageOrder,
-  MonthToDate,
-  PayslipInput,
-  TaxMode,
+import {
+  type ApplicationInput,
+  type BenefitInput,
+  type BenefitsUsage,
+  type DayRecord,
+  daysReadFrom,
+  type EmployeeTerms,
+  type MinimumWageOrder,
+  type MonthToDate,
+  type PayslipInput,
+  type TaxMode,
 } from '@sahod/payroll';
-import { addDaysIso, effectiveRestWeekdays, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
+import { effectiveRestWeekdays, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
@@ -34,7 +35,6 @@ import { dayRecords } from './days.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export const HOLIDAY_LOOKBACK_DAYS = 14;
 const CHUNK = 1000;
 
 export interface PayrollEmployee {
@@ -308,30 +308,17 @@ export function intersectingPeriods(
 }
 
 function intersectingQuery(db: Db, chunk: readonly number[], start: string, end: string) {
-  // Issue 28, PostgreSQL: only the employee ids can lead (payslips_dashboard_cost), the rest is one
-  // filter (`(...) is true` is no index condition). With payslips' statistics from before a Process
-  // Payroll (an empty table, or earlier periods' end dates) each chunk was planned on
-  // payslips_live_end (status, kind, end_date) as 1 row and visited every payslip the process had
-  // written so far, uncommitted ones included: 1.7 s a chunk of 1,000 at 50,000 written, 53 ms so.
-  if (isPostgres(db))
-    return db
-      .selectFrom('payslips')
-      .where('employee_id', 'in', chunk)
-      .where(
-        sql<boolean>`(status = 'processed' and kind in ('regular', 'finalpay')
-          and start_date <= ${end} and end_date >= ${start}) is true`,
-      )
-      .orderBy('start_date');
   // Issue 28: on SQLite the end date is left out of the indexes (unary plus), so the employees'
   // ids lead the search. Otherwise SQLite searched payslips_live_end (status, kind, end_date) and
   // read every payslip of the period: in a batched process, those the earlier batches had just written.
+  const endDate = isPostgres(db) ? sql.ref('end_date') : sql`+${sql.ref('end_date')}`;
   return db
     .selectFrom('payslips')
     .where('employee_id', 'in', chunk)
     .where('status', '=', 'processed')
     .where('kind', 'in', ['regular', 'finalpay'])
     .where('start_date', '<=', end)
-    .where(sql`+${sql.ref('end_date')}`, '>=', start)
+    .where(endDate, '>=', start)
     .orderBy('start_date');
 }
 
@@ -391,8 +378,10 @@ export interface RunShared {
 }
 
 /**
- * Schedule, timesheet (packed per employee: days.ts) and approved applications from 14 days before
- * start to end; lines and loans. `shared`: the run's shared reads when it goes in batches.
+ * Schedule, timesheet (packed per employee: days.ts) and approved applications of the dates the
+ * engine reads: the period, and from up to 14 days before it when the period opens with a regular
+ * holiday (daysReadFrom; every employee gets the national calendar, PayslipInput.holidays unset:
+ * one window for all); lines and loans. `shared`: the run's shared reads when it goes in batches.
  */
 export async function gatherInputs(
   db: Db,
@@ -402,7 +391,7 @@ export async function gatherInputs(
   payDates?: ReadonlyMap<number, string>,
   shared: RunShared = {},
 ): Promise<GatheredInputs> {
-  const from = addDaysIso(start, -HOLIDAY_LOOKBACK_DAYS);
+  const from = daysReadFrom(start, end);
   shared.shifts ??= await allShifts(db);
   shared.earnings ??= await earningsGroups(db, start, end);
   const shifts = shared.shifts;
