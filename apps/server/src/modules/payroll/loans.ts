@@ -16,6 +16,7 @@ import { PAYROLL_MSG } from '@sahod/shared';
 import { sql, type Transaction } from 'kysely';
 import { slices } from '../../db/chunks.ts';
 import { type RowsColumn, rowsTable } from '../../db/rowsTable.ts';
+import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import { conflict } from '../../platform/errors.ts';
 
@@ -77,7 +78,11 @@ export async function recordLoanInstallments(
       INSTALLMENT_COLUMNS,
       installments.map((c) => [c.loan_id, c.amount, c.outstanding]),
     )}
-    where salary_loans.id = v.id`.execute(trx);
+    where salary_loans.id = v.id${
+      // PostgreSQL (issue 28): the ids again as an index condition, else it hashed a sequential scan
+      // of every loan for each batch (457 ms against 128 ms per 2,000 of 100,000 loans).
+      isPostgres(trx) ? sql` and salary_loans.id = any(${loanIds}::integer[])` : sql``
+    }`.execute(trx);
   if (Number(added.numAffectedRows) !== new Set(loanIds).size) throw conflict(PAYROLL_MSG.loanChanged);
 }
 
