@@ -123,16 +123,45 @@ export async function dayGroups(db: Db, part: CardsPart): Promise<DayGroup[]> {
     ]);
     return [...shifted.rows, ...recordsWithoutShift(shifted.rows, records.rows)].map(plain);
   }
-  const groups = await sql<DayRow & { n: Count }>`${withShift}
+  // SQLite: the days' fields as one text key a day, grouped by that key. Its sorter compared the
+  // seven columns of each of the week's 700,000 days at 100,000 employees (about 1.5 s of CPU); one
+  // text column sorts in about half. Parts are joined by char(31); a null is '' and a value is
+  // '=' and its text, so the key reads back exactly (keyRow).
+  const opt = (column: RawBuilder<unknown>) => sql`coalesce('=' || ${column}, '')`;
+  const times = sql`${opt(sql`t.start_time`)} || char(31) || ${opt(sql`t.end_time`)} || char(31)
+    || ${opt(sql`t.lunch_start`)} || char(31) || ${opt(sql`t.lunch_end`)}`;
+  const groups = await sql<{ k: string; n: Count }>`select k, count(*) as n from (
+      select se.shift_date || char(31) || ${opt(sql`se.shift_id`)} || char(31)
+          || case when t.id is null then '0' else '1' end || char(31) || ${times} as k
+        from schedule_entries se join employees e on e.id = se.employee_id
+          left join timesheet_records t on t.employee_id = se.employee_id and t.shift_date = se.shift_date
+        where ${inRange(sql`se.shift_date`)} and ${ids(sql`se.employee_id`)} and ${scope}
       union all
-      select t.shift_date as d, null as shift_id, 1 as has_record,
-        t.start_time, t.end_time, t.lunch_start, t.lunch_end, count(*) as n
-      from timesheet_records t join employees e on e.id = t.employee_id
-      where ${inRange(sql`t.shift_date`)} and ${ids(sql`t.employee_id`)} and ${scope}
-        and not exists (select 1 from schedule_entries x
-          where x.employee_id = t.employee_id and x.shift_date = t.shift_date)
-      group by t.shift_date, t.start_time, t.end_time, t.lunch_start, t.lunch_end`.execute(db);
-  return groups.rows.map(plain);
+      select t.shift_date || char(31) || '' || char(31) || '1' || char(31) || ${times} as k
+        from timesheet_records t join employees e on e.id = t.employee_id
+        where ${inRange(sql`t.shift_date`)} and ${ids(sql`t.employee_id`)} and ${scope}
+          and not exists (select 1 from schedule_entries x
+            where x.employee_id = t.employee_id and x.shift_date = t.shift_date)
+    ) days group by k`.execute(db);
+  return groups.rows.map(keyRow);
+}
+
+const value = (part: string | undefined) => (part === undefined || part === '' ? null : part.slice(1));
+
+/** A group of the SQLite key (date, shift, has record, four times) with its count. */
+function keyRow(row: { k: string; n: Count }): DayGroup {
+  const [d, shift, has, start_time, end_time, lunch_start, lunch_end] = row.k.split('\x1f');
+  const shiftId = value(shift);
+  return {
+    d: dateText(d),
+    shift_id: shiftId === null ? null : Number(shiftId),
+    has_record: has === '1' ? 1 : 0,
+    start_time: value(start_time),
+    end_time: value(end_time),
+    lunch_start: value(lunch_start),
+    lunch_end: value(lunch_end),
+    n: Number(row.n),
+  };
 }
 
 /**
