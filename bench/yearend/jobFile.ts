@@ -8,6 +8,9 @@
  * (/proc/<pid>/stat), the server's RSS before and its peak (VmHWM) after, and whether the bytes hash
  * to the stored SHA-256. Target: the server under 1 GB.
  *   npx tsx bench/yearend/jobFile.ts [--mb 1024] [--sqlite-only] [--postgres-only] [--port 5399]
+ *     [--data-dir DIR] [--reuse]
+ * `--data-dir DIR` (SQLite) and `--reuse` (PostgreSQL: the scratch database is not emptied) keep the
+ * stored file and download it again on the next run (the same N MB).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -55,18 +58,29 @@ function* generated(): Generator<Buffer> {
   }
 }
 
-async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
-  if (databaseUrl) await resetPostgres(databaseUrl);
-  const bench = benchEnv(port, databaseUrl);
-  const prepared = await prepare(loadConfig(bench.env), systemClock);
-  const { deps } = prepared;
+const DATA_DIR = (() => {
+  const i = process.argv.indexOf('--data-dir');
+  return i > 0 ? process.argv[i + 1] : undefined;
+})();
+const REUSE = process.argv.includes('--reuse');
+
+/** A bench job of MB stored before (kept data), or a new one. */
+async function storedJob(deps: Awaited<ReturnType<typeof prepare>>['deps']) {
+  const kept = await deps.db
+    .selectFrom('jobs')
+    .innerJoin('files', 'files.id', 'jobs.file_id')
+    .select(['jobs.id', 'files.sha256'])
+    .where('jobs.kind', '=', KIND)
+    .where('jobs.state', '=', 'done')
+    .where('files.size', '=', MB * 1024 * 1024)
+    .executeTakeFirst();
+  if (kept) return { id: kept.id, sha256: kept.sha256 };
   const admin = await deps.db
     .selectFrom('users')
     .select(['id', 'username'])
     .where('username', '=', 'admin')
     .executeTakeFirstOrThrow();
   const actor = { userId: admin.id, username: admin.username, requestId: null };
-  const t0 = performance.now();
   const id = await enqueueJob(deps, actor, { kind: KIND, dedupeKey: null, input: {} });
   const claimed = (await claimJob(deps, [KIND])) as ClaimedJob;
   const temp = await writeHashedTemp(Readable.from(generated()));
@@ -81,10 +95,26 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
     await completeJob(trx, deps.clock, claimed, { sha256: temp.sha256 }, fileId);
   });
   await fs.promises.rm(temp.path);
+  return { id, sha256: temp.sha256 };
+}
+
+async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
+  if (databaseUrl && !REUSE) await resetPostgres(databaseUrl);
+  const bench = benchEnv(port, databaseUrl);
+  const keep = databaseUrl ? REUSE : DATA_DIR !== undefined;
+  if (!databaseUrl && DATA_DIR) {
+    fs.rmSync(bench.dataDir, { recursive: true, force: true });
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    bench.dataDir = DATA_DIR;
+    bench.env.HRIS_DATA_DIR = DATA_DIR;
+  }
+  const prepared = await prepare(loadConfig(bench.env), systemClock);
+  const t0 = performance.now();
+  const { id, sha256: stored } = await storedJob(prepared.deps);
   const storeMs = Math.round(performance.now() - t0);
   await prepared.database.close();
 
-  const server = await startServer(bench);
+  const server = await startServer(bench, !keep);
   try {
     const before = usage(server.pid);
     const loadBefore = os.loadavg();
@@ -114,7 +144,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       server_rss_before_mb: before.rss_mb,
       server_peak_rss_before_mb: before.peak_rss_mb,
       server_peak_rss_mb: after.peak_rss_mb,
-      sha256_matches: sha256 === temp.sha256 && sha256 === res.headers.get('x-sha256'),
+      sha256_matches: sha256 === stored && sha256 === res.headers.get('x-sha256'),
       load_average_start: loadBefore.map((l) => Math.round(l * 10) / 10),
       load_average: os.loadavg().map((l) => Math.round(l * 10) / 10),
       target_met: after.peak_rss_mb < 1024,

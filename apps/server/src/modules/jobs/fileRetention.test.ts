@@ -196,4 +196,28 @@ describe("a job's file of several pieces", () => {
       expect(res.rawPayload.equals(bytes)).toBe(true);
     }
   });
+
+  it('keeps a size over 2 GiB (the 2316 ZIP of a bigger company; an integer column stopped at 2 GiB - 1)', async () => {
+    const size = 3 * 1024 ** 3 + 5;
+    const row = await h.deps.db
+      .insertInto('files')
+      .values({
+        purpose: 'job',
+        filename: 'big.zip',
+        mime: 'application/zip',
+        size,
+        sha256: 'cd'.repeat(32),
+        data: Buffer.alloc(0),
+        created_at: h.clock.now().toISOString(),
+        created_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const back = await h.deps.db
+      .selectFrom('files')
+      .select('size')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(back.size).toBe(size);
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * Issue 28: the Timesheet's cards counted in parts (dayGroups.ts): over many employees the week's
- * day groups are counted in ranges of employee ids on the payroll's worker threads, each on its own
- * connection (a second connection to the SQLite file; its own pool on PostgreSQL), and added up.
+ * Issue 28: the Timesheet's cards counted in parts (dayGroups.ts): on SQLite, over many employees the
+ * week's day groups are counted in ranges of employee ids on the payroll's worker threads, each on
+ * its own connection to the file, and added up (PostgreSQL keeps one part: with workers configured
+ * its cards are the same too).
  * On the demo company's four weeks (every day status, night shifts, leaves, days without a time out,
  * Official Business and Undertime) the cards in parts are those counted in one query, for the whole
  * company, one department and a search, on 2 and on 3 workers.

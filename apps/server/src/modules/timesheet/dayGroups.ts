@@ -2,10 +2,10 @@
  * The Timesheet cards' biggest read (issue 28): the week's days of the filter's employees grouped by
  * everything the payroll's day status reads (date, shift, whether there is a record, its four
  * times), each group with its count (weekSummary.ts classifies each group once). The groups are
- * counts, so they add up across employees: over many employees (CARDS_SPLIT_MIN) the employees are
- * split into ranges of ids and each range is counted on its own connection, on the payroll's worker
- * threads (payroll/fetchWorkers.ts: SQLite's synchronous driver then runs on several cores);
- * weekSummary adds the parts' groups.
+ * counts, so they add up across employees: on SQLite, over many employees (CARDS_SPLIT_MIN) the
+ * employees are split into ranges of ids and each range is counted on its own connection, on the
+ * payroll's worker threads (payroll/fetchWorkers.ts: SQLite's synchronous driver then runs on several
+ * cores); weekSummary adds the parts' groups.
  */
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
@@ -177,7 +177,9 @@ export async function weekDayGroups(
   end: string,
   employees: number,
 ): Promise<DayGroup[]> {
-  const workers = cardsWorkersFor(db);
+  // PostgreSQL reads the two halves of the groups on two connections already (dayGroups); in parts
+  // on the workers it was slower at 100,000 (bench/README.md), so it stays in one part.
+  const workers = isPostgres(db) ? 0 : cardsWorkersFor(db);
   if (workers < 2 || employees < splitMin) return dayGroups(db, { filter, start, end });
   const bounds = await db
     .selectFrom('employees')
