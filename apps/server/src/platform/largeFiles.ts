@@ -144,6 +144,11 @@ export async function largeFileStream(db: Kysely<DB>, id: number): Promise<Large
     const whole = await db.selectFrom('files').select('data').where('id', '=', id).executeTakeFirst();
     if (whole && whole.data.length > 0) yield Buffer.from(whole.data);
   }
-  // At most a few slices ahead of the response (the default of an object stream is 16 chunks).
-  return { ...meta, size: Number(meta.size), body: Readable.from(pieces(), { highWaterMark: 2 }) };
+  // Up to 4 MiB read ahead of the response, counted in bytes (so the next piece's query overlaps
+  // the sending of this one; an object stream would count slices or pieces alike).
+  return {
+    ...meta,
+    size: Number(meta.size),
+    body: Readable.from(pieces(), { objectMode: false, highWaterMark: 4 * CHUNK_BYTES }),
+  };
 }
