@@ -5,6 +5,7 @@
  *   npx tsx bench/payroll/reads.ts --data-dir /tmp/payroll-data [--runs 3]
  */
 import path from 'node:path';
+import { daysReadFrom } from '@sahod/payroll';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import {
   earningsGroups,
@@ -30,7 +31,8 @@ const prepared = await prepare(loadConfig(env), systemClock);
 const db = prepared.deps.db;
 const filter = { pay_period: 'Semi-monthly' as const };
 const ids = await orderedPayrollEmployeeIds(db, filter);
-const [START, END, FROM] = ['2026-11-01', '2026-11-15', '2026-10-18'];
+const [START, END] = ['2026-11-01', '2026-11-15'];
+const FROM = daysReadFrom(START, END); // what gatherInputs reads
 const shifts = await allShifts(db);
 const earnings = await earningsGroups(db, START, END);
 const times: Record<string, number[]> = {};

@@ -40,6 +40,7 @@ export {
   payPeriodEnd,
   weekday,
 } from './dates.ts';
+export { daysReadFrom, HOLIDAY_LOOKBACK_DAYS } from './dayWindow.ts';
 export { applyOperand, earningSalaryTotal, PayrollInputError } from './earnings.ts';
 export {
   type FinalPayDeduction,

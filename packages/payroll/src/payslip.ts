@@ -8,18 +8,14 @@ import { withOfficialBusiness } from './applications.ts';
 import { basisRates, employedRange, type MonthlyTally, monthlyRatedLines, newMonthlyTally } from './basis.ts';
 import { splitTaxTreatment, type TreatedLine, taxSplitToPesos, treatedLine } from './benefits.ts';
 import { dayNumber, minutesOfDay, type PayPeriod, weekdayOfDayNumber } from './dates.ts';
+import { HOLIDAY_LOOKBACK_DAYS, holidayIndexOf } from './dayWindow.ts';
 import { earningSalaryTotal, PayrollInputError } from './earnings.ts';
 import { loanDue } from './loans.ts';
 import { minimumWageCheck, minimumWageToPesos } from './minimumWagePayslip.ts';
 import { pesos, roundHalfAwayFromZero } from './money.ts';
 import { withPriorYearTax } from './priorYearTax.ts';
 import { periodShare } from './shares.ts';
-import {
-  type Holiday,
-  type HolidayIndex,
-  indexHolidays,
-  NATIONAL_HOLIDAY_INDEX,
-} from './statutory/holidays.ts';
+import type { Holiday, HolidayIndex } from './statutory/holidays.ts';
 import { pagibigContribution } from './statutory/pagibig.ts';
 import { philhealthContribution } from './statutory/philhealth.ts';
 import { type PremiumSchedule, premiumsOn } from './statutory/premiums.ts';
@@ -44,8 +40,6 @@ import type {
   YearEndLine,
 } from './types.ts';
 
-/** How far before a regular holiday the "day before" rule looks for the last workday. */
-const HOLIDAY_LOOKBACK_DAYS = 14;
 const BP = 10_000;
 
 const TAX_PERIOD: Readonly<Record<PayPeriod, TaxPeriod>> = {
@@ -126,18 +120,6 @@ interface DayContext {
 }
 
 const dayMeasure = newDayMeasure();
-/** A server passes the same calendar array for every employee of a run: index it once. */
-const holidayIndexes = new WeakMap<readonly Holiday[], HolidayIndex>();
-
-function holidayIndexOf(calendar: readonly Holiday[] | undefined): HolidayIndex {
-  if (calendar === undefined) return NATIONAL_HOLIDAY_INDEX;
-  let index = holidayIndexes.get(calendar);
-  if (index === undefined) {
-    index = indexHolidays(calendar);
-    holidayIndexes.set(calendar, index);
-  }
-  return index;
-}
 const lookbackMeasure = newDayMeasure();
 
 function recordOn(context: DayContext, day: number): DayRecord | undefined {

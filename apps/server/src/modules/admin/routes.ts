@@ -17,8 +17,7 @@ import { queueBackup } from '../../platform/backup/job.ts';
 import { backupStatus } from '../../platform/backup/schedule.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
 import { isUat } from '../../platform/uat.ts';
-import { JobRunningError } from '../jobs/queue.ts';
-import { wakeJobWorkers } from '../jobs/worker.ts';
+import { sendJobStarted } from '../jobs/worker.ts';
 import {
   maintenanceStatus,
   revokeAllTokens,
@@ -70,17 +69,8 @@ export function adminRoutes(app: App, deps: AppDeps): void {
         response: { 202: jobStartedSchema, ...errorResponses(...GUARDED_ERRORS), 409: backupConflictSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        const job_id = await queueBackup(deps, actorOf(request), { slot: null });
-        wakeJobWorkers();
-        return reply.status(202).send({ job_id });
-      } catch (err) {
-        if (err instanceof JobRunningError)
-          return reply.status(409).send({ error: err.message, job_id: err.jobId });
-        throw err;
-      }
-    },
+    async (request, reply) =>
+      sendJobStarted(reply, () => queueBackup(deps, actorOf(request), { slot: null })),
   );
 
   app.get(

@@ -12,8 +12,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { payrollViewToo } from '../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
-import { JobRunningError } from '../jobs/queue.ts';
-import { wakeJobWorkers } from '../jobs/worker.ts';
+import { sendJobStarted } from '../jobs/worker.ts';
 import { thirteenthReady } from '../notifications/events.ts';
 import { processThirteenth, thirteenthPreview } from './thirteenth.ts';
 import { startThirteenthJob } from './thirteenthJob.ts';
@@ -79,17 +78,8 @@ export function thirteenthRoutes(app: App, deps: AppDeps): void {
         },
       },
     },
-    async (request, reply) => {
-      try {
-        const job_id = await startThirteenthJob(deps, actorOf(request), request.body);
-        wakeJobWorkers();
-        return reply.status(202).send({ job_id });
-      } catch (err) {
-        if (err instanceof JobRunningError)
-          return reply.status(409).send({ error: err.message, job_id: err.jobId });
-        throw err;
-      }
-    },
+    async (request, reply) =>
+      sendJobStarted(reply, () => startThirteenthJob(deps, actorOf(request), request.body)),
   );
 
   app.get(

@@ -4,6 +4,7 @@
  * run any job, and a job whose process died is claimed again once its lease expires.
  */
 import { JOB_MSG } from '@sahod/shared';
+import type { FastifyReply } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -16,6 +17,7 @@ import {
   completeJob,
   failJob,
   heartbeat,
+  JobRunningError,
   LEASE_MS,
   LeaseLostError,
   reportProgress,
@@ -102,6 +104,25 @@ const workers = new Set<() => void>();
 /** Wakes this process's workers (after a job was queued). */
 export function wakeJobWorkers(): void {
   for (const wake of workers) wake();
+}
+
+/**
+ * A route's answer to starting a job: 202 with its id once queued (this process's workers woken), or
+ * 409 with the id of the same job already queued or running (JobRunningError).
+ */
+export async function sendJobStarted(
+  reply: FastifyReply,
+  start: () => Promise<number>,
+): Promise<FastifyReply> {
+  try {
+    const job_id = await start();
+    wakeJobWorkers();
+    return reply.status(202).send({ job_id });
+  } catch (err) {
+    if (err instanceof JobRunningError)
+      return reply.status(409).send({ error: err.message, job_id: err.jobId });
+    throw err;
+  }
 }
 
 /** Polls the queue every pollMs (and at once when woken) and runs what it claims. */

@@ -10,7 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import { type Kysely, sql } from 'kysely';
 import { type Database, openDatabase } from '../../db/connection.ts';
 import type { DB } from '../../db/types.ts';
-import { AppError } from '../../platform/errors.ts';
+import { workerFailure } from '../../platform/workerPool.ts';
 import { dayGroups } from '../timesheet/dayGroups.ts';
 import type { FetchBatchResponse, ProcessBatchRequest, WorkerRequest } from './fetchWorkers.ts';
 import { payrollEmployees, type RunShared } from './inputs.ts';
@@ -88,11 +88,7 @@ async function answer(request: WorkerRequest): Promise<FetchBatchResponse> {
     // JSON.stringify of the batch's rows without its brackets (fetchJson.ts joins the batches).
     return { id: request.id, text: rows.length === 0 ? '' : JSON.stringify(rows).slice(1, -1) };
   } catch (err) {
-    const error =
-      err instanceof AppError
-        ? { message: err.message, code: err.code, reason: err.reason }
-        : { message: err instanceof Error ? err.message : String(err) };
-    return { id: request.id, error };
+    return { id: request.id, error: workerFailure(err) };
   }
 }
 

@@ -20,10 +20,9 @@
  * plain data (processBatch.ts); the request's thread checks them and writes them in its transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import type { PayrollFetchQuery } from '@sahod/shared';
 import { type Reopen, reopenOf } from '../../db/connection.ts';
-import { AppError, type ErrorCode } from '../../platform/errors.ts';
+import { type WorkerFailure, WorkerPool } from '../../platform/workerPool.ts';
 import type { CardsPart, DayGroup } from '../timesheet/dayGroups.ts';
 import type { ProcessedBatch } from './processBatch.ts';
 import type { fetchFilter } from './service.ts';
@@ -53,7 +52,7 @@ export interface ProcessBatchRequest extends Pick<PayrollFetchQuery, 'start_date
 }
 
 /**
- * Issue 28: one range of employees' part of the Timesheet's cards (timesheet/cardsParts.ts): the
+ * Issue 28: one range of employees' part of the Timesheet's cards (timesheet/dayGroups.ts): the
  * week's day groups of the filter's employees with ids from `from` to `to`, counted on the worker's
  * own connection (the cards are counts, so the parts add up).
  */
@@ -70,38 +69,21 @@ export type FetchBatchResponse =
   | { id: number; text: string; error?: undefined }
   | { id: number; batch: ProcessedBatch; text?: undefined; error?: undefined }
   | { id: number; groups: DayGroup[]; text?: undefined; error?: undefined }
-  | {
-      id: number;
-      text?: undefined;
-      error: { message: string; code?: ErrorCode; reason?: string | undefined };
-    };
+  | { id: number; text?: undefined; error: WorkerFailure };
 
-interface Task {
-  request: WorkerRequest;
-  resolve(answer: FetchBatchResponse): void;
-  reject(err: Error): void;
-}
-
-interface FetchWorker {
-  thread: Worker;
-  task: Task | null;
-}
-
-let threads = 0;
-let workers: FetchWorker[] = [];
-const queue: Task[] = [];
-let nextId = 1;
+const pool = new WorkerPool<WorkerRequest, FetchBatchResponse>(
+  new URL('./fetchWorker.mjs', import.meta.url),
+  'payroll fetch worker',
+);
 
 /** Sets the number of fetch worker threads (server start, tests); running workers are stopped. */
-export async function configureFetchWorkers(count: number): Promise<void> {
-  await stopFetchWorkers();
-  threads = count;
-}
+export const configureFetchWorkers = (count: number): Promise<void> => pool.configure({ threads: count });
 
 /** Starts the workers (the first fetch that uses them; a worker loads the server's modules once). */
-export function warmFetchWorkers(): void {
-  while (workers.length < threads) workers.push(startWorker());
-}
+export const warmFetchWorkers = (): void => pool.warm();
+
+/** Whether batches on this database can go to the workers: threads, and a database another connection can open. */
+const connectionFor = (db: unknown): Reopen | undefined => (pool.threads > 0 ? reopenOf(db) : undefined);
 
 /**
  * Server start: starts the workers now (each loads the server's modules, 1-2 s of CPU) when fetches
@@ -109,57 +91,10 @@ export function warmFetchWorkers(): void {
  * Calculate does not wait for them.
  */
 export function warmFetchWorkersFor(db: unknown): void {
-  if (threads > 0 && reopenOf(db)) warmFetchWorkers();
+  if (connectionFor(db)) pool.warm();
 }
 
-export async function stopFetchWorkers(): Promise<void> {
-  const stopping = workers;
-  workers = [];
-  await Promise.all(stopping.map((w) => w.thread.terminate()));
-}
-
-const errorOf = (e: NonNullable<FetchBatchResponse['error']>): Error =>
-  e.code ? new AppError(e.code, e.message, e.reason) : new Error(e.message);
-
-function dispatch(): void {
-  for (const worker of workers) {
-    if (worker.task) continue;
-    const task = queue.shift();
-    if (!task) return;
-    worker.task = task;
-    worker.thread.ref();
-    worker.thread.postMessage(task.request);
-  }
-}
-
-function startWorker(): FetchWorker {
-  const worker: FetchWorker = {
-    thread: new Worker(new URL('./fetchWorker.mjs', import.meta.url)),
-    task: null,
-  };
-  worker.thread.unref();
-  worker.thread.on('message', (response: FetchBatchResponse) => {
-    const task = worker.task;
-    worker.task = null;
-    worker.thread.unref();
-    if (response.error) task?.reject(errorOf(response.error));
-    else task?.resolve(response);
-    dispatch();
-  });
-  const fail = (err: Error) => {
-    // A worker that failed or stopped is replaced; its batch fails (the fetch answers an error).
-    workers = workers.filter((w) => w !== worker);
-    worker.task?.reject(err);
-    worker.task = null;
-    if (workers.length < threads) workers.push(startWorker());
-    dispatch();
-  };
-  worker.thread.on('error', fail);
-  worker.thread.on('exit', (code) => {
-    if (workers.includes(worker)) fail(new Error(`payroll fetch worker stopped (exit code ${code})`));
-  });
-  return worker;
-}
+export const stopFetchWorkers = (): Promise<void> => pool.stop();
 
 export interface FetchWorkerRun {
   /** Batches worth having in flight (one per worker and one waiting). */
@@ -173,14 +108,13 @@ export interface FetchWorkerRun {
  * on the request's thread (no threads, or a database another connection cannot open).
  */
 export function fetchWorkerRun(db: unknown, q: PayrollFetchQuery, filter: ReturnType<typeof fetchFilter>) {
-  const connection = reopenOf(db);
-  if (threads === 0 || !connection) return null;
+  const connection = connectionFor(db);
+  if (!connection) return null;
   const run = randomUUID();
   return {
-    ahead: threads + 1,
+    ahead: pool.threads + 1,
     batch: async (ids: number[]) => {
-      const answer = await onWorker({
-        id: nextId++,
+      const answer = await pool.run({
         connection,
         run,
         filter,
@@ -193,16 +127,8 @@ export function fetchWorkerRun(db: unknown, q: PayrollFetchQuery, filter: Return
   } satisfies FetchWorkerRun;
 }
 
-function onWorker(request: WorkerRequest): Promise<FetchBatchResponse> {
-  return new Promise((resolve, reject) => {
-    queue.push({ request, resolve, reject });
-    warmFetchWorkers();
-    dispatch();
-  });
-}
-
 /** Whether Process Payroll on this database can read its batches on the workers (processWorkerRun). */
-export const processWorkersFor = (db: unknown): boolean => threads > 0 && reopenOf(db) !== undefined;
+export const processWorkersFor = (db: unknown): boolean => connectionFor(db) !== undefined;
 
 export interface ProcessWorkerRun {
   /** Batches worth having in flight (one per worker and one waiting). */
@@ -222,15 +148,14 @@ export function processWorkerRun(
   stamp: { by: number | null; at: string },
   snapshot?: string,
 ): ProcessWorkerRun | null {
-  const connection = reopenOf(db);
-  if (threads === 0 || !connection) return null;
+  const connection = connectionFor(db);
+  if (!connection) return null;
   const run = randomUUID();
   return {
-    ahead: threads + 1,
+    ahead: pool.threads + 1,
     batch: async (ids: number[]) => {
-      const answer = await onWorker({
+      const answer = await pool.run({
         kind: 'process',
-        id: nextId++,
         connection,
         run,
         ids,
@@ -250,13 +175,13 @@ export function processWorkerRun(
  * The worker threads that can count parts of the Timesheet's cards on this database (0: none, the
  * cards stay on the request's thread).
  */
-export const cardsWorkersFor = (db: unknown): number => (reopenOf(db) ? threads : 0);
+export const cardsWorkersFor = (db: unknown): number => (connectionFor(db) ? pool.threads : 0);
 
 /** One part of the Timesheet's cards counted on a worker (cardsWorkersFor(db) > 0). */
 export async function cardsPartOnWorker(db: unknown, part: CardsPart): Promise<DayGroup[]> {
-  const connection = reopenOf(db);
-  if (threads === 0 || !connection) throw new Error('timesheet cards: no worker threads for this database');
-  const answer = await onWorker({ kind: 'cards', id: nextId++, connection, part });
+  const connection = connectionFor(db);
+  if (!connection) throw new Error('timesheet cards: no worker threads for this database');
+  const answer = await pool.run({ kind: 'cards', connection, part });
   if (!('groups' in answer) || !answer.groups) throw new Error('timesheet cards worker answered no groups');
   return answer.groups;
 }

@@ -1,23 +1,24 @@
 /**
  * What the payroll engine needs for a set of employees and one period, gathered in a fixed number of
  * set-based queries whatever the number of employees (chunks of 1,000 ids): the employees' terms,
- * the schedule and timesheet of the period plus the 14 days before it (holiday "day before" rule),
- * the approved applications of the same dates, earnings and deduction lines dated in the period,
+ * the schedule and timesheet of the period and of the days before it the holiday "day before" rule
+ * can read (the engine's daysReadFrom), the approved applications of the same dates, earnings and deduction lines dated in the period,
  * Active loans with the payments made (payInputsForPeriod), and the stored processed payslips whose
  * period intersects the requested one.
  */
-import type {
-  ApplicationInput,
-  BenefitInput,
-  BenefitsUsage,
-  DayRecord,
-  EmployeeTerms,
-  MinimumWageOrder,
-  MonthToDate,
-  PayslipInput,
-  TaxMode,
+import {
+  type ApplicationInput,
+  type BenefitInput,
+  type BenefitsUsage,
+  type DayRecord,
+  daysReadFrom,
+  type EmployeeTerms,
+  type MinimumWageOrder,
+  type MonthToDate,
+  type PayslipInput,
+  type TaxMode,
 } from '@sahod/payroll';
-import { addDaysIso, effectiveRestWeekdays, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
+import { effectiveRestWeekdays, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
@@ -34,7 +35,6 @@ import { dayRecords } from './days.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export const HOLIDAY_LOOKBACK_DAYS = 14;
 const CHUNK = 1000;
 
 export interface PayrollEmployee {
@@ -378,8 +378,10 @@ export interface RunShared {
 }
 
 /**
- * Schedule, timesheet (packed per employee: days.ts) and approved applications from 14 days before
- * start to end; lines and loans. `shared`: the run's shared reads when it goes in batches.
+ * Schedule, timesheet (packed per employee: days.ts) and approved applications of the dates the
+ * engine reads: the period, and from up to 14 days before it when the period opens with a regular
+ * holiday (daysReadFrom; every employee gets the national calendar, PayslipInput.holidays unset:
+ * one window for all); lines and loans. `shared`: the run's shared reads when it goes in batches.
  */
 export async function gatherInputs(
   db: Db,
@@ -389,7 +391,7 @@ export async function gatherInputs(
   payDates?: ReadonlyMap<number, string>,
   shared: RunShared = {},
 ): Promise<GatheredInputs> {
-  const from = addDaysIso(start, -HOLIDAY_LOOKBACK_DAYS);
+  const from = daysReadFrom(start, end);
   shared.shifts ??= await allShifts(db);
   shared.earnings ??= await earningsGroups(db, start, end);
   const shifts = shared.shifts;

@@ -25,8 +25,7 @@ const jobConflictSchema = z.union([jobRunningSchema, z.object({ error: z.string(
 import type { App, AppDeps } from '../../deps.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../platform/schemas.ts';
-import { JobRunningError } from '../jobs/queue.ts';
-import { wakeJobWorkers } from '../jobs/worker.ts';
+import { sendJobStarted } from '../jobs/worker.ts';
 import { bir2316Ready, payslipOf, payslipsReady } from '../notifications/events.ts';
 import { passJson } from '../shiftsschedule/routes.ts';
 import { payrollExceptions } from './exceptions.ts';
@@ -130,17 +129,8 @@ export function payrollRoutes(app: App, deps: AppDeps): void {
         response: { 202: jobStartedSchema, ...errorResponses(...GUARDED_ERRORS), 409: jobConflictSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        const job_id = await startPayrollJob(deps, actorOf(request), request.body);
-        wakeJobWorkers();
-        return reply.status(202).send({ job_id });
-      } catch (err) {
-        if (err instanceof JobRunningError)
-          return reply.status(409).send({ error: err.message, job_id: err.jobId });
-        throw err;
-      }
-    },
+    async (request, reply) =>
+      sendJobStarted(reply, () => startPayrollJob(deps, actorOf(request), request.body)),
   );
 
   app.post(

@@ -3,9 +3,9 @@
  * function and the same error text as the in-thread path (compute.ts).
  */
 import { parentPort } from 'node:worker_threads';
-import type { PayslipInput } from '@sahod/payroll';
 import { computeOne } from './compute.ts';
+import type { EngineAnswer, EngineRequest } from './pool.ts';
 
-parentPort?.on('message', (request: { inputs: PayslipInput[] }) => {
-  parentPort?.postMessage({ results: request.inputs.map(computeOne) });
+parentPort?.on('message', (request: EngineRequest) => {
+  parentPort?.postMessage({ id: request.id, results: request.inputs.map(computeOne) } satisfies EngineAnswer);
 });

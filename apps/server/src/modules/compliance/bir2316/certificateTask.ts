@@ -4,7 +4,7 @@
  * their PDFs written one after the other into one ArrayBuffer, transferred back with where each ends.
  */
 import { parentPort } from 'node:worker_threads';
-import { AppError } from '../../../platform/errors.ts';
+import { workerFailure } from '../../../platform/workerPool.ts';
 import type { RenderRequest, RenderResponse } from './certificateWorkers.ts';
 import { certificatePdf } from './pdf.ts';
 
@@ -26,11 +26,7 @@ async function answer(
     }
     return { response: { id: request.id, buffer: bytes.buffer, ends }, transfer: [bytes.buffer] };
   } catch (err) {
-    const error =
-      err instanceof AppError
-        ? { message: err.message, code: err.code, reason: err.reason }
-        : { message: err instanceof Error ? err.message : String(err) };
-    return { response: { id: request.id, error }, transfer: [] };
+    return { response: { id: request.id, error: workerFailure(err) }, transfer: [] };
   }
 }
 

@@ -12,8 +12,8 @@
  * uses them and close after `idleMs` without work (default 30 s: a 2316 ZIP is a year-end job, and
  * each idle worker would hold its heap and fonts until the next one).
  */
-import { type ResourceLimits, Worker } from 'node:worker_threads';
-import { AppError, type ErrorCode } from '../../../platform/errors.ts';
+import type { ResourceLimits } from 'node:worker_threads';
+import { type WorkerFailure, WorkerPool } from '../../../platform/workerPool.ts';
 import type { CompanyRef } from '../company.ts';
 import type { EmployeeYear } from './figures.ts';
 
@@ -54,105 +54,31 @@ export interface RenderRequest {
 
 export type RenderResponse =
   | { id: number; buffer: ArrayBuffer; ends: number[]; error?: undefined }
-  | { id: number; error: { message: string; code?: ErrorCode; reason?: string | undefined } };
-
-interface Task {
-  run: number;
-  request: RenderRequest;
-  resolve(pdfs: Buffer[]): void;
-  reject(err: Error): void;
-}
-
-interface CertificateWorker {
-  thread: Worker;
-  task: Task | null;
-}
+  | { id: number; error: WorkerFailure };
 
 let options = defaults();
-let workers: CertificateWorker[] = [];
-const queue: Task[] = [];
-let nextId = 1;
-let nextRun = 1;
-let idleTimer: NodeJS.Timeout | undefined;
+const pool = new WorkerPool<RenderRequest, RenderResponse>(
+  new URL('./certificateWorker.mjs', import.meta.url),
+  'BIR 2316 certificate worker',
+);
 
 /** Sets the workers' number and limits (server start, tests); running workers are stopped. */
 export async function configureCertificateWorkers(next: Partial<CertificateWorkerOptions>): Promise<void> {
-  await stopCertificateWorkers();
   options = { ...defaults(), ...next };
+  await pool.configure(options);
 }
 
 /** Stops the workers; the chunks queued or being drawn fail (their ZIP ends with the error). */
-export async function stopCertificateWorkers(): Promise<void> {
-  clearTimeout(idleTimer);
-  const stopping = workers;
-  workers = [];
-  const stopped = new Error('The BIR 2316 certificate workers were stopped.');
-  for (const task of queue.splice(0)) task.reject(stopped);
-  for (const w of stopping) w.task?.reject(stopped);
-  await Promise.all(stopping.map((w) => w.thread.terminate()));
-}
+export const stopCertificateWorkers = (): Promise<void> => pool.stop();
 
 /** The number of worker threads running now (tests: they start lazily and close when idle). */
-export const certificateWorkerCount = () => workers.length;
+export const certificateWorkerCount = () => pool.size;
 
-const errorOf = (e: NonNullable<RenderResponse['error']>): Error =>
-  e.code ? new AppError(e.code, e.message, e.reason) : new Error(e.message);
-
-function dispatch(): void {
-  for (const worker of workers) {
-    if (worker.task) continue;
-    const task = queue.shift();
-    if (!task) break;
-    worker.task = task;
-    // A busy worker keeps the process alive (a script awaiting its ZIP); an idle one does not.
-    worker.thread.ref();
-    worker.thread.postMessage(task.request);
-  }
-  clearTimeout(idleTimer);
-  if (queue.length === 0 && workers.length > 0 && workers.every((w) => !w.task)) {
-    idleTimer = setTimeout(() => void stopCertificateWorkers(), options.idleMs);
-    idleTimer.unref();
-  }
-}
-
-function startWorker(): CertificateWorker {
-  const worker: CertificateWorker = {
-    thread: new Worker(new URL('./certificateWorker.mjs', import.meta.url), {
-      resourceLimits: options.resourceLimits,
-    }),
-    task: null,
-  };
-  worker.thread.unref();
-  worker.thread.on('message', (response: RenderResponse) => {
-    const task = worker.task;
-    worker.task = null;
-    worker.thread.unref();
-    if (response.error) task?.reject(errorOf(response.error));
-    else {
-      const { buffer, ends } = response;
-      // Views on the transferred buffer: nothing copied.
-      task?.resolve(ends.map((end, i) => Buffer.from(buffer, ends[i - 1] ?? 0, end - (ends[i - 1] ?? 0))));
-    }
-    dispatch();
-  });
-  const fail = (err: Error) => {
-    // A worker that failed or stopped is dropped; its chunk fails (its ZIP ends with the error).
-    workers = workers.filter((w) => w !== worker);
-    worker.task?.reject(err);
-    worker.task = null;
-    startWorkers();
-    dispatch();
-  };
-  worker.thread.on('error', fail);
-  worker.thread.on('exit', (code) => {
-    if (workers.includes(worker)) fail(new Error(`BIR 2316 certificate worker stopped (exit code ${code})`));
-  });
-  return worker;
-}
-
-function startWorkers(): void {
-  if (queue.length === 0) return;
-  while (workers.length < options.threads) workers.push(startWorker());
+/** A chunk's PDFs: views on the buffer the worker transferred (nothing copied). */
+function pdfsOf(answer: RenderResponse): Buffer[] {
+  if (answer.error) return [];
+  const { buffer, ends } = answer;
+  return ends.map((end, i) => Buffer.from(buffer, ends[i - 1] ?? 0, end - (ends[i - 1] ?? 0)));
 }
 
 /** Draws certificates on the workers for one ZIP. */
@@ -173,7 +99,7 @@ export interface CertificateRenderer {
 /** A renderer for a ZIP of `total` certificates, or null when they are drawn on the ZIP's own thread. */
 export function certificateRenderer(total: number): CertificateRenderer | null {
   if (options.threads === 0 || total <= options.threshold) return null;
-  const run = nextRun++;
+  const run = Symbol('BIR 2316 ZIP');
   return {
     ahead: 2,
     render(year, company, years, createdAt) {
@@ -181,10 +107,9 @@ export function certificateRenderer(total: number): CertificateRenderer | null {
       const out: Promise<Buffer>[] = [];
       for (let i = 0; i < years.length; i += size) {
         const chunk = years.slice(i, i + size);
-        const pdfs = new Promise<Buffer[]>((resolve, reject) => {
-          const request = { id: nextId++, year, company, years: chunk, createdAt: createdAt.getTime() };
-          queue.push({ run, request, resolve, reject });
-        });
+        const pdfs = pool
+          .run({ year, company, years: chunk, createdAt: createdAt.getTime() }, run)
+          .then(pdfsOf);
         for (let j = 0; j < chunk.length; j++) {
           const pdf = pdfs.then((all) => all[j] as Buffer);
           // Awaited when the ZIP reaches it; a ZIP that ended early never awaits the rest.
@@ -192,19 +117,10 @@ export function certificateRenderer(total: number): CertificateRenderer | null {
           out.push(pdf);
         }
       }
-      startWorkers();
-      dispatch();
       return out;
     },
     cancel() {
-      const cancelled = new Error('The BIR 2316 ZIP ended.');
-      for (let i = queue.length - 1; i >= 0; i--) {
-        const task = queue[i] as Task;
-        if (task.run !== run) continue;
-        queue.splice(i, 1);
-        task.reject(cancelled);
-      }
-      dispatch();
+      pool.cancel(run, new Error('The BIR 2316 ZIP ended.'));
     },
   };
 }

@@ -5,8 +5,7 @@ import type { App, AppDeps } from '../../../deps.ts';
 import { actorOf } from '../../../platform/actor.ts';
 import { payrollViewToo } from '../../../platform/payrollView.ts';
 import { errorResponses, GUARDED_ERRORS } from '../../../platform/schemas.ts';
-import { JobRunningError } from '../../jobs/queue.ts';
-import { wakeJobWorkers } from '../../jobs/worker.ts';
+import { sendJobStarted } from '../../jobs/worker.ts';
 import { MissingData } from '../outputs.ts';
 import { alphalist, bir2316, type FileAnswer } from './service.ts';
 import { startAlphalistJob, startBir2316ZipJob } from './yearEndJobs.ts';
@@ -130,17 +129,7 @@ export function bir2316Routes(app: App, deps: AppDeps): void {
           response: jobResponses,
         },
       },
-      async (request, reply) => {
-        try {
-          const job_id = await startJob(deps, actorOf(request), request.body);
-          wakeJobWorkers();
-          return reply.status(202).send({ job_id });
-        } catch (err) {
-          if (err instanceof JobRunningError)
-            return reply.status(409).send({ error: err.message, job_id: err.jobId });
-          throw err;
-        }
-      },
+      async (request, reply) => sendJobStarted(reply, () => startJob(deps, actorOf(request), request.body)),
     );
 
   jobRoute(
