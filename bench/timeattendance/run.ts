@@ -8,6 +8,9 @@
  * on SQLite, and on PostgreSQL when BENCH_DATABASE_URL names a scratch database (its public schema
  * is dropped and recreated). Target: median under 300 ms for each. Prints one JSON line.
  *   npx tsx bench/timeattendance/run.ts [--employees 10000] [--runs 20]
+ * `--data-dir DIR` keeps the SQLite database in DIR and reuses it when it was generated there
+ * before (same --employees); `--reuse` does the same on PostgreSQL (the scratch database is not
+ * emptied when it holds the bench's company already). `--sqlite-only` skips PostgreSQL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,14 +56,38 @@ async function time(url: string, token: string): Promise<{ ms: number; bytes: nu
   return { ms, bytes: body.byteLength, body };
 }
 
+const DATA_DIR = (() => {
+  const i = process.argv.indexOf('--data-dir');
+  return i > 0 ? process.argv[i + 1] : undefined;
+})();
+const REUSE = process.argv.includes('--reuse');
+
+/** Whether the database holds the bench's company with EMPLOYEES employees already. */
+async function generated(db: Parameters<typeof generate>[0]): Promise<boolean> {
+  const row = await db
+    .selectFrom('employees')
+    .innerJoin('companies', 'companies.id', 'employees.company_id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('companies.name', '=', 'Bench Company')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) === EMPLOYEES;
+}
+
 async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
   const bench = benchEnv(port, databaseUrl);
+  const keep = databaseUrl ? REUSE : DATA_DIR !== undefined;
+  if (!databaseUrl && DATA_DIR) {
+    fs.rmSync(bench.dataDir, { recursive: true, force: true });
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    bench.dataDir = DATA_DIR;
+    bench.env.HRIS_DATA_DIR = DATA_DIR;
+  }
   const generateStarted = performance.now();
   const prepared = await prepare(loadConfig(bench.env), systemClock);
-  await generate(prepared.deps.db, EMPLOYEES, DATES);
+  if (!(keep && (await generated(prepared.deps.db)))) await generate(prepared.deps.db, EMPLOYEES, DATES);
   await prepared.database.close();
   const generateSeconds = Math.round((performance.now() - generateStarted) / 100) / 10;
-  const server = await startServer(bench);
+  const server = await startServer(bench, !keep);
   const { base, token } = server;
   const query = `start_date=${MONDAY}&end_date=${DATES[6]}`;
   try {
@@ -152,10 +179,10 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
   }
 }
 
-const results = [await runOne('sqlite', undefined, PORT)];
+const results = process.argv.includes('--postgres-only') ? [] : [await runOne('sqlite', undefined, PORT)];
 const pgUrl = process.env.BENCH_DATABASE_URL;
-if (pgUrl) {
-  await resetPostgres(pgUrl);
+if (pgUrl && !process.argv.includes('--sqlite-only')) {
+  if (!REUSE) await resetPostgres(pgUrl);
   results.push(await runOne('postgres', pgUrl, PORT + 1));
 }
 console.log(

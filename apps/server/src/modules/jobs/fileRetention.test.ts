@@ -5,11 +5,12 @@
  * record stays; two sweeps at once (two connection pools on PostgreSQL, as two processes) both
  * succeed and count each file once.
  */
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import type { Actor } from '../../platform/audit.ts';
-import { CHUNK_BYTES, storeLargeFile, writeHashedTemp } from '../../platform/largeFiles.ts';
+import { CHUNK_BYTES, SLICE_BYTES, storeLargeFile, writeHashedTemp } from '../../platform/largeFiles.ts';
 import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
 import { type SecondPool, secondPool } from '../../test/secondPool.ts';
 import { createOrg } from '../timesheet/testFixtures.ts';
@@ -169,5 +170,54 @@ describe('the job file sweep', () => {
         .execute();
       expect(expired).toHaveLength(4);
     }
+  });
+});
+
+describe("a job's file of several pieces", () => {
+  it('downloads whole: its bytes hash to the SHA-256 recorded with it, for pieces and slices of every size', async () => {
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    // The sweep's tests moved the clock past the first sign-in's session.
+    const token = await h.login(starter.username as string);
+    for (const size of [CHUNK_BYTES * 3 + 777, CHUNK_BYTES, CHUNK_BYTES + SLICE_BYTES, SLICE_BYTES - 1]) {
+      // Bytes that differ from one slice to the next, so a slice out of order changes the hash.
+      const bytes = Buffer.alloc(size);
+      for (let i = 0; i < size; i++) bytes[i] = (i * 131 + (i >> 9) * 7 + (i >> 15)) & 0xff;
+      const { id, fileId } = await jobWithFile(bytes);
+      const res = await h.app.inject({ url: `/api/jobs/${id}/file`, headers: auth(token) });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const stored = await h.deps.db
+        .selectFrom('files')
+        .select('sha256')
+        .where('id', '=', fileId)
+        .executeTakeFirstOrThrow();
+      expect(res.headers['content-length']).toBe(String(size));
+      expect(res.headers['x-sha256']).toBe(stored.sha256);
+      expect(sha(res.rawPayload)).toBe(stored.sha256);
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    }
+  });
+
+  it('keeps a size over 2 GiB (the 2316 ZIP of a bigger company; an integer column stopped at 2 GiB - 1)', async () => {
+    const size = 3 * 1024 ** 3 + 5;
+    const row = await h.deps.db
+      .insertInto('files')
+      .values({
+        purpose: 'job',
+        filename: 'big.zip',
+        mime: 'application/zip',
+        size,
+        sha256: 'cd'.repeat(32),
+        data: Buffer.alloc(0),
+        created_at: h.clock.now().toISOString(),
+        created_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const back = await h.deps.db
+      .selectFrom('files')
+      .select('size')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(back.size).toBe(size);
   });
 });

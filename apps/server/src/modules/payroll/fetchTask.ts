@@ -11,6 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import { type Database, openDatabase } from '../../db/connection.ts';
 import type { DB } from '../../db/types.ts';
 import { workerFailure } from '../../platform/workerPool.ts';
+import { dayGroups } from '../timesheet/dayGroups.ts';
 import type { FetchBatchResponse, ProcessBatchRequest, WorkerRequest } from './fetchWorkers.ts';
 import { payrollEmployees, type RunShared } from './inputs.ts';
 import { batchChecks, batchRecords, type ProcessedBatch } from './processBatch.ts';
@@ -75,6 +76,8 @@ async function processBatch(request: ProcessBatchRequest): Promise<ProcessedBatc
 async function answer(request: WorkerRequest): Promise<FetchBatchResponse> {
   try {
     if (request.kind === 'process') return { id: request.id, batch: await processBatch(request) };
+    if (request.kind === 'cards')
+      return { id: request.id, groups: await dayGroups(databaseOf(request).db, request.part) };
     const rows = await payrollBatchRows(
       databaseOf(request).db,
       request.filter,

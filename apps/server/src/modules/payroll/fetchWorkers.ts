@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import type { PayrollFetchQuery } from '@sahod/shared';
 import { type Reopen, reopenOf } from '../../db/connection.ts';
 import { type WorkerFailure, WorkerPool } from '../../platform/workerPool.ts';
+import type { CardsPart, DayGroup } from '../timesheet/dayGroups.ts';
 import type { ProcessedBatch } from './processBatch.ts';
 import type { fetchFilter } from './service.ts';
 
@@ -50,11 +51,24 @@ export interface ProcessBatchRequest extends Pick<PayrollFetchQuery, 'start_date
   snapshot?: string;
 }
 
-export type WorkerRequest = FetchBatchRequest | ProcessBatchRequest;
+/**
+ * Issue 28: one range of employees' part of the Timesheet's cards (timesheet/dayGroups.ts): the
+ * week's day groups of the filter's employees with ids from `from` to `to`, counted on the worker's
+ * own connection (the cards are counts, so the parts add up).
+ */
+export interface CardsPartRequest {
+  kind: 'cards';
+  id: number;
+  connection: Reopen;
+  part: CardsPart;
+}
+
+export type WorkerRequest = FetchBatchRequest | ProcessBatchRequest | CardsPartRequest;
 
 export type FetchBatchResponse =
   | { id: number; text: string; error?: undefined }
   | { id: number; batch: ProcessedBatch; text?: undefined; error?: undefined }
+  | { id: number; groups: DayGroup[]; text?: undefined; error?: undefined }
   | { id: number; text?: undefined; error: WorkerFailure };
 
 const pool = new WorkerPool<WorkerRequest, FetchBatchResponse>(
@@ -155,4 +169,19 @@ export function processWorkerRun(
       return answer.batch;
     },
   };
+}
+
+/**
+ * The worker threads that can count parts of the Timesheet's cards on this database (0: none, the
+ * cards stay on the request's thread).
+ */
+export const cardsWorkersFor = (db: unknown): number => (connectionFor(db) ? pool.threads : 0);
+
+/** One part of the Timesheet's cards counted on a worker (cardsWorkersFor(db) > 0). */
+export async function cardsPartOnWorker(db: unknown, part: CardsPart): Promise<DayGroup[]> {
+  const connection = connectionFor(db);
+  if (!connection) throw new Error('timesheet cards: no worker threads for this database');
+  const answer = await pool.run({ kind: 'cards', connection, part });
+  if (!('groups' in answer) || !answer.groups) throw new Error('timesheet cards worker answered no groups');
+  return answer.groups;
 }

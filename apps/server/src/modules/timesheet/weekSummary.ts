@@ -19,30 +19,18 @@ import {
   type ShiftRow,
 } from '@sahod/shared';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import { employeeScope, type GridFilter } from '../shiftsschedule/grid.ts';
 import { rangeDates } from '../shiftsschedule/weekPage.ts';
+import { type DayGroup, type DayRow, dateText, hasRecord, weekDayGroups } from './dayGroups.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
-type Count = number | string;
-
-interface DayRow {
-  d: string;
-  shift_id: number | null;
-  has_record: number | string | boolean;
-  start_time: string | null;
-  end_time: string | null;
-  lunch_start: string | null;
-  lunch_end: string | null;
-}
 
 const BUSINESS = sql`a.approval_status = 'Approved' and lower(trim(ty.name)) in ('official business', 'undertime')`;
 
 function inputsOf(row: DayRow, shifts: ReadonlyMap<number, ShiftRow>, apps?: DayApplication[]): DayInputs {
-  const hasRecord = Number(row.has_record) === 1 || row.has_record === true;
   return {
-    record: hasRecord
+    record: hasRecord(row.has_record)
       ? {
           start_time: row.start_time,
           end_time: row.end_time,
@@ -53,29 +41,6 @@ function inputsOf(row: DayRow, shifts: ReadonlyMap<number, ShiftRow>, apps?: Day
     shift: row.shift_id === null ? undefined : shifts.get(Number(row.shift_id)),
     applications: apps,
   };
-}
-
-const dateText = (v: unknown) => String(v).slice(0, 10);
-
-const recordKey = (r: Omit<DayRow, 'shift_id' | 'has_record'>) =>
-  JSON.stringify([dateText(r.d), r.start_time, r.end_time, r.lunch_start, r.lunch_end]);
-
-/**
- * The groups of days with a record and no shift: every record's group (date and times) less the
- * records of days with a shift in that group.
- */
-function recordsWithoutShift(
-  shifted: readonly (DayRow & { n: Count })[],
-  records: readonly (Omit<DayRow, 'shift_id' | 'has_record'> & { n: Count })[],
-): (DayRow & { n: number })[] {
-  const taken = new Map<string, number>();
-  for (const g of shifted)
-    if (Number(g.has_record) === 1 || g.has_record === true)
-      taken.set(recordKey(g), (taken.get(recordKey(g)) ?? 0) + Number(g.n));
-  return records.flatMap((r) => {
-    const n = Number(r.n) - (taken.get(recordKey(r)) ?? 0);
-    return n > 0 ? [{ ...r, shift_id: null, has_record: 1, n }] : [];
-  });
 }
 
 export interface TimesheetSummary {
@@ -95,39 +60,8 @@ export async function timesheetSummary(
 ): Promise<TimesheetSummary> {
   const scope = employeeScope(filter);
   const inRange = (column: RawBuilder<unknown>) => sql`${column} >= ${start} and ${column} <= ${end}`;
-  const pg = isPostgres(db);
-  const withShift = sql`select se.shift_date as d, se.shift_id,
-        case when t.id is null then 0 else 1 end as has_record,
-        t.start_time, t.end_time, t.lunch_start, t.lunch_end, count(*) as n
-      from schedule_entries se join employees e on e.id = se.employee_id
-        left join timesheet_records t on t.employee_id = se.employee_id and t.shift_date = se.shift_date
-      where ${inRange(sql`se.shift_date`)} and ${scope}
-      group by se.shift_date, se.shift_id, case when t.id is null then 0 else 1 end,
-        t.start_time, t.end_time, t.lunch_start, t.lunch_end`;
   const [groups, businessDays, applications] = await Promise.all([
-    // Days with a shift (and their record if any), then days with a record and no shift.
-    // SQLite: each read through the (employee_id, shift_date) unique index of the other table.
-    // PostgreSQL: its anti-join of the records against the entries cost more than grouping every
-    // record and taking away those of days with a shift (recordsWithoutShift).
-    pg
-      ? Promise.all([
-          sql<DayRow & { n: Count }>`${withShift}`.execute(db),
-          sql<DayRow & { n: Count }>`select t.shift_date as d, t.start_time, t.end_time, t.lunch_start,
-              t.lunch_end, count(*) as n
-            from timesheet_records t join employees e on e.id = t.employee_id
-            where ${inRange(sql`t.shift_date`)} and ${scope}
-            group by t.shift_date, t.start_time, t.end_time, t.lunch_start, t.lunch_end`.execute(db),
-        ]).then(([shifted, records]) => ({
-          rows: [...shifted.rows, ...recordsWithoutShift(shifted.rows, records.rows)],
-        }))
-      : sql<DayRow & { n: Count }>`${withShift}
-      union all
-      select t.shift_date as d, null as shift_id, 1 as has_record,
-        t.start_time, t.end_time, t.lunch_start, t.lunch_end, count(*) as n
-      from timesheet_records t join employees e on e.id = t.employee_id
-      where ${inRange(sql`t.shift_date`)} and ${scope} and not exists (select 1 from schedule_entries x
-        where x.employee_id = t.employee_id and x.shift_date = t.shift_date)
-      group by t.shift_date, t.start_time, t.end_time, t.lunch_start, t.lunch_end`.execute(db),
+    weekDayGroups(db, filter, start, end, employees),
     sql<DayRow & { employee_id: number }>`select k.employee_id, k.d, se.shift_id,
         case when t.id is null then 0 else 1 end as has_record,
         t.start_time, t.end_time, t.lunch_start, t.lunch_end
@@ -154,12 +88,26 @@ export async function timesheetSummary(
   // Attendance Rate's logs: the records with a time in, each in exactly one group (the record of a
   // day with a shift, or a day with a record and no shift).
   let logs = 0;
-  for (const g of groups.rows) {
-    const n = Number(g.n);
-    days += n;
-    if ((Number(g.has_record) === 1 || g.has_record === true) && g.start_time !== null) logs += n;
-    const date = dateText(g.d);
-    add(dayBucket(inputsOf(g, byId), date, now), n);
+  // The groups of several parts (dayGroups.ts) may repeat: the same group is classified once.
+  const merged = new Map<string, DayGroup>();
+  for (const g of groups) {
+    const key = JSON.stringify([
+      g.d,
+      g.shift_id,
+      g.has_record,
+      g.start_time,
+      g.end_time,
+      g.lunch_start,
+      g.lunch_end,
+    ]);
+    const seen = merged.get(key);
+    if (seen) seen.n += g.n;
+    else merged.set(key, { ...g });
+  }
+  for (const g of merged.values()) {
+    days += g.n;
+    if (g.has_record === 1 && g.start_time !== null) logs += g.n;
+    add(dayBucket(inputsOf(g, byId), g.d, now), g.n);
   }
   const appsOf = new Map<string, DayApplication[]>();
   for (const a of applications.rows) {
@@ -172,7 +120,7 @@ export async function timesheetSummary(
   // take that back, then count it with its applications.
   for (const day of businessDays.rows) {
     const date = dateText(day.d);
-    const counted = day.shift_id !== null || Number(day.has_record) === 1 || day.has_record === true;
+    const counted = day.shift_id !== null || hasRecord(day.has_record);
     if (counted) add(dayBucket(inputsOf(day, byId), date, now), -1);
     else days += 1;
     add(dayBucket(inputsOf(day, byId, appsOf.get(`${Number(day.employee_id)}|${date}`)), date, now), 1);
