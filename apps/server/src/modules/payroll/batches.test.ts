@@ -6,8 +6,8 @@
  * A refusal in the last batch leaves no payslip of the earlier batches.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/demo.ts';
-import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { demoHarness } from '../../test/demoHarness.ts';
+import { auth, type Harness } from '../../test/harness.ts';
 import { payInputsForPeriod } from '../earningsdeductions/payrollInputs.ts';
 import { demoPeriods } from './demo.ts';
 
@@ -24,15 +24,8 @@ const start = current;
 const end = '2026-11-30';
 
 async function side(env: Record<string, string>): Promise<Side> {
-  const h = await createHarness({ env });
-  await seedDemo(h.deps.db, h.clock);
-  const admin = await h.login('admin', ADMIN_PASSWORD);
-  const company = await h.deps.db
-    .selectFrom('companies')
-    .select('id')
-    .where('name', '=', 'Bayanihan Trading Corporation')
-    .executeTakeFirstOrThrow();
-  return { h, admin, companyId: company.id };
+  const { h, admin, companyId } = await demoHarness({ env });
+  return { h, admin, companyId };
 }
 
 beforeAll(async () => {

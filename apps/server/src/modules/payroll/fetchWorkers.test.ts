@@ -6,8 +6,8 @@
  * it is fetched in batches of 2 employees on the request's thread, then on 2 workers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/demo.ts';
-import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { demoHarness } from '../../test/demoHarness.ts';
+import { auth, type Harness } from '../../test/harness.ts';
 import { demoPeriods } from './demo.ts';
 import { configureFetchWorkers, fetchWorkerRun } from './fetchWorkers.ts';
 import { fetchFilter } from './service.ts';
@@ -23,15 +23,7 @@ const PAID_LEAVE = 4;
 const UNPAID_LEAVE = 2;
 
 beforeAll(async () => {
-  h = await createHarness({ sqliteFile: true, env: { HRIS_PAYROLL_BATCH: '2' } });
-  await seedDemo(h.deps.db, h.clock);
-  admin = await h.login('admin', ADMIN_PASSWORD);
-  const company = await h.deps.db
-    .selectFrom('companies')
-    .select('id')
-    .where('name', '=', 'Bayanihan Trading Corporation')
-    .executeTakeFirstOrThrow();
-  companyId = company.id;
+  ({ h, admin, companyId } = await demoHarness({ sqliteFile: true, env: { HRIS_PAYROLL_BATCH: '2' } }));
 });
 afterAll(async () => {
   await configureFetchWorkers(0);

@@ -14,12 +14,12 @@ import { MINIMUM_WAGE_MSG } from '@sahod/shared';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reopenOf } from '../../db/connection.ts';
-import { seedDemo } from '../../db/demo.ts';
 import { NCR_PSGC } from '../../db/migrations/0029_minimum_wages.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { demoHarness } from '../../test/demoHarness.ts';
+import { auth, type Harness } from '../../test/harness.ts';
 import { demoPeriods } from './demo.ts';
 import { configureFetchWorkers, processWorkersFor } from './fetchWorkers.ts';
 import { createPayroll, type ProcessHooks } from './service.ts';
@@ -38,14 +38,7 @@ const start = current;
 const end = '2026-11-30';
 
 async function side(): Promise<Side> {
-  const h = await createHarness({ sqliteFile: true, env: { HRIS_PAYROLL_BATCH: '2' } });
-  await seedDemo(h.deps.db, h.clock);
-  const admin = await h.login('admin', ADMIN_PASSWORD);
-  const company = await h.deps.db
-    .selectFrom('companies')
-    .select('id')
-    .where('name', '=', 'Bayanihan Trading Corporation')
-    .executeTakeFirstOrThrow();
+  const { h, admin, companyId } = await demoHarness({ sqliteFile: true, env: { HRIS_PAYROLL_BATCH: '2' } });
   const user = await h.deps.db
     .selectFrom('users')
     .select('id')
@@ -55,7 +48,7 @@ async function side(): Promise<Side> {
     h,
     admin,
     actor: { userId: user.id, username: 'admin', requestId: null },
-    companyId: company.id,
+    companyId,
   };
 }
 

@@ -5,9 +5,9 @@
  * forced on (threshold 1, chunks of 2 so every worker gets several), then processed on the pool.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/demo.ts';
 import { configureEnginePool } from '../../platform/engine/pool.ts';
-import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { demoHarness } from '../../test/demoHarness.ts';
+import { auth, type Harness } from '../../test/harness.ts';
 import { demoPeriods } from './demo.ts';
 
 let h: Harness;
@@ -18,15 +18,7 @@ const start = current;
 const end = '2026-11-30';
 
 beforeAll(async () => {
-  h = await createHarness();
-  await seedDemo(h.deps.db, h.clock);
-  admin = await h.login('admin', ADMIN_PASSWORD);
-  const company = await h.deps.db
-    .selectFrom('companies')
-    .select('id')
-    .where('name', '=', 'Bayanihan Trading Corporation')
-    .executeTakeFirstOrThrow();
-  companyId = company.id;
+  ({ h, admin, companyId } = await demoHarness());
 });
 afterAll(async () => {
   await configureEnginePool({});

@@ -9,8 +9,8 @@
  */
 import { addDaysIso, manilaDateOf, weekStartOf } from '@sahod/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/demo.ts';
-import { ADMIN_PASSWORD, auth, createHarness, type Harness } from '../../test/harness.ts';
+import { demoHarness } from '../../test/demoHarness.ts';
+import { auth, type Harness } from '../../test/harness.ts';
 import { cardsWorkersFor, configureFetchWorkers } from '../payroll/fetchWorkers.ts';
 import { configureCardsSplit } from './dayGroups.ts';
 
@@ -21,15 +21,7 @@ let departmentId: number;
 let monday: string;
 
 beforeAll(async () => {
-  h = await createHarness({ sqliteFile: true });
-  await seedDemo(h.deps.db, h.clock);
-  admin = await h.login('admin', ADMIN_PASSWORD);
-  const company = await h.deps.db
-    .selectFrom('companies')
-    .select('id')
-    .where('name', '=', 'Bayanihan Trading Corporation')
-    .executeTakeFirstOrThrow();
-  companyId = company.id;
+  ({ h, admin, companyId } = await demoHarness({ sqliteFile: true }));
   const department = await h.deps.db
     .selectFrom('employees')
     .select('department_id')
