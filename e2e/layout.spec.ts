@@ -55,6 +55,37 @@ test.describe('at 1440 x 900', () => {
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  test("the notification bell covers none of a screen's buttons, sidebar open or collapsed", async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/timeattendance/timesheet');
+    await expect(page.getByRole('button', { name: 'Upload Biometrics' })).toBeVisible();
+    /** The buttons of the screen (in main) whose box meets the bell's. */
+    const covered = () =>
+      page.evaluate(() => {
+        const bell = [...document.querySelectorAll('button')].find((b) =>
+          (b.getAttribute('aria-label') ?? '').startsWith('Notifications'),
+        );
+        if (!bell) return ['no bell'];
+        const r = bell.getBoundingClientRect();
+        return [...document.querySelectorAll('main button')]
+          .filter((b) => b !== bell && !bell.contains(b))
+          .filter((b) => {
+            const o = b.getBoundingClientRect();
+            return (
+              o.width > 0 && o.left < r.right && r.left < o.right && o.top < r.bottom && r.top < o.bottom
+            );
+          })
+          .map((b) => b.textContent ?? '');
+      });
+    expect(await covered()).toEqual([]);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    expect(await covered()).toEqual([]);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  });
+
   test('the collapsed sidebar is remembered after a reload', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();

@@ -117,7 +117,11 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
         <AppShell.Navbar id={NAVBAR_ID} inert={sidebarHidden}>
           {sidebarShown && (
             <Suspense fallback={null}>
-              <Sidebar navigation={navigation} onCollapse={phone ? undefined : () => setCollapsed(true)} />
+              <Sidebar
+                navigation={navigation}
+                onCollapse={phone ? undefined : () => setCollapsed(true)}
+                bell={phone ? undefined : <NotificationBell />}
+              />
             </Suspense>
           )}
         </AppShell.Navbar>
@@ -127,7 +131,9 @@ export function AppLayout({ screens, children }: AppLayoutProps) {
           </AppShell.Footer>
         )}
         <AppShell.Main>
-          {!phone && (
+          {/* Desktop: the bell is in the sidebar's header; with the sidebar collapsed, in the top row the
+              expand button keeps free (never over a screen's own header buttons). */}
+          {!phone && collapsed && (
             <div style={{ position: 'fixed', top: 10, right: 16, zIndex: 150 }}>
               <NotificationBell />
             </div>

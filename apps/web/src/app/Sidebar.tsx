@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@sahod/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../components/useConfirm';
 import { useCurrentVersion } from '../features/changelog/api';
@@ -171,12 +171,15 @@ export interface SidebarProps {
   onCollapse?: (() => void) | undefined;
   /** Name of the collapse button: 'Collapse sidebar' beside the content, 'Close menu' as a drawer. */
   collapseLabel?: string;
+  /** Shown beside the collapse button (the desktop's notification bell: off the screens' own header rows). */
+  bell?: ReactNode;
 }
 
 export function Sidebar({
   navigation,
   onCollapse,
   collapseLabel = SHELL_TEXT.collapseSidebar,
+  bell,
 }: SidebarProps) {
   const version = useCurrentVersion();
   const uat = useUat();
@@ -202,11 +205,14 @@ export function Sidebar({
               </Badge>
             )}
           </Group>
-          {onCollapse && (
-            <ActionIcon variant="subtle" color="gray" aria-label={collapseLabel} onClick={onCollapse}>
-              <CollapseIcon />
-            </ActionIcon>
-          )}
+          <Group gap={4} wrap="nowrap">
+            {bell}
+            {onCollapse && (
+              <ActionIcon variant="subtle" color="gray" aria-label={collapseLabel} onClick={onCollapse}>
+                <CollapseIcon />
+              </ActionIcon>
+            )}
+          </Group>
         </Group>
         {version && (
           <Text size="xs" c="dimmed" data-testid="sidebar-version">
