@@ -31,6 +31,32 @@ export function benchEnv(port: number, databaseUrl: string | undefined): BenchEn
   return { env, dataDir };
 }
 
+/** `--data-dir DIR`: the SQLite database kept in DIR between runs (resolved; undefined without it). */
+export const BENCH_DATA_DIR = (() => {
+  const i = process.argv.indexOf('--data-dir');
+  return i > 0 ? path.resolve(process.argv[i + 1] as string) : undefined;
+})();
+
+/**
+ * benchEnv, keeping the data a run made for the next (`keep`): SQLite in `--data-dir DIR`, PostgreSQL
+ * with `--reuse` (the scratch database is not emptied). Without them a fresh directory or database.
+ */
+export async function keptBenchEnv(
+  port: number,
+  databaseUrl: string | undefined,
+): Promise<BenchEnv & { keep: boolean }> {
+  const keep = databaseUrl ? process.argv.includes('--reuse') : BENCH_DATA_DIR !== undefined;
+  if (databaseUrl && !keep) await resetPostgres(databaseUrl);
+  const bench = benchEnv(port, databaseUrl);
+  if (!databaseUrl && BENCH_DATA_DIR) {
+    fs.rmSync(bench.dataDir, { recursive: true, force: true });
+    fs.mkdirSync(BENCH_DATA_DIR, { recursive: true });
+    bench.dataDir = BENCH_DATA_DIR;
+    bench.env.HRIS_DATA_DIR = BENCH_DATA_DIR;
+  }
+  return { ...bench, keep };
+}
+
 export async function waitFor(url: string, ms = 120_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {

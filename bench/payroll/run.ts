@@ -16,7 +16,6 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { computePayslipCentavos } from '@sahod/payroll';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -31,7 +30,7 @@ import { paymentSchedule } from '../../apps/server/src/modules/salaryloan/servic
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { prepare } from '../../apps/server/src/server.ts';
 import { arg, employeeDefaults, insertChunks, workdays } from '../lib/seed.ts';
-import { benchEnv, resetPostgres, startServer } from '../lib/server.ts';
+import { BENCH_DATA_DIR, keptBenchEnv, startServer } from '../lib/server.ts';
 
 const EMPLOYEES = arg('employees', 10_000);
 const RUNS = arg('runs', 3);
@@ -39,11 +38,6 @@ const RUNS = arg('runs', 3);
 const PORT = arg('port', 5391);
 const COMPARE_THREADS = process.argv.includes('--compare-threads');
 const FETCH_ONLY = process.argv.includes('--fetch-only');
-const REUSE = process.argv.includes('--reuse');
-const DATA_DIR = (() => {
-  const i = process.argv.indexOf('--data-dir');
-  return i > 0 ? path.resolve(process.argv[i + 1] as string) : undefined;
-})();
 const START = '2026-11-01';
 const END = '2026-11-15';
 const FROM = '2026-10-18';
@@ -235,15 +229,8 @@ async function seededCompany(db: Kysely<DB>): Promise<number | undefined> {
 }
 
 async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
-  const reuse = databaseUrl ? REUSE : DATA_DIR !== undefined;
-  if (databaseUrl && !reuse) await resetPostgres(databaseUrl);
-  const bench = benchEnv(port, databaseUrl);
-  if (DATA_DIR && !databaseUrl) {
-    fs.rmSync(bench.dataDir, { recursive: true, force: true });
-    fs.mkdirSync(DATA_DIR, { recursive: true });
-    bench.dataDir = DATA_DIR;
-    bench.env.HRIS_DATA_DIR = DATA_DIR;
-  }
+  const bench = await keptBenchEnv(port, databaseUrl);
+  const reuse = bench.keep;
   const prepared = await prepare(loadConfig(bench.env), systemClock);
   const seedStarted = performance.now();
   const companyId =
@@ -295,7 +282,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
   const threads = process.env.HRIS_ENGINE_THREADS ?? (COMPARE_THREADS ? 'cores' : undefined);
   const server = await startServer(
     { ...bench, env: { ...bench.env, ...(threads === undefined ? {} : { HRIS_ENGINE_THREADS: threads }) } },
-    !(DATA_DIR && !databaseUrl),
+    !(BENCH_DATA_DIR && !databaseUrl),
   );
   try {
     const url = `${server.base}/api/payroll/fetch?company_id=${companyId}&pay_period=Semi-monthly&start_date=${START}&end_date=${END}`;

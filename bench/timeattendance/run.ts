@@ -17,7 +17,7 @@ import os from 'node:os';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { prepare } from '../../apps/server/src/server.ts';
-import { benchEnv, resetPostgres, startServer } from '../lib/server.ts';
+import { keptBenchEnv, startServer } from '../lib/server.ts';
 import { generate } from './data.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -56,12 +56,6 @@ async function time(url: string, token: string): Promise<{ ms: number; bytes: nu
   return { ms, bytes: body.byteLength, body };
 }
 
-const DATA_DIR = (() => {
-  const i = process.argv.indexOf('--data-dir');
-  return i > 0 ? process.argv[i + 1] : undefined;
-})();
-const REUSE = process.argv.includes('--reuse');
-
 /** Whether the database holds the bench's company with EMPLOYEES employees already. */
 async function generated(db: Parameters<typeof generate>[0]): Promise<boolean> {
   const row = await db
@@ -74,14 +68,8 @@ async function generated(db: Parameters<typeof generate>[0]): Promise<boolean> {
 }
 
 async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
-  const bench = benchEnv(port, databaseUrl);
-  const keep = databaseUrl ? REUSE : DATA_DIR !== undefined;
-  if (!databaseUrl && DATA_DIR) {
-    fs.rmSync(bench.dataDir, { recursive: true, force: true });
-    fs.mkdirSync(DATA_DIR, { recursive: true });
-    bench.dataDir = DATA_DIR;
-    bench.env.HRIS_DATA_DIR = DATA_DIR;
-  }
+  const bench = await keptBenchEnv(port, databaseUrl);
+  const { keep } = bench;
   const generateStarted = performance.now();
   const prepared = await prepare(loadConfig(bench.env), systemClock);
   if (!(keep && (await generated(prepared.deps.db)))) await generate(prepared.deps.db, EMPLOYEES, DATES);
@@ -182,7 +170,6 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
 const results = process.argv.includes('--postgres-only') ? [] : [await runOne('sqlite', undefined, PORT)];
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl && !process.argv.includes('--sqlite-only')) {
-  if (!REUSE) await resetPostgres(pgUrl);
   results.push(await runOne('postgres', pgUrl, PORT + 1));
 }
 console.log(

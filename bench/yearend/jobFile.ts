@@ -26,7 +26,7 @@ import {
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { storeLargeFile, writeHashedTemp } from '../../apps/server/src/platform/largeFiles.ts';
 import { prepare } from '../../apps/server/src/server.ts';
-import { benchEnv, resetPostgres, startServer } from '../lib/server.ts';
+import { keptBenchEnv, startServer } from '../lib/server.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -57,12 +57,6 @@ function* generated(): Generator<Buffer> {
     yield piece;
   }
 }
-
-const DATA_DIR = (() => {
-  const i = process.argv.indexOf('--data-dir');
-  return i > 0 ? process.argv[i + 1] : undefined;
-})();
-const REUSE = process.argv.includes('--reuse');
 
 /** A bench job of MB stored before (kept data), or a new one. */
 async function storedJob(deps: Awaited<ReturnType<typeof prepare>>['deps']) {
@@ -99,15 +93,8 @@ async function storedJob(deps: Awaited<ReturnType<typeof prepare>>['deps']) {
 }
 
 async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined, port: number) {
-  if (databaseUrl && !REUSE) await resetPostgres(databaseUrl);
-  const bench = benchEnv(port, databaseUrl);
-  const keep = databaseUrl ? REUSE : DATA_DIR !== undefined;
-  if (!databaseUrl && DATA_DIR) {
-    fs.rmSync(bench.dataDir, { recursive: true, force: true });
-    fs.mkdirSync(DATA_DIR, { recursive: true });
-    bench.dataDir = DATA_DIR;
-    bench.env.HRIS_DATA_DIR = DATA_DIR;
-  }
+  const bench = await keptBenchEnv(port, databaseUrl);
+  const { keep } = bench;
   const prepared = await prepare(loadConfig(bench.env), systemClock);
   const t0 = performance.now();
   const { id, sha256: stored } = await storedJob(prepared.deps);
