@@ -7,7 +7,9 @@
  * Prints its time, CPU and a hash of the rows' JSON (to check a change answers the same text).
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { orderedPayrollEmployeeIds, type RunShared } from '../../apps/server/src/modules/payroll/inputs.ts';
 import { fetchFilter, payrollBatchRows } from '../../apps/server/src/modules/payroll/service.ts';
@@ -63,26 +65,60 @@ if (process.argv.includes('--statements')) {
     }
   };
 }
-const started = performance.now();
-const cpu = process.cpuUsage();
-let chars = 0;
-const hash = createHash('sha256'); // the rows' text: the same answer before and after a change
-for (let b = 0; b < ids.length; b += 2000) {
-  const rows = await payrollBatchRows(db, filter, ids.slice(b, b + 2000), q, shared);
-  const text = JSON.stringify(rows);
-  chars += text.length;
-  hash.update(text);
+/**
+ * PostgreSQL: the CPU its backends of this process's pool have used so far (ms), read from /proc
+ * (Linux, and a server on this machine readable by this user); null where it cannot be read.
+ */
+async function backendCpuMs(): Promise<number | null> {
+  if (!process.env.BENCH_DATABASE_URL) return null;
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database() and usename = current_user and backend_type = 'client backend'`.execute(
+    db,
+  );
+  let ticks = 0;
+  try {
+    for (const { pid } of rows) {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return ticks * 10;
 }
-const used = process.cpuUsage(cpu);
-console.log(
-  JSON.stringify({
+
+// --rounds N: the share is computed N times; the figures are the last round's (warm code and caches).
+const ROUNDS = arg('rounds', 1);
+let figures = {};
+for (let round = 0; round < ROUNDS; round++) {
+  const backendBefore = await backendCpuMs();
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  let chars = 0;
+  const hash = createHash('sha256'); // the rows' text: the same answer before and after a change
+  const runShared: RunShared = round === 0 ? shared : {};
+  for (let b = 0; b < ids.length; b += 2000) {
+    const rows = await payrollBatchRows(db, filter, ids.slice(b, b + 2000), q, runShared);
+    const text = JSON.stringify(rows);
+    chars += text.length;
+    hash.update(text);
+  }
+  const used = process.cpuUsage(cpu);
+  const ms = Math.round(performance.now() - started);
+  const backendAfter = await backendCpuMs();
+  figures = {
     employees: ids.length,
-    ms: Math.round(performance.now() - started),
+    round: round + 1,
+    ms,
     cpu_ms: Math.round((used.user + used.system) / 1000),
+    ...(backendBefore !== null && backendAfter !== null
+      ? { postgres_backend_cpu_ms: backendAfter - backendBefore }
+      : {}),
     chars,
     sha256: hash.digest('hex').slice(0, 16),
-  }),
-);
+  };
+  console.log(JSON.stringify(figures));
+}
 for (const [key, st] of [...statements].sort((a, b) => b[1].ms - a[1].ms))
   console.log(`${Math.round(st.ms).toString().padStart(7)} ms ${String(st.n).padStart(5)}x ${key}`);
 if (process.env.PROFILE_SQL) for (const st of statements.values()) console.log(st.sql);

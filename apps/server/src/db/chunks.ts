@@ -3,7 +3,21 @@
  * at most 65,535 per statement, SQLite (better-sqlite3) 32,766; a company may have 100,000 employees
  * (issue 28). Prefer a join or subquery on the filter; where a list is all there is, slice it.
  */
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type AnyDB, isPostgres } from './schema-helpers.ts';
+
 export const ID_CHUNK = 1000;
+
+/**
+ * `column in (ids)` for one slice of ids. PostgreSQL: `column = any($1::integer[])`, the slice as one
+ * array parameter (issue 28: a thousand bound parameters cost the server a parse, bind and plan of a
+ * thousand-item list per statement, and the client a thousand values to serialise; the same reads of
+ * Calculate took a fifth less of the server's CPU). SQLite: the list (its plans were measured on it).
+ */
+export function inIds(db: AnyDB, column: string, ids: readonly number[]): RawBuilder<SqlBool> {
+  if (isPostgres(db)) return sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::integer[])`;
+  return ids.length === 0 ? sql<SqlBool>`0 = 1` : sql<SqlBool>`${sql.ref(column)} in (${sql.join([...ids])})`;
+}
 
 /** The slices of `items`, `size` at a time. */
 export function slices<T>(items: readonly T[], size = ID_CHUNK): T[][] {

@@ -6,7 +6,8 @@
  */
 import type { DeductionInput, EarningInput, LoanInput } from '@sahod/payroll';
 import { storedTreatment } from '@sahod/shared';
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { inIds } from '../../db/chunks.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 
@@ -141,7 +142,7 @@ export async function payInputsForPeriod(
       .select(['l.employee_id', 'l.amount', 'r.effective_date', 'c.category_name', 'c.pre_tax'])
       .where('r.effective_date', '>=', start)
       .where('r.effective_date', '<=', end)
-      .where('l.employee_id', 'in', chunk)
+      .where(inIds(db, 'l.employee_id', chunk))
       .orderBy('r.effective_date')
       .orderBy('l.id')
       .execute(),
@@ -158,37 +159,7 @@ export async function payInputsForPeriod(
   // One row per Active loan with its payment rows counted by the database (issue 28): the paid rows
   // (any kind), the schedule rows, the unpaid schedule rows and the first unpaid one's amount due,
   // instead of every schedule row of every loan handed to JavaScript.
-  const loans = await inChunks(ids, (chunk) =>
-    db
-      .selectFrom('salary_loans as s')
-      .innerJoin('loan_types as t', 't.id', 's.loan_type_id')
-      .select((eb) => [
-        's.id',
-        's.employee_id',
-        't.name as loan_name',
-        's.loan_amount',
-        's.payment_terms',
-        's.deduction_start_date',
-        's.status',
-        's.total_amount_paid',
-        's.cut_off',
-        's.monthly_amortization',
-        paymentCounts(db).as('counts'),
-        eb
-          .selectFrom('loan_payments as q')
-          .select('q.amount_due')
-          .whereRef('q.loan_id', '=', 's.id')
-          .where('q.kind', '=', 'schedule')
-          .where('q.amount_paid', 'is', null)
-          .orderBy('q.payment_number')
-          .limit(1)
-          .as('next_due'),
-      ])
-      .where('s.employee_id', 'in', chunk)
-      .where('s.status', '=', 'Active')
-      .orderBy('s.id')
-      .execute(),
-  );
+  const loans = await inChunks(ids, (chunk) => activeLoans(db, chunk));
   for (const loan of loans) {
     const [paymentsMade, scheduleRows, unpaidRows] = loan.counts.split(',').map(Number) as [
       number,
@@ -222,19 +193,74 @@ export async function payInputsForPeriod(
 }
 
 /**
- * A loan's payment rows counted by the database as 'paid,schedule,unpaid schedule' (issue 28): the
- * rows with a payment (any kind), the schedule rows and the unpaid schedule rows. On PostgreSQL each
- * count is a correlated subquery on the (loan_id, payment_number) index: a left join grouped by loan
- * was planned from statistics taken before a process marked rows paid in its own transaction, and
- * scanned every paid row once per loan of each later batch. On SQLite one subquery reads the loan's
- * rows once for the three counts (a third less than three subqueries).
+ * The Active loans of these employees, each with its payment rows counted by the database as
+ * 'paid,schedule,unpaid schedule' (issue 28): the rows with a payment (any kind), the schedule rows and
+ * the unpaid schedule rows, and the first unpaid schedule row's amount due.
+ * - PostgreSQL: one lateral subquery per loan reads its rows once, on the (loan_id, payment_number)
+ *   index, for the counts and the amount due (a quarter less of the server's CPU than four correlated
+ *   subqueries, measured per 20,000 loans). A left join grouped by loan was planned from statistics
+ *   taken before a process marked rows paid in its own transaction, and scanned every paid row once
+ *   per loan of each later batch; a lateral subquery is always a per-loan index scan.
+ * - SQLite: one subquery reads the loan's rows once for the three counts (a third less than three
+ *   subqueries), another the first unpaid row.
  */
-function paymentCounts(db: Db): RawBuilder<string> {
-  if (!isPostgres(db))
-    return sql<string>`(select count(p.amount_paid) || ',' || coalesce(sum(p.kind = 'schedule'), 0) || ',' || coalesce(sum(p.kind = 'schedule' and p.amount_paid is null), 0) from loan_payments p where p.loan_id = s.id)`;
-  const count = (where: RawBuilder<unknown>) =>
-    sql`(select count(*) from loan_payments p where p.loan_id = s.id and ${where})`;
-  return sql<string>`${count(sql`p.amount_paid is not null`)} || ',' || ${count(sql`p.kind = 'schedule'`)} || ',' || ${count(sql`p.kind = 'schedule' and p.amount_paid is null`)}`;
+function activeLoans(db: Db, chunk: readonly number[]) {
+  const loans = db
+    .selectFrom('salary_loans as s')
+    .innerJoin('loan_types as t', 't.id', 's.loan_type_id')
+    .select([
+      's.id',
+      's.employee_id',
+      't.name as loan_name',
+      's.loan_amount',
+      's.payment_terms',
+      's.deduction_start_date',
+      's.status',
+      's.total_amount_paid',
+      's.cut_off',
+      's.monthly_amortization',
+    ])
+    .where(inIds(db, 's.employee_id', chunk))
+    .where('s.status', '=', 'Active')
+    .orderBy('s.id');
+  if (isPostgres(db))
+    return loans
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('loan_payments as p')
+            .select([
+              sql<string>`count(p.amount_paid) || ',' || count(*) filter (where p.kind = 'schedule') || ',' || count(*) filter (where p.kind = 'schedule' and p.amount_paid is null)`.as(
+                'counts',
+              ),
+              sql<
+                number | null
+              >`(array_agg(p.amount_due order by p.payment_number) filter (where p.kind = 'schedule' and p.amount_paid is null))[1]`.as(
+                'next_due',
+              ),
+            ])
+            .whereRef('p.loan_id', '=', 's.id')
+            .as('c'),
+        (join) => join.onTrue(),
+      )
+      .select(['c.counts', 'c.next_due'])
+      .execute();
+  return loans
+    .select((eb) => [
+      sql<string>`(select count(p.amount_paid) || ',' || coalesce(sum(p.kind = 'schedule'), 0) || ',' || coalesce(sum(p.kind = 'schedule' and p.amount_paid is null), 0) from loan_payments p where p.loan_id = s.id)`.as(
+        'counts',
+      ),
+      eb
+        .selectFrom('loan_payments as q')
+        .select('q.amount_due')
+        .whereRef('q.loan_id', '=', 's.id')
+        .where('q.kind', '=', 'schedule')
+        .where('q.amount_paid', 'is', null)
+        .orderBy('q.payment_number')
+        .limit(1)
+        .as('next_due'),
+    ])
+    .execute();
 }
 
 /** The rows of `run` over the ids 1,000 at a time, in the chunks' order. */

@@ -7,6 +7,7 @@
  */
 import { type BenefitsUsage, type DeMinimisKind, deMinimisScheduleOn, windowStart } from '@sahod/payroll';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { inIds } from '../../db/chunks.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 
@@ -53,7 +54,7 @@ export async function benefitsUsage(
         : db
             .selectFrom('payslips as p')
             .select(['p.employee_id', within(w.year, 'p.bucket_exempt').as('used')])
-            .where('p.employee_id', 'in', chunk)
+            .where(inIds(db, 'p.employee_id', chunk))
             .where('p.status', '=', 'processed')
             .where('p.bucket_exempt', '>', 0)
             .groupBy('p.employee_id')
@@ -68,7 +69,7 @@ export async function benefitsUsage(
           within(w.semester, 'd.amount').as('semester'),
           within(w.year, 'd.amount').as('year'),
         ])
-        .where('d.employee_id', 'in', chunk)
+        .where(inIds(db, 'd.employee_id', chunk))
         .where('p.status', '=', 'processed')
         .groupBy(['d.employee_id', 'd.kind'])
         .execute(),

@@ -14,6 +14,7 @@ import {
   yearEndYear,
 } from '@sahod/shared';
 import { sql } from 'kysely';
+import { inIds } from '../../db/chunks.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import { payCalendarsOf } from '../paycalendar/repository.ts';
 import type { Db } from '../yearend/annualization.ts';
@@ -95,7 +96,7 @@ export async function priorYearShortfalls(
         db
           .selectFrom('payslips as p')
           .select(['p.employee_id', uncollected.as('uncollected')])
-          .where('p.employee_id', 'in', chunk)
+          .where(inIds(db, 'p.employee_id', chunk))
           .where('p.status', '=', 'processed')
           .where('p.kind', 'in', ['regular', 'finalpay'])
           .where(paidDate('p'), '>=', `${year - 1}-01-01`)
@@ -105,7 +106,7 @@ export async function priorYearShortfalls(
         db
           .selectFrom('payslips as p')
           .select((eb) => ['p.employee_id', eb.fn.sum<number | string>('p.prior_year_tax').as('collected')])
-          .where('p.employee_id', 'in', chunk)
+          .where(inIds(db, 'p.employee_id', chunk))
           .where('p.status', '=', 'processed')
           .where('p.prior_year_tax', '>', 0)
           .where(paidDate('p'), '>=', `${year}-01-01`)

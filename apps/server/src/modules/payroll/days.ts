@@ -11,6 +11,7 @@
  */
 import type { DayRecord } from '@sahod/payroll';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { inIds } from '../../db/chunks.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import type { allShifts } from '../shiftsmanagement/repository.ts';
@@ -20,9 +21,13 @@ type ShiftRow = Awaited<ReturnType<typeof allShifts>>[number];
 
 const CHUNK = 1000;
 
-/** The date column as 'YYYY-MM-DD' text (a PostgreSQL date is formatted explicitly). */
+/**
+ * The date column as 'YYYY-MM-DD' text. PostgreSQL's date output in its default ISO DateStyle, which
+ * the connection's date parser already relies on (db/connection.ts); a third of the days' read's
+ * server CPU less than to_char (issue 28, measured per 20,000 employees: 110-120 ms against 180 ms).
+ */
 const dateText = (db: Db, column: string): RawBuilder<string> =>
-  isPostgres(db) ? sql`to_char(${sql.ref(column)}, 'YYYY-MM-DD')` : sql`${sql.ref(column)}`;
+  isPostgres(db) ? sql`${sql.ref(column)}::text` : sql`${sql.ref(column)}`;
 
 /**
  * Per employee of the chunk, the packed days of `table` in [from, to], joined in date order.
@@ -43,7 +48,7 @@ function packedDays(
     return db
       .selectFrom(table)
       .select(['employee_id', sql<string>`group_concat(${day}, ',')`.as('days')])
-      .where('employee_id', 'in', chunk)
+      .where(inIds(db, 'employee_id', chunk))
       .where('shift_date', '>=', from)
       .where('shift_date', '<=', to)
       .groupBy('employee_id')
@@ -53,7 +58,7 @@ function packedDays(
       eb
         .selectFrom(table)
         .select(['employee_id', day.as('day')])
-        .where('employee_id', 'in', chunk)
+        .where(inIds(db, 'employee_id', chunk))
         .where('shift_date', '>=', from)
         .where('shift_date', '<=', to)
         .orderBy('employee_id')

@@ -20,6 +20,7 @@ import {
 } from '@sahod/payroll';
 import { effectiveRestWeekdays, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { inIds } from '../../db/chunks.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import {
@@ -148,7 +149,7 @@ function payrollEmployeesQuery(db: Db, filter: EmployeeFilter, ids: readonly num
     .where('e.employee_code', 'is not', null)
     .where('e.employee_code', '<>', '');
   if (!filter.anyStatus) q = q.where('s.name', '=', ACTIVE_STATUS);
-  if (ids !== null) q = q.where('e.id', 'in', ids);
+  if (ids !== null) q = q.where(inIds(db, 'e.id', ids));
   if (filter.company_id !== undefined) q = q.where('e.company_id', '=', filter.company_id);
   if (filter.department_id !== undefined) q = q.where('e.department_id', '=', filter.department_id);
   if (filter.designation_id !== undefined) q = q.where('e.designation_id', '=', filter.designation_id);
@@ -314,7 +315,7 @@ function intersectingQuery(db: Db, chunk: readonly number[], start: string, end:
   const endDate = isPostgres(db) ? sql.ref('end_date') : sql`+${sql.ref('end_date')}`;
   return db
     .selectFrom('payslips')
-    .where('employee_id', 'in', chunk)
+    .where(inIds(db, 'employee_id', chunk))
     .where('status', '=', 'processed')
     .where('kind', 'in', ['regular', 'finalpay'])
     .where('start_date', '<=', end)
@@ -402,7 +403,7 @@ export async function gatherInputs(
         .selectFrom('applications as a')
         .innerJoin('application_types as t', 't.id', 'a.application_type_id')
         .select(['a.employee_id', 't.name', 'a.effective_date', 'a.start_time', 'a.end_time'])
-        .where('a.employee_id', 'in', chunk)
+        .where(inIds(db, 'a.employee_id', chunk))
         .where('a.approval_status', '=', 'Approved')
         .where('a.effective_date', '>=', from)
         .where('a.effective_date', '<=', end)

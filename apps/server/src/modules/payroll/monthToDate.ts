@@ -8,6 +8,7 @@
  */
 import { isMonthsLastPayroll, type MonthToDate, type PayPeriod } from '@sahod/payroll';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { inIds } from '../../db/chunks.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 
@@ -50,7 +51,7 @@ export async function monthToDate(
           ? sql<unknown>`p.snapshot::json -> 'payslip' -> 'employer_shares'`.as('er')
           : sql<unknown>`p.snapshot -> '$.payslip.employer_shares'`.as('er'),
       ])
-      .where('p.employee_id', 'in', ids.slice(i, i + CHUNK))
+      .where(inIds(db, 'p.employee_id', ids.slice(i, i + CHUNK)))
       .where('p.status', '=', 'processed')
       .where('p.kind', 'in', ['regular', 'finalpay'])
       .where('p.end_date', '>=', monthStart)
