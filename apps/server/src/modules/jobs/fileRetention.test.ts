@@ -6,6 +6,7 @@
  * succeed and count each file once.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
@@ -45,17 +46,21 @@ async function jobWithFile(bytes: Buffer): Promise<{ id: number; fileId: number 
   const claimed = (await claimJob(h.deps, ['test.file'])) as ClaimedJob;
   expect(claimed.id).toBe(id);
   const temp = await writeHashedTemp(Readable.from([bytes]));
-  const fileId = await h.deps.db.transaction().execute(async (trx) => {
-    const f = await storeLargeFile(trx, h.deps.clock, {
-      purpose: 'job',
-      filename: `job-${id}.zip`,
-      mime: 'application/zip',
-      temp,
-      createdBy: starter.userId,
-    });
-    await completeJob(trx, h.deps.clock, claimed, { message: 'written', sha256: temp.sha256 }, f);
-    return f;
-  });
+  const fileId = await h.deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const f = await storeLargeFile(trx, h.deps.clock, {
+        purpose: 'job',
+        filename: `job-${id}.zip`,
+        mime: 'application/zip',
+        temp,
+        createdBy: starter.userId,
+      });
+      await completeJob(trx, h.deps.clock, claimed, { message: 'written', sha256: temp.sha256 }, f);
+      return f;
+    })
+    // The caller removes the temporary file, as the 2316 job does (it was left in the system's /tmp).
+    .finally(() => fs.promises.rm(temp.path, { force: true }));
   return { id, fileId };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The work of one payroll fetch worker thread (fetchWorkers.ts): one batch of Calculate's employees
  * read on this thread's own connection to the database, evaluated with the same code as the
- * request's thread (service.ts payrollBatchRows: inputs, engine, rows) and answered as the batch's
+ * request's thread (service.ts payrollBatchText: inputs, engine, rows) and answered as the batch's
  * JSON text. What every batch of a run shares (the shifts, the earnings records' group amounts) is
  * read by this thread's first batch of that run. A batch of Process Payroll (processBatch below)
  * answers its checks and rows instead.
@@ -15,7 +15,7 @@ import { dayGroups } from '../timesheet/dayGroups.ts';
 import type { FetchBatchResponse, ProcessBatchRequest, WorkerRequest } from './fetchWorkers.ts';
 import { payrollEmployees, type RunShared } from './inputs.ts';
 import { batchChecks, batchRecords, type ProcessedBatch } from './processBatch.ts';
-import { evaluate, payrollBatchRows } from './service.ts';
+import { evaluate, payrollBatchText } from './service.ts';
 
 const databases = new Map<string, Database>();
 /** The shared reads of the runs in progress (a few at most; the oldest is dropped). */
@@ -78,15 +78,15 @@ async function answer(request: WorkerRequest): Promise<FetchBatchResponse> {
     if (request.kind === 'process') return { id: request.id, batch: await processBatch(request) };
     if (request.kind === 'cards')
       return { id: request.id, groups: await dayGroups(databaseOf(request).db, request.part) };
-    const rows = await payrollBatchRows(
+    // JSON.stringify of the batch's rows without its brackets (fetchJson.ts joins the batches).
+    const text = await payrollBatchText(
       databaseOf(request).db,
       request.filter,
       request.ids,
       request,
       sharedOf(request.run),
     );
-    // JSON.stringify of the batch's rows without its brackets (fetchJson.ts joins the batches).
-    return { id: request.id, text: rows.length === 0 ? '' : JSON.stringify(rows).slice(1, -1) };
+    return { id: request.id, text };
   } catch (err) {
     return { id: request.id, error: workerFailure(err) };
   }

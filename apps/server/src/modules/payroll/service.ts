@@ -28,8 +28,8 @@ import type { DB } from '../../db/types.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import { isOverlapViolation, isUniqueViolation } from '../../platform/db-errors.ts';
-import type { EngineResult } from '../../platform/engine/compute.ts';
-import { computePayslips } from '../../platform/engine/pool.ts';
+import { computeOne, type EngineResult } from '../../platform/engine/compute.ts';
+import { computePayslips, computesInThread } from '../../platform/engine/pool.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { reverseConversion } from '../finalpay/leaveConversion.ts';
 import { warningsByCompany } from '../openingbalances/warning.ts';
@@ -112,14 +112,37 @@ export function storedStatus<T extends Pick<StoredPayslip, 'start_date' | 'end_d
  * leaves the stored payslips out: every employee is computed from the current inputs as if Pending
  * (what a stored payslip must equal while its inputs are locked; the race tests check it).
  */
-export async function evaluate(
+export function evaluate(
   db: Db,
   employees: readonly PayrollEmployee[],
   start: string,
   end: string,
-  options: { closesMonth?: boolean; recompute?: boolean; wholePeriod?: boolean } = {},
+  options: EvaluateOptions = {},
   shared: RunShared = {},
 ): Promise<Evaluated[]> {
+  return evaluateEach(db, employees, start, end, options, shared, (e) => e);
+}
+
+type EvaluateOptions = { closesMonth?: boolean; recompute?: boolean; wholePeriod?: boolean };
+
+/**
+ * evaluate, each employee's Evaluated handed to `each` in the employees' order and only its answer
+ * kept (issue 28 §4: Calculate's rows). When the engine computes on this thread and no employee's
+ * payroll is the year's last (no year-end adjustment over the batch), each employee is computed and
+ * handed over before the next one's input is built, so a payslip dies young instead of a whole
+ * batch's payslips outliving the young generation (the collector's copying was a fifth of a fetch
+ * worker's CPU). Otherwise every payslip is computed first (the engine's threads; the year-end
+ * adjustment of all of them at once), then handed over: the same Evaluated either way.
+ */
+export async function evaluateEach<T>(
+  db: Db,
+  employees: readonly PayrollEmployee[],
+  start: string,
+  end: string,
+  options: EvaluateOptions,
+  shared: RunShared,
+  each: (evaluated: Evaluated) => T,
+): Promise<T[]> {
   const ids = employees.map((e) => e.id);
   const stored = new Map<number, StoredPayslip[]>();
   const intersecting = options.recompute ? [] : await intersectingPayslips(db, ids, start, end);
@@ -142,31 +165,28 @@ export async function evaluate(
     end,
     options.closesMonth === true,
   );
-  // Every Pending employee's engine input first, then the engine over all of them at once (worker
-  // threads above the pool's threshold, engine/pool.ts), then the rows in the employees' order.
-  const inputsOf = new Map<number, PayslipInput>();
-  for (const employee of employees) {
-    if (stored.has(employee.id)) continue;
+  /** A Pending employee's engine input, or null without terms (no salary, days, hours or pay period). */
+  const inputOf = (employee: PayrollEmployee): PayslipInput | null => {
     const terms = termsOf(employee);
-    if (!terms) continue;
+    if (!terms) return null;
     const pay_date = payDates.get(employee.id)?.pay_date;
     const base = payslipInput(terms, employee.id, start, end, inputs);
     // The minimum wage in force on the pay date (issue 21 §4), the period's end without one.
-    inputsOf.set(employee.id, {
+    return {
       ...base,
       ...(base.minimum_wage && pay_date ? { minimum_wage: { ...base.minimum_wage, on_date: pay_date } } : {}),
       ...(pay_date ? { pay_date } : {}),
       ...(options.wholePeriod !== undefined ? { whole_period: options.wholePeriod } : {}),
       prior_year_tax: shortfalls.get(employee.id),
-    });
-  }
-  const results = await computePayslips([...inputsOf.values()]);
-  const resultOf = new Map([...inputsOf.keys()].map((id, i) => [id, results[i] as EngineResult]));
-  const evaluated = employees.map((employee): Evaluated => {
+    };
+  };
+  const evaluatedOf = (
+    employee: PayrollEmployee,
+    input: PayslipInput | undefined,
+    result: EngineResult | undefined,
+  ): Evaluated => {
     const hit = storedStatus(stored.get(employee.id), start, end);
     if (hit) return { employee, ...hit, computed: null, error: null, warning: null };
-    const input = inputsOf.get(employee.id);
-    const result = resultOf.get(employee.id);
     if (!input || !result)
       return {
         employee,
@@ -196,14 +216,31 @@ export async function evaluate(
       warning: joinWarnings(minimumWageWarnings(payslip, wage.label)),
       pay_date: payDates.get(employee.id)?.pay_date,
     };
-  });
+  };
   // The year-end adjustment goes on the payroll with the year's last pay date (per company calendar).
   const years = new Set<number>();
   for (const d of payDates.values()) if (d.year_end !== null) years.add(d.year_end);
-  let result = evaluated;
+  if (years.size === 0 && computesInThread(pendingIds.length))
+    return employees.map((employee) => {
+      const input = stored.has(employee.id) ? undefined : (inputOf(employee) ?? undefined);
+      return each(evaluatedOf(employee, input, input ? computeOne(input) : undefined));
+    });
+  // Every Pending employee's engine input first, then the engine over all of them at once (worker
+  // threads above the pool's threshold, engine/pool.ts), then the rows in the employees' order.
+  const inputsOf = new Map<number, PayslipInput>();
+  for (const employee of employees) {
+    if (stored.has(employee.id)) continue;
+    const input = inputOf(employee);
+    if (input) inputsOf.set(employee.id, input);
+  }
+  const results = await computePayslips([...inputsOf.values()]);
+  const resultOf = new Map([...inputsOf.keys()].map((id, i) => [id, results[i] as EngineResult]));
+  let result = employees.map((employee) =>
+    evaluatedOf(employee, inputsOf.get(employee.id), resultOf.get(employee.id)),
+  );
   for (const year of years)
     result = await withYearEnd(db, year, result, (id) => payDates.get(id)?.year_end === year, start);
-  return result;
+  return result.map(each);
 }
 
 /**
@@ -296,8 +333,23 @@ export async function payrollBatchRows(
   shared: RunShared,
 ): Promise<PayrollRow[]> {
   const employees = await payrollEmployees(db, { ...filter, ids });
-  const evaluated = await evaluate(db, employees, q.start_date, q.end_date, {}, shared);
-  return evaluated.map(rowOf);
+  return evaluateEach(db, employees, q.start_date, q.end_date, {}, shared, rowOf);
+}
+
+/** payrollBatchRows as JSON text without the array's brackets ('' for none): a fetch worker's answer. */
+export async function payrollBatchText(
+  db: Db,
+  filter: ReturnType<typeof fetchFilter>,
+  ids: readonly number[],
+  q: Pick<PayrollFetchQuery, 'start_date' | 'end_date'>,
+  shared: RunShared,
+): Promise<string> {
+  const employees = await payrollEmployees(db, { ...filter, ids });
+  // Each row becomes text as soon as it is made (JSON.stringify of the array joins the same texts).
+  const texts = await evaluateEach(db, employees, q.start_date, q.end_date, {}, shared, (e) =>
+    JSON.stringify(rowOf(e)),
+  );
+  return texts.join(',');
 }
 
 /** Employees per batch of a fetch or process (HRIS_PAYROLL_BATCH). */

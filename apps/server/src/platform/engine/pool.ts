@@ -55,9 +55,13 @@ export async function configureEnginePool(next: Partial<EnginePoolOptions>): Pro
 /** Stops the worker threads; chunks in flight fail (they also never keep the process alive). */
 export const stopEnginePool = (): Promise<void> => pool.stop();
 
+/** Whether computePayslips of `count` inputs stays on this thread (no pool, or fewer than its threshold). */
+export const computesInThread = (count: number): boolean =>
+  options.threads === 0 || count < options.threshold;
+
 /** The payslip (or the engine's refusal) of every input, in the inputs' order. */
 export async function computePayslips(inputs: readonly PayslipInput[]): Promise<EngineResult[]> {
-  if (options.threads === 0 || inputs.length < options.threshold) return inputs.map(computeOne);
+  if (computesInThread(inputs.length)) return inputs.map(computeOne);
   const chunks: Promise<EngineAnswer>[] = [];
   for (let i = 0; i < inputs.length; i += options.chunk)
     chunks.push(pool.run({ inputs: inputs.slice(i, i + options.chunk) }));
