@@ -11,5 +11,11 @@ describe('formatPesos', () => {
 
   it('puts the minus before the sign', () => {
     expect(formatPesos(-12.5)).toBe('-₱12.50');
+    expect(formatPesos(-25454.54)).toBe('-₱25,454.54');
+  });
+
+  it('shows no minus on an amount that rounds to zero', () => {
+    expect(formatPesos(-0.004)).toBe('₱0.00');
+    expect(formatPesos(-0)).toBe('₱0.00');
   });
 });

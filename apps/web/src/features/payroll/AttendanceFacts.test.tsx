@@ -84,11 +84,11 @@ describe('PayStatement: Attendance', () => {
     expect(cell('days_worked')).toBe('11 days');
     expect(amount('days_worked')).toBe('');
     expect(cell('days_absent')).toBe('1 day');
-    expect(amount('days_absent')).toBe('₱-996.81');
+    expect(amount('days_absent')).toBe('-₱996.81');
     expect(cell('late')).toBe('15 min');
-    expect(amount('late')).toBe('₱-31.15');
+    expect(amount('late')).toBe('-₱31.15');
     expect(cell('undertime')).toBe('30 min');
-    expect(amount('undertime')).toBe('₱-62.30');
+    expect(amount('undertime')).toBe('-₱62.30');
     expect(cell('paid_leave')).toBe('0 days');
     expect(cell('unpaid_leave')).toBe('2 days');
     expect(cell('holidays')).toBe('1 day');
@@ -115,7 +115,7 @@ describe('PayStatement: Attendance', () => {
 
   it('the Payroll row: days worked, then only what is not zero, with the amounts', () => {
     expect(attendanceLine(row({ attendance: COUNTS, gross_breakdown: MONTHLY }))).toBe(
-      '11 days worked · Days absent 1 day ₱-996.81 · Late 15 min ₱-31.15 · Undertime 30 min ₱-62.30 · Unpaid leave days 2 days · Holidays 1 day',
+      '11 days worked · Days absent 1 day -₱996.81 · Late 15 min -₱31.15 · Undertime 30 min -₱62.30 · Unpaid leave days 2 days · Holidays 1 day',
     );
     expect(attendanceLine(row({ attendance: {} }))).toBe('');
   });

@@ -33,7 +33,7 @@ export function AttendanceFacts({ row }: { row: PayrollRow }) {
 
 /**
  * The attendance of a Payroll row in one short line: days worked, then only what is not zero
- * ('11 days worked · Days absent 1 day ₱-996.81 · Late 15 min ₱-31.15').
+ * ('11 days worked · Days absent 1 day -₱996.81 · Late 15 min -₱31.15').
  */
 export function attendanceLine(row: PayrollRow): string {
   return attendanceFacts(row)

@@ -3,15 +3,10 @@
  * figure; these only count rows and add the shown amounts, to the centavo): progress counts,
  * eligibility (spec 5: Pending and net pay of zero or more) and the All Employees totals.
  */
-import type { PayrollRow } from '@sahod/shared';
+import { formatPesos, type PayrollRow } from '@sahod/shared';
 
-// One formatter for every amount: toLocaleString builds a new one (and reads the locale's data) per
-// call, which cost My Sahod Home's first render about 20 ms of a phone's main thread per figure.
-let pesoFormat: Intl.NumberFormat | undefined;
-export const peso = (value: number) => {
-  pesoFormat ??= new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `₱${pesoFormat.format(value)}`;
-};
+/** Every amount on the payroll screens: the one money format ('-₱12.50' for a deduction). */
+export const peso = formatPesos;
 
 const cents = (value: number) => Math.round(value * 100);
 
