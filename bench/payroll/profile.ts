@@ -3,8 +3,10 @@
  * --employees of the bench company's fetch order read, computed and turned into JSON text batch by
  * batch exactly as a fetch worker does (fetchTask.ts), on a database run.ts seeded.
  *   node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx bench/payroll/profile.ts --data-dir /tmp/payroll-data --employees 20000
- * (PostgreSQL: BENCH_DATABASE_URL; --statements: each statement's time in the driver, SQLite.)
- * Prints its time, CPU and a hash of the rows' JSON (to check a change answers the same text).
+ * (PostgreSQL: BENCH_DATABASE_URL; --statements: each statement's time in the driver, SQLite;
+ * --rounds N: the share N times, a line each, the later ones warm; --batch N: employees per batch.)
+ * Prints its time, CPU, garbage-collection time, on PostgreSQL the CPU of this process's backends,
+ * and a hash of the rows' JSON (to check a change answers the same text).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
