@@ -324,33 +324,36 @@ export const fetchFilter = (q: PayrollFetchQuery) => ({
   employedOn: q.start_date,
 });
 
-/** The rows of one batch of a fetch: these ids' employees of the filter, in the rows' order. */
-export async function payrollBatchRows(
+/** One batch of a fetch: these ids' employees of the filter in the rows' order, each as `each` makes it. */
+async function payrollBatch<T>(
   db: Db,
   filter: ReturnType<typeof fetchFilter>,
   ids: readonly number[],
   q: Pick<PayrollFetchQuery, 'start_date' | 'end_date'>,
   shared: RunShared,
-): Promise<PayrollRow[]> {
+  each: (evaluated: Evaluated) => T,
+): Promise<T[]> {
   const employees = await payrollEmployees(db, { ...filter, ids });
-  return evaluateEach(db, employees, q.start_date, q.end_date, {}, shared, rowOf);
+  return evaluateEach(db, employees, q.start_date, q.end_date, {}, shared, each);
 }
 
-/** payrollBatchRows as JSON text without the array's brackets ('' for none): a fetch worker's answer. */
-export async function payrollBatchText(
+/** The rows of one batch of a fetch: these ids' employees of the filter, in the rows' order. */
+export const payrollBatchRows = (...a: BatchArgs): Promise<PayrollRow[]> => payrollBatch(...a, rowOf);
+
+/**
+ * payrollBatchRows as JSON text without the array's brackets ('' for none): a fetch worker's answer.
+ * Each row becomes text as soon as it is made (JSON.stringify of the array joins the same texts).
+ */
+export const payrollBatchText = async (...a: BatchArgs): Promise<string> =>
+  (await payrollBatch(...a, (e) => JSON.stringify(rowOf(e)))).join(',');
+
+type BatchArgs = [
   db: Db,
   filter: ReturnType<typeof fetchFilter>,
   ids: readonly number[],
   q: Pick<PayrollFetchQuery, 'start_date' | 'end_date'>,
   shared: RunShared,
-): Promise<string> {
-  const employees = await payrollEmployees(db, { ...filter, ids });
-  // Each row becomes text as soon as it is made (JSON.stringify of the array joins the same texts).
-  const texts = await evaluateEach(db, employees, q.start_date, q.end_date, {}, shared, (e) =>
-    JSON.stringify(rowOf(e)),
-  );
-  return texts.join(',');
-}
+];
 
 /** Employees per batch of a fetch or process (HRIS_PAYROLL_BATCH). */
 export const payrollBatchSize = (deps: Deps): number => batchOf(deps);
