@@ -14,7 +14,7 @@
  */
 import { PAYROLL_MSG } from '@sahod/shared';
 import { sql, type Transaction } from 'kysely';
-import { slices } from '../../db/chunks.ts';
+import { inIds, slices } from '../../db/chunks.ts';
 import { type RowsColumn, rowsTable } from '../../db/rowsTable.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
@@ -81,7 +81,7 @@ export async function recordLoanInstallments(
     where salary_loans.id = v.id${
       // PostgreSQL (issue 28): the ids again as an index condition, else it hashed a sequential scan
       // of every loan for each batch (457 ms against 128 ms per 2,000 of 100,000 loans).
-      isPostgres(trx) ? sql` and salary_loans.id = any(${loanIds}::integer[])` : sql``
+      isPostgres(trx) ? sql` and ${inIds(trx, 'salary_loans.id', loanIds)}` : sql``
     }`.execute(trx);
   if (Number(added.numAffectedRows) !== new Set(loanIds).size) throw conflict(PAYROLL_MSG.loanChanged);
 }

@@ -167,8 +167,8 @@ function keyRow(row: { k: string; n: Count }): DayGroup {
 /**
  * The day groups of the filter's `employees`: on the request's connection, or (CARDS_SPLIT_MIN
  * employees or more, worker threads configured, a database another connection can open) in one
- * range of employee ids per worker, counted at once; the parts' groups are returned one after the
- * other (a group may come once per part: the caller adds their counts).
+ * range of employee ids per worker, counted at once; a group the parts share comes once, its counts
+ * added.
  */
 export async function weekDayGroups(
   db: Db,
@@ -191,5 +191,25 @@ export async function weekDayGroups(
   const parts: CardsPart[] = [];
   for (let from = low; from <= high; from += width)
     parts.push({ filter, start, end, from, to: Math.min(high, from + width - 1) });
-  return (await Promise.all(parts.map((part) => cardsPartOnWorker(db, part)))).flat();
+  return mergedGroups((await Promise.all(parts.map((part) => cardsPartOnWorker(db, part)))).flat());
+}
+
+/** The groups with each repeated group (same date, shift, record and times) once, its counts added. */
+function mergedGroups(groups: readonly DayGroup[]): DayGroup[] {
+  const merged = new Map<string, DayGroup>();
+  for (const g of groups) {
+    const key = JSON.stringify([
+      g.d,
+      g.shift_id,
+      g.has_record,
+      g.start_time,
+      g.end_time,
+      g.lunch_start,
+      g.lunch_end,
+    ]);
+    const seen = merged.get(key);
+    if (seen) seen.n += g.n;
+    else merged.set(key, { ...g });
+  }
+  return [...merged.values()];
 }

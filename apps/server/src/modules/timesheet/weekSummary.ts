@@ -22,7 +22,7 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { employeeScope, type GridFilter } from '../shiftsschedule/grid.ts';
 import { rangeDates } from '../shiftsschedule/weekPage.ts';
-import { type DayGroup, type DayRow, dateText, hasRecord, weekDayGroups } from './dayGroups.ts';
+import { type DayRow, dateText, hasRecord, weekDayGroups } from './dayGroups.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -88,23 +88,7 @@ export async function timesheetSummary(
   // Attendance Rate's logs: the records with a time in, each in exactly one group (the record of a
   // day with a shift, or a day with a record and no shift).
   let logs = 0;
-  // The groups of several parts (dayGroups.ts) may repeat: the same group is classified once.
-  const merged = new Map<string, DayGroup>();
   for (const g of groups) {
-    const key = JSON.stringify([
-      g.d,
-      g.shift_id,
-      g.has_record,
-      g.start_time,
-      g.end_time,
-      g.lunch_start,
-      g.lunch_end,
-    ]);
-    const seen = merged.get(key);
-    if (seen) seen.n += g.n;
-    else merged.set(key, { ...g });
-  }
-  for (const g of merged.values()) {
     days += g.n;
     if (g.has_record === 1 && g.start_time !== null) logs += g.n;
     add(dayBucket(inputsOf(g, byId), g.d, now), g.n);
