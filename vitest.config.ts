@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three tiers in one run: pure packages, the server (integration through app.inject against a
@@ -5,8 +6,16 @@ import { defineConfig } from 'vitest/config';
 // server project to PostgreSQL; scripts/test.mjs runs it once per dialect.
 const SERVER_ISOLATED = ['apps/server/src/modules/employees/employees.test.ts'];
 
+// PostgreSQL: one database per worker process (apps/server/src/test/workerDatabase.ts).
+const SERVER_DATABASES = {
+  setupFiles: ['apps/server/src/test/workerDatabase.setup.ts'],
+  globalSetup: ['apps/server/src/test/workerDatabase.global.ts'],
+};
+
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one free, which is one worker on a 2-core machine.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -28,6 +37,7 @@ export default defineConfig({
           // suite's time.
           pool: 'forks',
           isolate: false,
+          ...SERVER_DATABASES,
         },
       },
       {
@@ -39,6 +49,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          ...SERVER_DATABASES,
         },
       },
       {

@@ -1,0 +1,62 @@
+/**
+ * Setup file of the server projects. On PostgreSQL every vitest worker process gets a database of
+ * its own, `<TEST_DATABASE_URL's database>_w<VITEST_POOL_ID>`, made on first use (workerDatabase.setup.ts); TEST_DATABASE_URL
+ * is pointed at it for everything in this process. Inside it each test file still has a fresh schema
+ * (harness.ts). Two workers must not share a database: Kysely's migrator reads the catalog of every
+ * schema in it, and a schema another worker drops at that moment fails the read ("relation
+ * t_….smtp_settings does not exist"). They are dropped after the run (workerDatabase.global.ts).
+ */
+import pg from 'pg';
+
+const WORKER_URL = 'SAHOD_TEST_WORKER_DATABASE_URL';
+
+function databaseNamed(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function baseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
+}
+
+async function onBase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Points TEST_DATABASE_URL at this worker's database, made on first use (setup file). */
+export async function useWorkerDatabase(): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (process.env.SAHOD_TEST_DIALECT !== 'postgres' || !base) return;
+  const ready = process.env[WORKER_URL];
+  if (ready) {
+    process.env.TEST_DATABASE_URL = ready;
+    return;
+  }
+  const name = `${baseName(base)}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  await onBase(base, async (client) => {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount === 0) await client.query(`create database "${name}"`);
+  });
+  process.env[WORKER_URL] = databaseNamed(base, name);
+  process.env.TEST_DATABASE_URL = process.env[WORKER_URL];
+}
+
+/** Drops the workers' databases (global teardown). */
+export async function dropWorkerDatabases(): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (process.env.SAHOD_TEST_DIALECT !== 'postgres' || !base) return;
+  await onBase(base, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`${baseName(base).replaceAll('_', '\\_')}\\_w%`],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  });
+}
