@@ -92,8 +92,7 @@ for (const size of SIZES) {
     });
 
     test('open dialogs have no serious or critical violations', async ({ page }) => {
-      await signIn(page, ADMIN);
-      await page.goto('/bugreport');
+      await signIn(page, ADMIN, '/bugreport');
       await settled(page);
       await page.getByRole('button', { name: 'Create New' }).click();
       await dialogOpened(page);

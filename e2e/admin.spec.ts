@@ -48,8 +48,7 @@ test('maintenance: the login banner shows the message and a non-admin is refused
     await expect(page.getByTestId('login-error')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
-    await signIn(page, ADMIN);
-    await page.goto('/admin');
+    await signIn(page, ADMIN, '/admin');
     await expect(page.getByTestId('maintenance-status')).toContainText(/active/i);
   } finally {
     await setMaintenance(request, ADMIN, false);
@@ -62,8 +61,7 @@ test('timed maintenance from the Admin Panel shows the countdown on the login sc
   page,
   request,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/admin');
+  await signIn(page, ADMIN, '/admin');
   await page.getByLabel('Maintenance Message').first().fill('Scheduled upgrade');
   await expect(page.getByLabel('Minutes')).toHaveValue('5');
   await page.getByRole('button', { name: 'Start Timed Maintenance' }).click();

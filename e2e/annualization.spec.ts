@@ -32,8 +32,7 @@ test("previous employer on the profile, then the year's annualization shows it",
     },
   );
 
-  await signIn(page, ADMIN);
-  await page.goto(`/employees/${employee?.employee_id}`);
+  await signIn(page, ADMIN, `/employees/${employee?.employee_id}`);
   await page.getByRole('button', { name: 'Previous Employer (BIR 2316)' }).click();
   await page.getByRole('button', { name: 'Add Previous Employer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Previous Employer (BIR 2316)' });

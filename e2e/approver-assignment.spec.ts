@@ -172,8 +172,7 @@ test('with view but not update, Edit is disabled', async ({ page, request }) => 
   const employee = await createEmployee(request, token, 'Viewer', uniqueName('Tingin'));
   await createLinkedAccount(request, token, unique('e2e.viewed'), employee.id);
 
-  await signIn(page, { username, password: PASSWORD });
-  await page.goto('/approvers');
+  await signIn(page, { username, password: PASSWORD }, '/approvers');
   await expect(page.getByText(NOTE)).toBeVisible();
   await page.getByPlaceholder('Search here').fill(employee.code);
   const row = page

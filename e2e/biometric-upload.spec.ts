@@ -76,8 +76,7 @@ test('upload the Attendance Record .xls and the attlog: summary, one overwrite u
     expect(res.ok(), await res.text()).toBe(true);
   }
 
-  await signIn(page, ADMIN);
-  await page.goto('/timeattendance/timesheet');
+  await signIn(page, ADMIN, '/timeattendance/timesheet');
   await expect(page.getByRole('button', { name: 'Upload Biometrics' })).toBeVisible();
 
   // 1. The 'Attendance Record' grid (.xls, BIFF8): everything is new; 00099 is listed, not dropped.
@@ -176,8 +175,7 @@ test('a night shift closed after midnight is filed on its start date (next-day l
   const attlog = ['2025-11-03 21:58:00', '2025-11-04 02:00:00', '2025-11-04 03:00:00', '2025-11-04 07:02:00']
     .map((at) => `        4\t${at}\t1\t255\t0\t0`)
     .join('\r\n');
-  await signIn(page, ADMIN);
-  await page.goto('/timeattendance/timesheet');
+  await signIn(page, ADMIN, '/timeattendance/timesheet');
   await choose(page, { name: 'night.txt', mimeType: 'text/plain', buffer: Buffer.from(attlog) });
   const summary = dialog(page, 'Upload Summary');
   await expect(summary.getByTestId('summary-dates')).toHaveAttribute('data-count', '1');
@@ -193,8 +191,7 @@ test('a night shift closed after midnight is filed on its start date (next-day l
 });
 
 test('a .pdf is refused with Invalid filetype.', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/timeattendance/timesheet');
+  await signIn(page, ADMIN, '/timeattendance/timesheet');
   await choose(page, {
     name: 'attendance.pdf',
     mimeType: 'application/pdf',

@@ -10,8 +10,7 @@ test('an employee files a bug report after checking Known Issues; an admin chang
   const adminContext = await browser.newContext();
   try {
     const employee = await employeeContext.newPage();
-    await signIn(employee, EMPLOYEE);
-    await employee.goto('/bugreport');
+    await signIn(employee, EMPLOYEE, '/bugreport');
     await expect(employee.getByRole('heading', { name: 'Bug Reports' })).toBeVisible();
     await expect(
       employee
@@ -49,8 +48,7 @@ test('an employee files a bug report after checking Known Issues; an admin chang
 
     // The admin (update permission) changes it.
     const admin = await adminContext.newPage();
-    await signIn(admin, ADMIN);
-    await admin.goto('/bugreport');
+    await signIn(admin, ADMIN, '/bugreport');
     await admin.getByPlaceholder('Search here').fill(descr);
     const adminRow = admin.getByRole('row', { name: new RegExp(descr.slice(0, 30)) });
     await adminRow.getByRole('button', { name: 'Edit' }).click();

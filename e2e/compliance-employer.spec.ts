@@ -85,8 +85,7 @@ test('payroll account: bank length rule, leading zeros kept, in the history', as
   expect(res.ok(), await res.text()).toBe(true);
   const id = ((await res.json()) as { id: number }).id;
 
-  await signIn(page, ADMIN);
-  await page.goto(`/employees/${id}`);
+  await signIn(page, ADMIN, `/employees/${id}`);
   await page.getByRole('button', { name: 'Employment Details' }).click();
   const form = page.getByRole('form', { name: 'Employment Details' });
   await expect(form.getByRole('textbox', { name: 'Account Number' })).toHaveCount(0);

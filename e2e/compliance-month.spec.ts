@@ -119,8 +119,7 @@ test('compliance: a month of two payrolls, every output downloaded, totals equal
   expect(both('Total Earnings')).toBeGreaterThan(0);
 
   // The SSS file from its card, as the payroll officer does it.
-  await signIn(page, ADMIN);
-  await page.goto(`/compliance?company_id=${company.id}&period=${period}`);
+  await signIn(page, ADMIN, `/compliance?company_id=${company.id}&period=${period}`);
   const card = page.getByTestId('compliance-card-sss');
   await expect(card.getByText(/Employees: [1-9]/)).toBeVisible();
   const leaveOut = card.getByRole('checkbox', { name: /^Leave out the employees named in the/ });

@@ -28,8 +28,7 @@ test('13th month: preview, process after the confirmation, then processed', asyn
   expect(found, 'a demo company with processed payroll').not.toBeNull();
   const { company, year, employees } = found as NonNullable<typeof found>;
 
-  await signIn(page, ADMIN);
-  await page.goto(`/compliance?company_id=${company}&period=${year}-06`);
+  await signIn(page, ADMIN, `/compliance?company_id=${company}&period=${year}-06`);
   const card = page.getByTestId('compliance-card-thirteenth');
   await expect(card.getByText(`Pay 13th month ${year}`)).toBeVisible();
   await card.getByRole('button', { name: 'Preview' }).click();

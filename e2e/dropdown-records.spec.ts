@@ -105,8 +105,7 @@ test('department: needs a company, is added under it, and keeps its company from
 }) => {
   const company = 'Bayanihan Trading Corporation';
   const department = unique('E2E Dept');
-  await signIn(page, ADMIN);
-  await page.goto('/setup/dropdown');
+  await signIn(page, ADMIN, '/setup/dropdown');
   await choose(page, 'Dropdown', 'Department');
   await page.getByRole('button', { name: 'Create New' }).click();
   await expect(page.getByText('Please select a company before adding a department.')).toBeVisible();

@@ -24,8 +24,7 @@ test('earnings: a By Work - Group category and a record with three employees sho
   page,
 }) => {
   const name = `E2E Team Bonus ${Date.now()}`;
-  await signIn(page, ADMIN);
-  await page.goto('/earningsdeductions/earningscategories');
+  await signIn(page, ADMIN, '/earningsdeductions/earningscategories');
   await expect(page.getByRole('heading', { name: 'Earnings Categories' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create New' }).click();
@@ -75,8 +74,7 @@ test('earnings: a By Work - Group category and a record with three employees sho
 });
 
 test('deductions: a record with an employee line', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/earningsdeductions/deductionsrecords');
+  await signIn(page, ADMIN, '/earningsdeductions/deductionsrecords');
   await expect(page.getByRole('heading', { name: 'Deductions Records' })).toBeVisible();
   await page.getByRole('button', { name: 'Create New' }).click();
   const dialog = formDialog(page, 'Add Record');

@@ -35,8 +35,7 @@ test('Past Runs: E-mail payslips sends each employee their payslip PDF, opened o
   expect(saved.ok(), await saved.text()).toBe(true);
 
   // A run the demo processed: Kalinaw's latest in Past Runs.
-  await signIn(page, ADMIN);
-  await page.goto('/earningsdeductions/payroll');
+  await signIn(page, ADMIN, '/earningsdeductions/payroll');
   await page.getByRole('combobox', { name: 'Company' }).click();
   await page.getByRole('option', { name: 'Kalinaw Foods Corporation' }).click();
   const runs = page.getByRole('table', { name: 'Past Runs' });

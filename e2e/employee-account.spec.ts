@@ -96,8 +96,7 @@ test("'Create User Account' opens the form with the default username and links t
   const employeeId = await createEmployee(request, token, 'Juan', last);
   const expectedUsername = `JD${last.slice(1).toLowerCase()}`;
 
-  await signIn(page, ADMIN);
-  await page.goto(`/employees/${employeeId}`);
+  await signIn(page, ADMIN, `/employees/${employeeId}`);
   const block = accountBlock(page);
   await expect(block.getByText('User Account Information')).toBeVisible();
   const create = block.getByRole('button', { name: 'Create User Account' });
@@ -147,13 +146,11 @@ test('without useraccounts view the block is a placeholder; with view but not cr
   });
 
   const first = await (await browser.newContext()).newPage();
-  await signIn(first, profileOnly);
-  await first.goto(`/employees/${employeeId}`);
+  await signIn(first, profileOnly, `/employees/${employeeId}`);
   await expect(accountBlock(first).getByText('You have no permissions to view this module.')).toBeVisible();
   await expect(accountBlock(first).getByRole('button', { name: 'Create User Account' })).toHaveCount(0);
 
   const second = await (await browser.newContext()).newPage();
-  await signIn(second, accountViewer);
-  await second.goto(`/employees/${employeeId}`);
+  await signIn(second, accountViewer, `/employees/${employeeId}`);
   await expect(accountBlock(second).getByRole('button', { name: 'Create User Account' })).toBeDisabled();
 });

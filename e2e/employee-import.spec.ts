@@ -16,8 +16,7 @@ test('downloads the template, imports two filled rows after a clean preview, and
   const codes = [`E${String(stamp).padStart(4, '0')}`, `F${String(stamp).padStart(4, '0')}`];
   const surname = `Importado ${letters(stamp)}`.replace(' ', '');
 
-  await signIn(page, ADMIN);
-  await page.goto('/employees');
+  await signIn(page, ADMIN, '/employees');
   await page.getByRole('button', { name: 'Import Employees' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Employees' });
 

@@ -29,8 +29,7 @@ function table(page: Page) {
 }
 
 test('lists the demo employees with search and sorting, employee_id hidden', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/employees');
+  await signIn(page, ADMIN, '/employees');
   await expect(page.getByRole('heading', { name: 'Employee List' })).toBeVisible();
   await expect(table(page).getByRole('row', { name: /Aguilar/ })).toBeVisible();
   await expect(table(page).getByRole('columnheader', { name: /Employee Code/ })).toBeVisible();
@@ -55,8 +54,7 @@ test('lists the demo employees with search and sorting, employee_id hidden', asy
 });
 
 test('Create New asks first, then opens the new employee page', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/employees');
+  await signIn(page, ADMIN, '/employees');
   await page.getByRole('button', { name: 'Create New' }).click();
   await expect(page.getByText('Are you sure you want to create a new employee?')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -71,8 +69,7 @@ test('Create New asks first, then opens the new employee page', async ({ page })
 
 test('Edit opens the profile', async ({ page }) => {
   const { id, code } = await employeeWithCode(page.request, `Edit${letters(Date.now())}`);
-  await signIn(page, ADMIN);
-  await page.goto('/employees');
+  await signIn(page, ADMIN, '/employees');
   await page.getByPlaceholder('Search here').fill(code);
   await table(page)
     .getByRole('row', { name: new RegExp(code) })
@@ -84,8 +81,7 @@ test('Edit opens the profile', async ({ page }) => {
 
 test('Delete needs DELETE {employee_code} typed exactly; Cancel keeps the employee', async ({ page }) => {
   const { code } = await employeeWithCode(page.request, `Gone${letters(Date.now())}`);
-  await signIn(page, ADMIN);
-  await page.goto('/employees');
+  await signIn(page, ADMIN, '/employees');
   await page.getByPlaceholder('Search here').fill(code);
   const row = table(page).getByRole('row', { name: new RegExp(code) });
 
@@ -109,8 +105,7 @@ test('Delete needs DELETE {employee_code} typed exactly; Cancel keeps the employ
 });
 
 test('an employee with processed payroll is not deleted, and the reason is shown', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/employees');
+  await signIn(page, ADMIN, '/employees');
   await page.getByPlaceholder('Search here').fill('00005');
   const row = table(page).getByRole('row', { name: /00005/ });
   await row.getByRole('button', { name: 'Delete' }).click();

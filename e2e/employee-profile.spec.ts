@@ -30,8 +30,7 @@ test('personal information: validation message, save, card and header refresh, h
 }) => {
   const id = await newEmployee(page.request);
   const code = uniqueCode();
-  await signIn(page, ADMIN);
-  await page.goto(`/employees/${id}`);
+  await signIn(page, ADMIN, `/employees/${id}`);
   await expect(page.getByTestId('employee-heading')).toHaveText('New Employee');
   await expect(page.getByTestId('employee-code')).toHaveText('NO CODE SAVED');
 
@@ -93,8 +92,7 @@ test('personal information: validation message, save, card and header refresh, h
 
 test('employment details: cascade, group fill-ins, read-only rates, save', async ({ page }) => {
   const id = await newEmployee(page.request);
-  await signIn(page, ADMIN);
-  await page.goto(`/employees/${id}`);
+  await signIn(page, ADMIN, `/employees/${id}`);
 
   // One section open at a time: opening Employment Details closes Personal Information.
   await page.getByRole('button', { name: 'Employment Details' }).click();

@@ -49,8 +49,7 @@ test('final pay: separation date, the statement on the Compliance screen, proces
   const id = employee?.employee_id as number;
   cleanUp = { id, payslipId: null };
 
-  await signIn(page, ADMIN);
-  await page.goto(`/employees/${id}`);
+  await signIn(page, ADMIN, `/employees/${id}`);
   await page.getByRole('button', { name: 'Employment Details' }).click();
   const form = page.getByRole('form', { name: 'Employment Details' });
   const today = new Date().toISOString().slice(0, 10);

@@ -10,8 +10,7 @@ import { apiToken, signIn } from './helpers';
 test('the last administrators keep User Roles and Admin: the checkboxes are disabled with the reason', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/settings/userroles');
+  await signIn(page, ADMIN, '/settings/userroles');
   await page.getByRole('combobox', { name: /^Role/ }).click();
   await page.getByRole('option', { name: 'Administrator', exact: true }).click();
   const matrix = page.getByRole('table', { name: 'Role permissions' });
@@ -62,8 +61,7 @@ test("a blank Create New reads 'New employee, not saved yet' and is deleted with
     ).filter((e) => !e.employee_code && !e.first_name.trim() && !e.last_name.trim()).length;
   const before = await drafts();
 
-  await signIn(page, ADMIN);
-  await page.goto('/employees');
+  await signIn(page, ADMIN, '/employees');
   const draft = page
     .getByRole('row')
     .filter({ has: page.getByTestId('draft-employee') })

@@ -21,8 +21,7 @@ test('salary group: create, edit and delete an entry, with Day Rate and Hour Rat
   page,
 }) => {
   const name = `E2E Grade ${Date.now()}`;
-  await signIn(page, ADMIN);
-  await page.goto('/setup/groupdetails');
+  await signIn(page, ADMIN, '/setup/groupdetails');
   await expect(page.getByRole('heading', { name: 'Group Details' })).toBeVisible();
   await chooseGroup(page, 'Salary Group');
   await expect(page.getByRole('row', { name: /NCR Minimum Wage/ })).toContainText('695.00');
@@ -75,8 +74,7 @@ test('salary group: create, edit and delete an entry, with Day Rate and Hour Rat
 });
 
 test('pay periods are read-only', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/setup/groupdetails');
+  await signIn(page, ADMIN, '/setup/groupdetails');
   await chooseGroup(page, 'Pay Period');
   await expect(page.getByRole('row', { name: /Semi-monthly/ })).toBeVisible();
   await expect(
@@ -89,8 +87,7 @@ test('pay periods are read-only', async ({ page }) => {
 test('minimum wages: the NCR wage orders, a new regional order added and deleted, company regions', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/setup/groupdetails');
+  await signIn(page, ADMIN, '/setup/groupdetails');
   await page.getByRole('tab', { name: 'Minimum Wages' }).click();
   await expect(page.getByRole('row', { name: /NCR-26/ })).toContainText('₱695.00');
   await expect(page.getByRole('row', { name: /Bayanihan Trading Corporation/ })).toContainText('NCR');

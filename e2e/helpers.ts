@@ -5,13 +5,28 @@ export interface Credentials {
   password: string;
 }
 
-/** Signs in through the login screen and waits for Home (the dashboard, or My Sahod's for an employee-only account). */
-export async function signIn(page: Page, user: Credentials): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/(home|me)$/);
+let signIns = 0;
+
+/**
+ * Signs in as the login screen does (POST /api/auth/login, the token kept under 'token') and opens
+ * `path`, by default Home (the dashboard, or My Sahod's Home for an employee-only account). The
+ * login screen itself is driven by login.spec.ts and the specs about signing in; elsewhere it
+ * would only cost every test another load of the app.
+ */
+export async function signIn(page: Page, user: Credentials, path?: string): Promise<void> {
+  const token = await apiToken(page.request, user);
+  // Once per tab (sessionStorage): a later sign-out or a reload keeps what the app did since.
+  const flag = `e2e-sign-in-${++signIns}`;
+  await page.addInitScript(
+    ({ flag, token }) => {
+      if (window.sessionStorage.getItem(flag)) return;
+      window.sessionStorage.setItem(flag, '1');
+      window.localStorage.setItem('token', token);
+    },
+    { flag, token },
+  );
+  await page.goto(path ?? '/home');
+  if (path === undefined) await expect(page).toHaveURL(/\/(home|me)$/);
 }
 
 /** A token for API calls made by the test itself (setup and cleanup). */

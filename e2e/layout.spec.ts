@@ -37,8 +37,7 @@ test.describe('at 1440 x 900', () => {
   });
 
   test('ten dense rows fit on the screen and the whole header cell sorts', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/employees');
+    await signIn(page, ADMIN, '/employees');
     const table = page.getByRole('table', { name: 'Employees' });
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(11);
@@ -58,8 +57,7 @@ test.describe('at 1440 x 900', () => {
   test("the notification bell covers none of a screen's buttons, sidebar open or collapsed", async ({
     page,
   }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/timeattendance/timesheet');
+    await signIn(page, ADMIN, '/timeattendance/timesheet');
     await expect(page.getByRole('button', { name: 'Upload Biometrics' })).toBeVisible();
     /** The buttons of the screen (in main) whose box meets the bell's. */
     const covered = () =>
@@ -101,8 +99,7 @@ test.describe('at 1440 x 900', () => {
     await page.goto('/no/such/screen');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/screen$/);
-    await signIn(page, ADMIN);
-    await page.goto('/settings/removedScreen');
+    await signIn(page, ADMIN, '/settings/removedScreen');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/removedScreen$/);
     await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -14,8 +14,7 @@ test('import opening balances from the template, then see them on the profile', 
   // Two uploads, a download and the profile: more than the default budget on a loaded machine.
   test.setTimeout(90_000);
   const year = new Date().getFullYear() - 1;
-  await signIn(page, ADMIN);
-  await page.goto('/employees');
+  await signIn(page, ADMIN, '/employees');
   await page.getByRole('button', { name: 'Import Opening Balances' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Opening Balances' });
   const [download] = await Promise.all([

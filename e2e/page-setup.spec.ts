@@ -12,8 +12,7 @@ test('upload a PNG login background, see it on the login screen, then delete it'
   page,
   browser,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/settings/pageSetup');
+  await signIn(page, ADMIN, '/settings/pageSetup');
   await expect(page.getByRole('heading', { name: 'Login Background' })).toBeVisible();
   const input = page.locator('input[type="file"]');
 

@@ -35,8 +35,7 @@ test('a payroll month: double tap counted once, exceptions, a not-ended period c
   const token = await apiToken(request, OFFICER);
   const headers = { authorization: `Bearer ${token}` };
   try {
-    await signIn(page, OFFICER);
-    await page.goto('/timeattendance/timesheet');
+    await signIn(page, OFFICER, '/timeattendance/timesheet');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload Biometrics' }).click();
     const file = [

@@ -16,8 +16,7 @@ test('payroll: fetch a semi-monthly period, view a summary, calculate, process, 
   const start = `${today.slice(0, 8)}${Number(today.slice(8, 10)) <= 15 ? '01' : '16'}`;
   // The demo company is on the 1/16 pay calendar: a cut-off start ends the day before the next cut-off.
   const end = payrollEndFor(DEFAULT_PAY_CALENDAR, 'Semi-monthly', start);
-  await signIn(page, ADMIN);
-  await page.goto('/earningsdeductions/payroll');
+  await signIn(page, ADMIN, '/earningsdeductions/payroll');
   await expect(page.getByRole('heading', { name: 'Payroll' })).toBeVisible();
 
   const fetchButton = page.getByRole('button', { name: 'Fetch Employee Data' });

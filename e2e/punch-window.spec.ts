@@ -23,8 +23,7 @@ test('a double tap is counted once: the summary says so and the day has no 4-hou
     line('6', `${date} 12:51:15`),
     line('6', `${date} 17:01:00`),
   ].join('\n');
-  await signIn(page, ADMIN);
-  await page.goto('/timeattendance/timesheet');
+  await signIn(page, ADMIN, '/timeattendance/timesheet');
   await expect(page.getByRole('button', { name: 'Punch window: 5 min' })).toBeVisible();
   await upload(page, `${file}\n`);
   const summary = page.getByRole('dialog', { name: 'Upload Summary' });

@@ -13,8 +13,7 @@ function plusDays(date: string, days: number): string {
 
 test('salary loan: creation rules, the schedule, a manual payment and Cancel Loan', async ({ page }) => {
   const today = manilaToday(new Date());
-  await signIn(page, ADMIN);
-  await page.goto('/earningsdeductions/salaryloan');
+  await signIn(page, ADMIN, '/earningsdeductions/salaryloan');
   await expect(page.getByRole('heading', { name: 'Salary Loan' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create New' }).click();

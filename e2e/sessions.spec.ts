@@ -43,8 +43,7 @@ test('a user ends a sign-in on another device; an administrator ends the user’
     request.get('/api/auth/verify', { headers: { authorization: `Bearer ${token}` } });
   expect((await verify(phoneToken)).status()).toBe(200);
 
-  await signIn(page, { username, password: PASSWORD });
-  await page.goto('/account/sessions');
+  await signIn(page, { username, password: PASSWORD }, '/account/sessions');
   const rows = page.getByTestId('session-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
@@ -57,8 +56,7 @@ test('a user ends a sign-in on another device; an administrator ends the user’
   const other = await browser.newContext();
   try {
     const adminPage = await other.newPage();
-    await signIn(adminPage, ADMIN);
-    await adminPage.goto('/settings/useraccounts');
+    await signIn(adminPage, ADMIN, '/settings/useraccounts');
     await adminPage
       .getByRole('row')
       .filter({ has: adminPage.getByRole('cell', { name: username, exact: true }) })

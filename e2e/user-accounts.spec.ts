@@ -136,8 +136,7 @@ test('saving an account logs its user out within the session check', async ({ pa
     const userPage = await other.newPage();
     await signIn(userPage, { username, password: STRONG });
 
-    await signIn(page, ADMIN);
-    await page.goto('/settings/useraccounts');
+    await signIn(page, ADMIN, '/settings/useraccounts');
     await page.getByPlaceholder('Search here').fill(username);
     await accountRow(page, username).getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User Account' });
@@ -161,8 +160,7 @@ test('saving an account logs its user out within the session check', async ({ pa
 test("delete needs the typed 'DELETE {username}' confirmation", async ({ page, request }) => {
   const username = unique('e2e.del');
   await createAccount(request, username);
-  await signIn(page, ADMIN);
-  await page.goto('/settings/useraccounts');
+  await signIn(page, ADMIN, '/settings/useraccounts');
   await page.getByPlaceholder('Search here').fill(username);
   await accountRow(page, username).getByRole('button', { name: 'Delete' }).click();
 

@@ -44,8 +44,7 @@ test('editing a role: Save Changes only on change, and a signed-in user gets acc
   const other = await browser.newContext();
   try {
     const userPage = await other.newPage();
-    await signIn(userPage, { username, password: PASSWORD });
-    await userPage.goto('/settings/useraccounts');
+    await signIn(userPage, { username, password: PASSWORD }, '/settings/useraccounts');
     await expect(userPage.getByText('You have no permissions to view this module.')).toBeVisible();
 
     await signIn(page, ADMIN);
@@ -106,8 +105,7 @@ test('editing a role: Save Changes only on change, and a signed-in user gets acc
 test("create and delete a role; 'Role name is required.'; a role in use cannot be deleted", async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/settings/userroles');
+  await signIn(page, ADMIN, '/settings/userroles');
 
   await page.getByRole('button', { name: 'Create Role' }).click();
   const create = page.getByRole('dialog', { name: 'Create Role' });
