@@ -6,6 +6,20 @@ import { defineConfig } from 'vitest/config';
 // server project to PostgreSQL; scripts/test.mjs runs it once per dialect.
 const SERVER_ISOLATED = ['apps/server/src/modules/employees/employees.test.ts'];
 
+// Web files that replace a module (vi.mock), or run script text against the page's globals (the
+// shared window's may be an earlier file's): a fresh registry and window each (project web-isolated).
+const WEB_ISOLATED = [
+  'apps/web/src/api/client.test.ts',
+  'apps/web/src/api/early.test.ts',
+  'apps/web/src/build/earlyChunks.test.ts',
+  'apps/web/src/features/employees/EmployeeProfilePage.test.tsx',
+];
+const WEB = {
+  environment: 'happy-dom',
+  setupFiles: ['apps/web/src/test/setup.ts'],
+  testTimeout: 15_000,
+} as const;
+
 // PostgreSQL: one database per worker process (apps/server/src/test/workerDatabase.ts).
 const SERVER_DATABASES = {
   setupFiles: ['apps/server/src/test/workerDatabase.setup.ts'],
@@ -57,10 +71,16 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 15_000,
+          exclude: WEB_ISOLATED,
+          ...WEB,
+          // As the server's: the files of one worker share the loaded modules (React, Mantine),
+          // which were over half of the components' time; setup.ts resets what a file leaves.
+          isolate: false,
         },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: { name: 'web-isolated', include: WEB_ISOLATED, ...WEB },
       },
     ],
   },

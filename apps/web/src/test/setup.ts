@@ -1,5 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Mantine reads these browser APIs; happy-dom lacks some of them.
 if (!window.matchMedia) {
@@ -31,3 +32,14 @@ if (!('ResizeObserver' in window)) {
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+
+// The files of a worker share one set of modules (vitest.config.ts, isolate: false): what a file
+// stubbed or stored must not reach the next one.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  notifications.clean();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
