@@ -14,11 +14,11 @@ const WEB_ISOLATED = [
   'apps/web/src/build/earlyChunks.test.ts',
   'apps/web/src/features/employees/EmployeeProfilePage.test.tsx',
 ];
-const WEB = {
+const WEB: { environment: 'happy-dom'; setupFiles: string[]; testTimeout: number } = {
   environment: 'happy-dom',
   setupFiles: ['apps/web/src/test/setup.ts'],
   testTimeout: 15_000,
-} as const;
+};
 
 // PostgreSQL: one database per worker process (apps/server/src/test/workerDatabase.ts).
 const SERVER_DATABASES = {
