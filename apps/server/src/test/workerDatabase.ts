@@ -1,12 +1,21 @@
 /**
- * Setup file of the server projects. On PostgreSQL every vitest worker process gets a database of
- * its own, `<TEST_DATABASE_URL's database>_w<VITEST_POOL_ID>`, made on first use (workerDatabase.setup.ts); TEST_DATABASE_URL
- * is pointed at it for everything in this process. Inside it each test file still has a fresh schema
+ * On PostgreSQL every vitest worker process gets a database of its own,
+ * `<TEST_DATABASE_URL's database>_<run>_w<VITEST_POOL_ID>` (run: the vitest process's pid, so two
+ * runs at once do not meet), made on first use (workerDatabase.setup.ts); TEST_DATABASE_URL is
+ * pointed at it for everything in the worker. Inside it each test file still has a fresh schema
  * (harness.ts). Two workers must not share a database: Kysely's migrator reads the catalog of every
  * schema in it, and a schema another worker drops at that moment fails the read ("relation
- * t_….smtp_settings does not exist"). They are dropped after the run (workerDatabase.global.ts).
+ * t_….smtp_settings does not exist"). The run's databases, and those of runs no longer alive, are
+ * dropped after the run (workerDatabase.global.ts).
  */
 import pg from 'pg';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The vitest process's pid (workerDatabase.global.ts). */
+    sahodTestRun: string;
+  }
+}
 
 const WORKER_URL = 'SAHOD_TEST_WORKER_DATABASE_URL';
 
@@ -31,7 +40,7 @@ async function onBase<T>(url: string, work: (client: pg.Client) => Promise<T>): 
 }
 
 /** Points TEST_DATABASE_URL at this worker's database, made on first use (setup file). */
-export async function useWorkerDatabase(): Promise<void> {
+export async function useWorkerDatabase(run: string): Promise<void> {
   const base = process.env.TEST_DATABASE_URL;
   if (process.env.SAHOD_TEST_DIALECT !== 'postgres' || !base) return;
   const ready = process.env[WORKER_URL];
@@ -39,7 +48,7 @@ export async function useWorkerDatabase(): Promise<void> {
     process.env.TEST_DATABASE_URL = ready;
     return;
   }
-  const name = `${baseName(base)}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  const name = `${baseName(base)}_${run}_w${process.env.VITEST_POOL_ID ?? '1'}`;
   await onBase(base, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (rowCount === 0) await client.query(`create database "${name}"`);
@@ -48,15 +57,29 @@ export async function useWorkerDatabase(): Promise<void> {
   process.env.TEST_DATABASE_URL = process.env[WORKER_URL];
 }
 
-/** Drops the workers' databases (global teardown). */
-export async function dropWorkerDatabases(): Promise<void> {
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Drops this run's workers' databases, and those a run left when it was killed (global teardown). */
+export async function dropWorkerDatabases(run: string): Promise<void> {
   const base = process.env.TEST_DATABASE_URL;
   if (process.env.SAHOD_TEST_DIALECT !== 'postgres' || !base) return;
+  const prefix = `${baseName(base)}_`;
   await onBase(base, async (client) => {
     const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1`,
-      [`${baseName(base).replaceAll('_', '\\_')}\\_w%`],
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
     );
-    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of rows) {
+      const owner = /^(\d+)_w\d+$/.exec(datname.slice(prefix.length))?.[1];
+      if (owner === undefined || (owner !== run && alive(Number(owner)))) continue;
+      await client.query(`drop database if exists "${datname}" with (force)`);
+    }
   });
 }
