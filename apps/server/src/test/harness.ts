@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ModuleKey, PermissionFlag } from '@sahod/shared';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/connection.ts';
@@ -20,6 +19,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { setUat } from '../platform/uat.ts';
 import { prepare } from '../server.ts';
 import { TestClock } from './clock.ts';
+import { withClient } from './pgClient.ts';
 
 export const ADMIN_PASSWORD = 'Admin#12345';
 export const USER_PASSWORD = 'User#123456';
@@ -43,18 +43,12 @@ async function openTestDatabase(
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('SAHOD_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await withClient(url, (c) => c.query(`create schema ${schema}`));
   const database = openDatabase(url, { searchPath: schema, poolSize: 4 });
   return {
     database,
     drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await withClient(url, (c) => c.query(`drop schema ${schema} cascade`));
     },
   };
 }

@@ -8,7 +8,7 @@
  * t_….smtp_settings does not exist"). The run's databases, and those of runs no longer alive, are
  * dropped after the run (workerDatabase.global.ts).
  */
-import pg from 'pg';
+import { withClient } from './pgClient.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,16 +29,6 @@ function baseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));
 }
 
-async function onBase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Points TEST_DATABASE_URL at this worker's database, made on first use (setup file). */
 export async function useWorkerDatabase(run: string): Promise<void> {
   const base = process.env.TEST_DATABASE_URL;
@@ -49,7 +39,7 @@ export async function useWorkerDatabase(run: string): Promise<void> {
     return;
   }
   const name = `${baseName(base)}_${run}_w${process.env.VITEST_POOL_ID ?? '1'}`;
-  await onBase(base, async (client) => {
+  await withClient(base, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (rowCount === 0) await client.query(`create database "${name}"`);
   });
@@ -71,7 +61,7 @@ export async function dropWorkerDatabases(run: string): Promise<void> {
   const base = process.env.TEST_DATABASE_URL;
   if (process.env.SAHOD_TEST_DIALECT !== 'postgres' || !base) return;
   const prefix = `${baseName(base)}_`;
-  await onBase(base, async (client) => {
+  await withClient(base, async (client) => {
     const { rows } = await client.query<{ datname: string }>(
       'select datname from pg_database where starts_with(datname, $1)',
       [prefix],

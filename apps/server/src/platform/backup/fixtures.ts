@@ -8,13 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { loadConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/connection.ts';
 import { seedDemoData } from '../../db/demo.ts';
 import { prepare } from '../../server.ts';
 import { TestClock } from '../../test/clock.ts';
 import { testDialect } from '../../test/harness.ts';
+import { withClient } from '../../test/pgClient.ts';
 import { storeFile } from '../files.ts';
 
 export const tmpRoot = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-backup-test-'));
@@ -25,15 +26,7 @@ const pgUrl = () => {
   return url;
 };
 
-async function admin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: pgUrl() });
-  await c.connect();
-  try {
-    return await run(c);
-  } finally {
-    await c.end();
-  }
-}
+const admin = <T>(run: (c: pg.Client) => Promise<T>): Promise<T> => withClient(pgUrl(), run);
 
 export interface Source {
   database: Database;
