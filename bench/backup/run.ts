@@ -17,6 +17,7 @@ import { createBackup } from '../../apps/server/src/platform/backup/backup.ts';
 import { restoreBackup } from '../../apps/server/src/platform/backup/restore.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { prepare } from '../../apps/server/src/server.ts';
+import { dropDatabase } from '../../apps/server/src/test/pgClient.ts';
 import { generate } from '../lib/employees.ts';
 import { arg, insertChunks } from '../lib/seed.ts';
 import { resetPostgres } from '../lib/server.ts';
@@ -108,7 +109,7 @@ async function bench(dialect: 'sqlite' | 'postgres', url: string | undefined): P
       // A scratch database next to the source: same server, new database.
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query('drop database if exists sahod_bench_restore with (force)');
+      await dropDatabase(c, 'sahod_bench_restore');
       await c.query('create database sahod_bench_restore');
       await c.end();
       const u = new URL(url);
@@ -121,7 +122,7 @@ async function bench(dialect: 'sqlite' | 'postgres', url: string | undefined): P
     if (url) {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query('drop database if exists sahod_bench_restore with (force)');
+      await dropDatabase(c, 'sahod_bench_restore');
       await c.end();
     }
     const rows = Object.values(backup.manifest.tables).reduce((a, b) => a + b, 0);

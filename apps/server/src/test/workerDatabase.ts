@@ -8,7 +8,7 @@
  * t_….smtp_settings does not exist"). The run's databases, and those of runs no longer alive, are
  * dropped after the run (workerDatabase.global.ts).
  */
-import { withClient } from './pgClient.ts';
+import { dropDatabase, withClient } from './pgClient.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -69,7 +69,7 @@ export async function dropWorkerDatabases(run: string): Promise<void> {
     for (const { datname } of rows) {
       const owner = /^(\d+)_w\d+$/.exec(datname.slice(prefix.length))?.[1];
       if (owner === undefined || (owner !== run && alive(Number(owner)))) continue;
-      await client.query(`drop database if exists "${datname}" with (force)`);
+      await dropDatabase(client, datname);
     }
   });
 }

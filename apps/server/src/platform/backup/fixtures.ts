@@ -15,7 +15,7 @@ import { seedDemoData } from '../../db/demo.ts';
 import { prepare } from '../../server.ts';
 import { TestClock } from '../../test/clock.ts';
 import { testDialect } from '../../test/harness.ts';
-import { withClient } from '../../test/pgClient.ts';
+import { dropDatabase, withClient } from '../../test/pgClient.ts';
 import { storeFile } from '../files.ts';
 
 export const tmpRoot = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sahod-backup-test-'));
@@ -108,7 +108,7 @@ export async function createTarget(dir: string, name = 'restored'): Promise<Targ
   return {
     url,
     open: (schema) => openDatabase(url, { poolSize: 2, ...(schema ? { searchPath: schema } : {}) }),
-    drop: () => admin((c) => c.query(`drop database if exists ${db} with (force)`)).then(() => undefined),
+    drop: () => admin((c) => dropDatabase(c, db)),
   };
 }
 
