@@ -29,7 +29,7 @@ import {
 import { paymentSchedule } from '../../apps/server/src/modules/salaryloan/service.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { prepare } from '../../apps/server/src/server.ts';
-import { arg, employeeDefaults, insertChunks, workdays } from '../lib/seed.ts';
+import { arg, employeeDefaults, insertChunks, settle, workdays } from '../lib/seed.ts';
 import { BENCH_DATA_DIR, keptBenchEnv, startServer } from '../lib/server.ts';
 
 const EMPLOYEES = arg('employees', 10_000);
@@ -233,8 +233,11 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
   const reuse = bench.keep;
   const prepared = await prepare(loadConfig(bench.env), systemClock);
   const seedStarted = performance.now();
-  const companyId =
-    (reuse && (await seededCompany(prepared.deps.db))) || (await generate(prepared.deps.db)).companyId;
+  let companyId = reuse ? await seededCompany(prepared.deps.db) : undefined;
+  if (companyId === undefined) {
+    companyId = (await generate(prepared.deps.db)).companyId;
+    await settle(prepared.deps.db);
+  }
   const seedMs = performance.now() - seedStarted;
   // The engine alone on the same inputs.
   const employees = await payrollEmployees(prepared.deps.db, {

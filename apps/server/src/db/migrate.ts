@@ -53,6 +53,7 @@ import * as m0068 from './migrations/0068_payslips_year.ts';
 import * as m0069 from './migrations/0069_timesheet_no_time_out.ts';
 import * as m0071 from './migrations/0071_loans_fillfactor.ts';
 import * as m0072 from './migrations/0072_file_size_bigint.ts';
+import * as m0073 from './migrations/0073_days_covering.ts';
 import { isPostgres } from './schema-helpers.ts';
 import type { DB } from './types.ts';
 
@@ -102,6 +103,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0069_timesheet_no_time_out': m0069,
   '0071_loans_fillfactor': m0071,
   '0072_file_size_bigint': m0072,
+  '0073_days_covering': m0073,
 };
 
 /** The migrations this code knows (restore refuses a backup with any other). */

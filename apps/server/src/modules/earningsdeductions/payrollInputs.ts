@@ -8,6 +8,7 @@ import type { DeductionInput, EarningInput, LoanInput } from '@sahod/payroll';
 import { storedTreatment } from '@sahod/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { inIds } from '../../db/chunks.ts';
+import { executeHot } from '../../db/hot-statements.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 
@@ -135,17 +136,19 @@ export async function payInputsForPeriod(
   // The deductions and the loans by employee id: 1,000 ids a statement (one bound parameter each;
   // PostgreSQL takes at most 65,535 and SQLite 32,766, and a company may have 100,000 employees).
   const deductionLines = await inChunks(ids, (chunk) =>
-    db
-      .selectFrom('deductions_record_lines as l')
-      .innerJoin('deductions_records as r', 'r.id', 'l.record_id')
-      .innerJoin('deductions_categories as c', 'c.id', 'r.category_id')
-      .select(['l.employee_id', 'l.amount', 'r.effective_date', 'c.category_name', 'c.pre_tax'])
-      .where('r.effective_date', '>=', start)
-      .where('r.effective_date', '<=', end)
-      .where(inIds(db, 'l.employee_id', chunk))
-      .orderBy('r.effective_date')
-      .orderBy('l.id')
-      .execute(),
+    executeHot(
+      db,
+      db
+        .selectFrom('deductions_record_lines as l')
+        .innerJoin('deductions_records as r', 'r.id', 'l.record_id')
+        .innerJoin('deductions_categories as c', 'c.id', 'r.category_id')
+        .select(['l.employee_id', 'l.amount', 'r.effective_date', 'c.category_name', 'c.pre_tax'])
+        .where('r.effective_date', '>=', start)
+        .where('r.effective_date', '<=', end)
+        .where(inIds(db, 'l.employee_id', chunk))
+        .orderBy('r.effective_date')
+        .orderBy('l.id'),
+    ),
   );
   for (const line of deductionLines) {
     result.get(line.employee_id)?.deductions.push({
@@ -224,27 +227,29 @@ function activeLoans(db: Db, chunk: readonly number[]) {
     .where('s.status', '=', 'Active')
     .orderBy('s.id');
   if (isPostgres(db))
-    return loans
-      .innerJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('loan_payments as p')
-            .select([
-              sql<string>`count(p.amount_paid) || ',' || count(*) filter (where p.kind = 'schedule') || ',' || count(*) filter (where p.kind = 'schedule' and p.amount_paid is null)`.as(
-                'counts',
-              ),
-              sql<
-                number | null
-              >`(array_agg(p.amount_due order by p.payment_number) filter (where p.kind = 'schedule' and p.amount_paid is null))[1]`.as(
-                'next_due',
-              ),
-            ])
-            .whereRef('p.loan_id', '=', 's.id')
-            .as('c'),
-        (join) => join.onTrue(),
-      )
-      .select(['c.counts', 'c.next_due'])
-      .execute();
+    return executeHot(
+      db,
+      loans
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('loan_payments as p')
+              .select([
+                sql<string>`count(p.amount_paid) || ',' || count(*) filter (where p.kind = 'schedule') || ',' || count(*) filter (where p.kind = 'schedule' and p.amount_paid is null)`.as(
+                  'counts',
+                ),
+                sql<
+                  number | null
+                >`(array_agg(p.amount_due order by p.payment_number) filter (where p.kind = 'schedule' and p.amount_paid is null))[1]`.as(
+                  'next_due',
+                ),
+              ])
+              .whereRef('p.loan_id', '=', 's.id')
+              .as('c'),
+          (join) => join.onTrue(),
+        )
+        .select(['c.counts', 'c.next_due']),
+    );
   return loans
     .select((eb) => [
       sql<string>`(select count(p.amount_paid) || ',' || coalesce(sum(p.kind = 'schedule'), 0) || ',' || coalesce(sum(p.kind = 'schedule' and p.amount_paid is null), 0) from loan_payments p where p.loan_id = s.id)`.as(

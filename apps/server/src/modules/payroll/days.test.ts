@@ -1,6 +1,7 @@
 /** The packed day records of many employees (days.ts) equal the schedule and timesheet rows. */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.ts';
+import { createHarness, type Harness, testDialect } from '../../test/harness.ts';
 import { allShifts } from '../shiftsmanagement/repository.ts';
 import { activeEmployee, createOrg } from '../timesheet/testFixtures.ts';
 import { dayRecords } from './days.ts';
@@ -114,4 +115,41 @@ describe('dayRecords', () => {
     expect([...days.keys()]).toEqual([id]);
     expect(days.get(id)?.map((d) => d.shift?.shift_id)).toEqual([1]);
   });
+});
+
+describe("the days' key", () => {
+  it('keeps one schedule entry and one log per employee and date', async () => {
+    const org = await createOrg(h.deps.db);
+    const id = await activeEmployee(h.deps.db, { org });
+    await entry(id, '2026-05-04', 1);
+    await log(id, '2026-05-04', ['08:00:00', '17:00:00', null, null]);
+    await expect(entry(id, '2026-05-04', 4)).rejects.toThrow();
+    await expect(log(id, '2026-05-04', ['09:00:00', '18:00:00', null, null])).rejects.toThrow();
+    const days = await dayRecords(h.deps.db, [id], '2026-05-04', '2026-05-04', await allShifts(h.deps.db));
+    expect(days.get(id)?.map((d) => [d.shift?.shift_id, d.log?.start_time])).toEqual([[1, '08:00:00']]);
+  });
+
+  // Migration 0073: on PostgreSQL the key also holds the columns Calculate reads (index-only scans),
+  // and the tables' inserts are vacuumed early so the pages are marked all-visible.
+  if (testDialect === 'postgres')
+    it('PostgreSQL: covers the columns Calculate reads, and vacuums after 1% of inserts', async () => {
+      const { rows } = await sql<{ table: string; definition: string; options: string[] | null }>`select
+          c.relname as table, pg_get_constraintdef(k.oid) as definition, c.reloptions as options
+        from pg_constraint k join pg_class c on c.oid = k.conrelid
+        where k.conname in ('schedule_entries_employee_date', 'timesheet_records_employee_date')
+          and c.relnamespace = current_schema()::regnamespace
+        order by c.relname`.execute(h.deps.db);
+      expect(rows.map((r) => [r.table, r.definition, r.options])).toEqual([
+        [
+          'schedule_entries',
+          'UNIQUE (employee_id, shift_date) INCLUDE (shift_id)',
+          ['autovacuum_vacuum_insert_scale_factor=0.01'],
+        ],
+        [
+          'timesheet_records',
+          'UNIQUE (employee_id, shift_date) INCLUDE (start_time, end_time, lunch_start, lunch_end)',
+          ['autovacuum_vacuum_insert_scale_factor=0.01'],
+        ],
+      ]);
+    });
 });

@@ -12,6 +12,7 @@
 import type { DayRecord } from '@sahod/payroll';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { inIds } from '../../db/chunks.ts';
+import { executeHot } from '../../db/hot-statements.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import type { allShifts } from '../shiftsmanagement/repository.ts';
@@ -53,21 +54,23 @@ function packedDays(
       .where('shift_date', '<=', to)
       .groupBy('employee_id')
       .execute();
-  return db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom(table)
-        .select(['employee_id', day.as('day')])
-        .where(inIds(db, 'employee_id', chunk))
-        .where('shift_date', '>=', from)
-        .where('shift_date', '<=', to)
-        .orderBy('employee_id')
-        .orderBy('shift_date')
-        .as('d'),
-    )
-    .select(['d.employee_id', sql<string>`string_agg(${sql.ref('d.day')}, ',')`.as('days')])
-    .groupBy('d.employee_id')
-    .execute();
+  return executeHot(
+    db,
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom(table)
+          .select(['employee_id', day.as('day')])
+          .where(inIds(db, 'employee_id', chunk))
+          .where('shift_date', '>=', from)
+          .where('shift_date', '<=', to)
+          .orderBy('employee_id')
+          .orderBy('shift_date')
+          .as('d'),
+      )
+      .select(['d.employee_id', sql<string>`string_agg(${sql.ref('d.day')}, ',')`.as('days')])
+      .groupBy('d.employee_id'),
+  );
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { effectiveRestWeekdays, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { inIds } from '../../db/chunks.ts';
+import { executeHot } from '../../db/hot-statements.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 import {
@@ -251,9 +252,9 @@ export function employeeOfValues(v: readonly unknown[]): PayrollEmployee {
 
 /** payrollEmployees with Kysely's row objects (PostgreSQL; and the tests' reference on SQLite). */
 export async function payrollEmployeeObjects(db: Db, filter: EmployeeFilter): Promise<PayrollEmployee[]> {
-  return (await employeeRows(filter, (ids) => ordered(payrollEmployeesQuery(db, filter, ids)).execute())).map(
-    shapeEmployee,
-  );
+  return (
+    await employeeRows(filter, (ids) => executeHot(db, ordered(payrollEmployeesQuery(db, filter, ids))))
+  ).map(shapeEmployee);
 }
 
 const ordered = <Q extends { orderBy(c: 'e.last_name' | 'e.first_name' | 'e.id'): Q }>(q: Q): Q =>
@@ -290,9 +291,17 @@ export function intersectingPayslips(
   end: string,
 ): Promise<StoredPayslip[]> {
   return chunked(ids, (chunk) =>
-    intersectingQuery(db, chunk, start, end)
-      .select(['id', 'employee_id', 'start_date', 'end_date', 'snapshot', 'pay_date'])
-      .execute(),
+    executeHot(
+      db,
+      intersectingQuery(db, chunk, start, end).select([
+        'id',
+        'employee_id',
+        'start_date',
+        'end_date',
+        'snapshot',
+        'pay_date',
+      ]),
+    ),
   );
 }
 
@@ -399,17 +408,19 @@ export async function gatherInputs(
   const [days, apps, pay, usage] = await Promise.all([
     dayRecords(db, ids, from, end, shifts),
     chunked(ids, (chunk) =>
-      db
-        .selectFrom('applications as a')
-        .innerJoin('application_types as t', 't.id', 'a.application_type_id')
-        .select(['a.employee_id', 't.name', 'a.effective_date', 'a.start_time', 'a.end_time'])
-        .where(inIds(db, 'a.employee_id', chunk))
-        .where('a.approval_status', '=', 'Approved')
-        .where('a.effective_date', '>=', from)
-        .where('a.effective_date', '<=', end)
-        .orderBy('a.effective_date')
-        .orderBy('a.id')
-        .execute(),
+      executeHot(
+        db,
+        db
+          .selectFrom('applications as a')
+          .innerJoin('application_types as t', 't.id', 'a.application_type_id')
+          .select(['a.employee_id', 't.name', 'a.effective_date', 'a.start_time', 'a.end_time'])
+          .where(inIds(db, 'a.employee_id', chunk))
+          .where('a.approval_status', '=', 'Approved')
+          .where('a.effective_date', '>=', from)
+          .where('a.effective_date', '<=', end)
+          .orderBy('a.effective_date')
+          .orderBy('a.id'),
+      ),
     ),
     payInputsForPeriod(db, ids, start, end, shared.earnings),
     usageByPayDate(db, ids, end, payDates),
