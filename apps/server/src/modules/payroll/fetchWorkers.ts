@@ -76,8 +76,18 @@ const pool = new WorkerPool<WorkerRequest, FetchBatchResponse>(
   'payroll fetch worker',
 );
 
+/**
+ * Each worker's young generation: 192 MB (semi-spaces of 64 MB) instead of V8's 48 MB. A batch of
+ * 2,000 employees allocates about 90 MB as it is read, computed and written out, most of it short-
+ * lived; with the default, each of the many scavenges copied what the batch still held (issue 28:
+ * 0.5-0.7 s of garbage collection per 20,000 employees, 0.25-0.45 s with this size). It costs up to
+ * 144 MB more per worker while a Calculate runs.
+ */
+const YOUNG_GENERATION_MB = 192;
+
 /** Sets the number of fetch worker threads (server start, tests); running workers are stopped. */
-export const configureFetchWorkers = (count: number): Promise<void> => pool.configure({ threads: count });
+export const configureFetchWorkers = (count: number): Promise<void> =>
+  pool.configure({ threads: count, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
 
 /** Starts the workers (the first fetch that uses them; a worker loads the server's modules once). */
 export const warmFetchWorkers = (): void => pool.warm();
