@@ -8,7 +8,6 @@
 import { type BenefitsUsage, type DeMinimisKind, deMinimisScheduleOn, windowStart } from '@sahod/payroll';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { inIds } from '../../db/chunks.ts';
-import { executeHot } from '../../db/hot-statements.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 
@@ -60,22 +59,20 @@ export async function benefitsUsage(
             .where('p.bucket_exempt', '>', 0)
             .groupBy('p.employee_id')
             .execute(),
-      executeHot(
-        db,
-        db
-          .selectFrom('payslip_de_minimis as d')
-          .innerJoin('payslips as p', 'p.id', 'd.payslip_id')
-          .select([
-            'd.employee_id',
-            'd.kind',
-            within(w.month, 'd.amount').as('month'),
-            within(w.semester, 'd.amount').as('semester'),
-            within(w.year, 'd.amount').as('year'),
-          ])
-          .where(inIds(db, 'd.employee_id', chunk))
-          .where('p.status', '=', 'processed')
-          .groupBy(['d.employee_id', 'd.kind']),
-      ),
+      db
+        .selectFrom('payslip_de_minimis as d')
+        .innerJoin('payslips as p', 'p.id', 'd.payslip_id')
+        .select([
+          'd.employee_id',
+          'd.kind',
+          within(w.month, 'd.amount').as('month'),
+          within(w.semester, 'd.amount').as('semester'),
+          within(w.year, 'd.amount').as('year'),
+        ])
+        .where(inIds(db, 'd.employee_id', chunk))
+        .where('p.status', '=', 'processed')
+        .groupBy(['d.employee_id', 'd.kind'])
+        .execute(),
     ]);
     for (const b of buckets) (out.get(b.employee_id) as { bucket_used: number }).bucket_used = Number(b.used);
     for (const k of kinds) {
@@ -95,11 +92,9 @@ export async function benefitsUsage(
  * payslip, this run's earlier batches included (about 140 ms a chunk of 1,000 at 100,000; 2.5 ms so).
  */
 async function bucketsPerEmployee(db: Db, chunk: readonly number[], used: RawBuilder<string | number>) {
-  return executeHot(
-    db,
-    sql<{ employee_id: number; used: string | number }>`select x.id as employee_id,
+  const { rows } = await sql<{ employee_id: number; used: string | number }>`select x.id as employee_id,
       (select ${used} from payslips p
         where p.employee_id = x.id and p.status = 'processed' and p.bucket_exempt > 0) as used
-    from unnest(${[...chunk]}::integer[]) as x(id)`,
-  );
+    from unnest(${[...chunk]}::integer[]) as x(id)`.execute(db);
+  return rows;
 }

@@ -291,17 +291,9 @@ export function intersectingPayslips(
   end: string,
 ): Promise<StoredPayslip[]> {
   return chunked(ids, (chunk) =>
-    executeHot(
-      db,
-      intersectingQuery(db, chunk, start, end).select([
-        'id',
-        'employee_id',
-        'start_date',
-        'end_date',
-        'snapshot',
-        'pay_date',
-      ]),
-    ),
+    intersectingQuery(db, chunk, start, end)
+      .select(['id', 'employee_id', 'start_date', 'end_date', 'snapshot', 'pay_date'])
+      .execute(),
   );
 }
 

@@ -9,7 +9,6 @@
 import { isMonthsLastPayroll, type MonthToDate, type PayPeriod } from '@sahod/payroll';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { inIds } from '../../db/chunks.ts';
-import { executeHot } from '../../db/hot-statements.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 
@@ -39,27 +38,25 @@ export async function monthToDate(
   const monthStart = `${end.slice(0, 7)}-01`;
   const pg = isPostgres(db);
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await executeHot(
-      db,
-      db
-        .selectFrom('payslips as p')
-        .select([
-          'p.employee_id',
-          'p.gross_pay',
-          'p.tax_refund',
-          pg
-            ? sql<unknown>`p.snapshot::json -> 'payslip' -> 'mandatories_breakdown'`.as('ee')
-            : sql<unknown>`p.snapshot -> '$.payslip.mandatories_breakdown'`.as('ee'),
-          pg
-            ? sql<unknown>`p.snapshot::json -> 'payslip' -> 'employer_shares'`.as('er')
-            : sql<unknown>`p.snapshot -> '$.payslip.employer_shares'`.as('er'),
-        ])
-        .where(inIds(db, 'p.employee_id', ids.slice(i, i + CHUNK)))
-        .where('p.status', '=', 'processed')
-        .where('p.kind', 'in', ['regular', 'finalpay'])
-        .where('p.end_date', '>=', monthStart)
-        .where('p.end_date', '<', start),
-    );
+    const rows = await db
+      .selectFrom('payslips as p')
+      .select([
+        'p.employee_id',
+        'p.gross_pay',
+        'p.tax_refund',
+        pg
+          ? sql<unknown>`p.snapshot::json -> 'payslip' -> 'mandatories_breakdown'`.as('ee')
+          : sql<unknown>`p.snapshot -> '$.payslip.mandatories_breakdown'`.as('ee'),
+        pg
+          ? sql<unknown>`p.snapshot::json -> 'payslip' -> 'employer_shares'`.as('er')
+          : sql<unknown>`p.snapshot -> '$.payslip.employer_shares'`.as('er'),
+      ])
+      .where(inIds(db, 'p.employee_id', ids.slice(i, i + CHUNK)))
+      .where('p.status', '=', 'processed')
+      .where('p.kind', 'in', ['regular', 'finalpay'])
+      .where('p.end_date', '>=', monthStart)
+      .where('p.end_date', '<', start)
+      .execute();
     for (const r of rows) {
       const m = result.get(r.employee_id) as MonthToDate;
       const ee = { ...m.ee };
