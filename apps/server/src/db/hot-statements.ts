@@ -20,7 +20,7 @@ export function registerHotStatement(sql: string): void {
  * of times with other values, such as Calculate's reads of 1,000 employees at a time (issue 28). A
  * named statement is parsed once per connection, and after five runs PostgreSQL may keep one generic
  * plan instead of planning each run again: Calculate's employees query (eight tables) took longer to
- * plan (16 ms) than to run (14 ms), and its reads took a fifth less of the server's CPU in all.
+ * plan (16 ms) than to run (14 ms), and Calculate's reads took a fifth less of PostgreSQL's CPU.
  * Elsewhere the same as query.execute().
  *
  * Only for reads of tables the operation does not fill as it goes: a generic plan keeps the
