@@ -7,7 +7,7 @@
 import type { DeductionInput, EarningInput, LoanInput } from '@sahod/payroll';
 import { storedTreatment } from '@sahod/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { inIds } from '../../db/chunks.ts';
+import { inChunks, inIds } from '../../db/chunks.ts';
 import { executeHot } from '../../db/hot-statements.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
@@ -266,11 +266,4 @@ function activeLoans(db: Db, chunk: readonly number[]) {
         .as('next_due'),
     ])
     .execute();
-}
-
-/** The rows of `run` over the ids 1,000 at a time, in the chunks' order. */
-async function inChunks<T>(ids: readonly number[], run: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += 1000) out.push(...(await run(ids.slice(i, i + 1000))));
-  return out;
 }
