@@ -12,10 +12,12 @@ export const ID_CHUNK = 1000;
  * `column in (ids)` for one slice of ids. PostgreSQL: `column = any($1::integer[])`, the slice as one
  * array parameter (issue 28: a thousand bound parameters cost the server a parse, bind and plan of a
  * thousand-item list per statement, and the client a thousand values to serialise; the same reads of
- * Calculate took a fifth less of the server's CPU). SQLite: the list (its plans were measured on it).
+ * Calculate took a fifth less of the server's CPU). The array goes as its text ('{1,2,3}', one join)
+ * rather than a JavaScript array the driver writes out value by value. SQLite: the list (its plans
+ * were measured on it).
  */
 export function inIds(db: AnyDB, column: string, ids: readonly number[]): RawBuilder<SqlBool> {
-  if (isPostgres(db)) return sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::integer[])`;
+  if (isPostgres(db)) return sql<SqlBool>`${sql.ref(column)} = any(${`{${ids.join(',')}}`}::integer[])`;
   return ids.length === 0 ? sql<SqlBool>`0 = 1` : sql<SqlBool>`${sql.ref(column)} in (${sql.join([...ids])})`;
 }
 

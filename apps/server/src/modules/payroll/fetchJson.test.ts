@@ -7,7 +7,7 @@
 import { MSG, type PayrollRow } from '@sahod/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { jsonBatches } from './fetchJson.ts';
+import { commaJoinedUtf8, jsonBatches } from './fetchJson.ts';
 
 const row = (employee_id: number) => ({ employee_id, note: 'a\nb' }) as unknown as PayrollRow;
 
@@ -51,5 +51,17 @@ describe('Calculate streamed JSON', () => {
     expect(heard).toHaveLength(1);
     expect(out.endsWith(`\n${JSON.stringify({ error: MSG.unexpected })}`)).toBe(true);
     expect(out).not.toContain('SQLITE_BUSY');
+  });
+
+  it("a fetch worker's bytes are its texts joined by commas in UTF-8, multi-byte characters whole", () => {
+    const texts = ['{"name":"Niño"}', '{"peso":"₱1,000.50"}', '{"name":"日本"}'];
+    const bytes = commaJoinedUtf8(texts);
+    expect(bytes.toString('utf8')).toBe(texts.join(','));
+    expect(bytes.byteLength).toBe(Buffer.byteLength(texts.join(','), 'utf8'));
+    // Its own memory, whole: the buffer can be moved to another thread.
+    expect(bytes.byteOffset).toBe(0);
+    expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+    expect(commaJoinedUtf8([]).byteLength).toBe(0);
+    expect(commaJoinedUtf8(['[]']).toString()).toBe('[]');
   });
 });

@@ -24,6 +24,25 @@ export function streamFailedLine(error: unknown): string {
   return `\n${JSON.stringify({ error: message })}`;
 }
 
+/**
+ * The texts joined by commas as UTF-8 bytes, each written straight into one buffer of its own (a
+ * fetch worker's answer, issue 28 §4): no joined string is made, and the buffer is handed to the
+ * request's thread without a copy (transferred), which writes it to the socket as it is instead of
+ * copying a string from the worker and encoding it. 100,000 employees: 180 MB.
+ */
+export function commaJoinedUtf8(texts: readonly string[]): Buffer {
+  let size = Math.max(texts.length - 1, 0);
+  for (const text of texts) size += Buffer.byteLength(text, 'utf8');
+  const out = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  for (let i = 0; i < texts.length; i++) {
+    if (i > 0) out[at++] = 0x2c; // ','
+    at += out.write(texts[i] as string, at, 'utf8');
+  }
+  if (at !== size) throw new Error(`payroll fetch: ${at} of ${size} bytes written`);
+  return out;
+}
+
 /** A batch's rows as JSON text without the array's brackets ('' for none). */
 const rowsText = (rows: readonly PayrollRow[]): string =>
   rows.length === 0 ? '' : JSON.stringify(rows).slice(1, -1);
@@ -43,20 +62,24 @@ export function jsonBatches(
   return jsonTexts(texts(), first.done ? first : { value: rowsText(first.value) }, onError);
 }
 
+/** A batch's JSON text: a string (rowsText), or its UTF-8 bytes (commaJoinedUtf8; fetch workers). */
+type BatchText = string | Uint8Array;
+
 /** jsonBatches over batches already written as JSON text (rowsText; fetch workers). */
-async function* jsonTexts(
-  batches: AsyncGenerator<string>,
-  first: IteratorResult<string>,
+async function* jsonTexts<T extends BatchText>(
+  batches: AsyncGenerator<T>,
+  first: IteratorResult<T>,
   onError: (error: unknown) => void,
-): AsyncGenerator<string> {
+): AsyncGenerator<T | string> {
   yield '[';
   let comma = false;
   let next = first;
   try {
     for (; !next.done; next = await batches.next()) {
-      if (next.value === '') continue;
+      if (next.value.length === 0) continue;
       // JSON.stringify of the whole array is this text with the batches' brackets dropped.
-      yield comma ? `,${next.value}` : next.value;
+      if (comma) yield ',';
+      yield next.value;
       comma = true;
     }
   } catch (error) {
@@ -71,14 +94,14 @@ async function* jsonTexts(
  * Each batch's rows as JSON text (rowsText), in the rows' order: on the fetch workers when they run
  * (fetchWorkers.ts; several batches in flight, answered in order), else on the request's thread.
  */
-async function* fetchPayrollTexts(deps: Deps, q: PayrollFetchQuery): AsyncGenerator<string> {
+async function* fetchPayrollTexts(deps: Deps, q: PayrollFetchQuery): AsyncGenerator<BatchText> {
   const filter = fetchFilter(q);
   const run = fetchWorkerRun(deps.db, q, filter);
   if (run) {
     const ids = await orderedPayrollEmployeeIds(deps.db, filter);
     const size = payrollBatchSize(deps);
     if (ids.length > size) {
-      const inFlight: Promise<string>[] = [];
+      const inFlight: Promise<Uint8Array>[] = [];
       let i = 0;
       const more = () => {
         while (i < ids.length && inFlight.length < run.ahead) {
@@ -91,7 +114,7 @@ async function* fetchPayrollTexts(deps: Deps, q: PayrollFetchQuery): AsyncGenera
       };
       more();
       while (inFlight.length > 0) {
-        const text = await (inFlight.shift() as Promise<string>);
+        const text = await (inFlight.shift() as Promise<Uint8Array>);
         more();
         yield text;
       }

@@ -1,10 +1,10 @@
 /**
  * The work of one payroll fetch worker thread (fetchWorkers.ts): one batch of Calculate's employees
  * read on this thread's own connection to the database, evaluated with the same code as the
- * request's thread (service.ts payrollBatchText: inputs, engine, rows) and answered as the batch's
- * JSON text. What every batch of a run shares (the shifts, the earnings records' group amounts) is
- * read by this thread's first batch of that run. A batch of Process Payroll (processBatch below)
- * answers its checks and rows instead.
+ * request's thread (service.ts payrollBatchTexts: inputs, engine, rows) and answered as the batch's
+ * JSON text in UTF-8 bytes. What every batch of a run shares (the shifts, the earnings records' group
+ * amounts) is read by this thread's first batch of that run. A batch of Process Payroll
+ * (processBatch below) answers its checks and rows instead.
  */
 import { parentPort } from 'node:worker_threads';
 import { type Kysely, sql } from 'kysely';
@@ -12,10 +12,11 @@ import { type Database, openDatabase } from '../../db/connection.ts';
 import type { DB } from '../../db/types.ts';
 import { workerFailure } from '../../platform/workerPool.ts';
 import { dayGroups } from '../timesheet/dayGroups.ts';
+import { commaJoinedUtf8 } from './fetchJson.ts';
 import type { FetchBatchResponse, ProcessBatchRequest, WorkerRequest } from './fetchWorkers.ts';
 import { payrollEmployees, type RunShared } from './inputs.ts';
 import { batchChecks, batchRecords, type ProcessedBatch } from './processBatch.ts';
-import { evaluate, payrollBatchText } from './service.ts';
+import { evaluate, payrollBatchTexts } from './service.ts';
 
 const databases = new Map<string, Database>();
 /** The shared reads of the runs in progress (a few at most; the oldest is dropped). */
@@ -78,20 +79,23 @@ async function answer(request: WorkerRequest): Promise<FetchBatchResponse> {
     if (request.kind === 'process') return { id: request.id, batch: await processBatch(request) };
     if (request.kind === 'cards')
       return { id: request.id, groups: await dayGroups(databaseOf(request).db, request.part) };
-    // JSON.stringify of the batch's rows without its brackets (fetchJson.ts joins the batches).
-    const text = await payrollBatchText(
+    // JSON.stringify of the batch's rows without its brackets, as UTF-8 bytes (fetchJson.ts joins the batches).
+    const texts = await payrollBatchTexts(
       databaseOf(request).db,
       request.filter,
       request.ids,
       request,
       sharedOf(request.run),
     );
-    return { id: request.id, text };
+    return { id: request.id, bytes: commaJoinedUtf8(texts) };
   } catch (err) {
     return { id: request.id, error: workerFailure(err) };
   }
 }
 
 parentPort?.on('message', (request: WorkerRequest) => {
-  void answer(request).then((response) => parentPort?.postMessage(response));
+  // A batch's bytes are transferred (moved to the request's thread), not copied.
+  void answer(request).then((response) =>
+    parentPort?.postMessage(response, response.bytes ? [response.bytes.buffer as ArrayBuffer] : []),
+  );
 });

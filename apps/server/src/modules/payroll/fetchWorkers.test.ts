@@ -93,6 +93,18 @@ describe('Calculate on fetch workers', () => {
   });
 
   it('answers the same text on 2 workers as on the request thread, in batches of 2', async () => {
+    // A name of several UTF-8 bytes a character: the workers answer bytes, the request's thread text.
+    const named = await h.deps.db
+      .selectFrom('employees')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('pay_period_id', '=', 2)
+      .executeTakeFirstOrThrow();
+    await h.deps.db
+      .updateTable('employees')
+      .set({ first_name: 'Niño ₱ 日本' })
+      .where('id', '=', named.id)
+      .execute();
     await configureFetchWorkers(0);
     expect(fetchWorkerRun(h.deps.db, query(), fetchFilter(query()))).toBeNull();
     const inThread = await fetchText();
@@ -106,6 +118,7 @@ describe('Calculate on fetch workers', () => {
     expect(rows.length).toBeGreaterThan(4); // several batches of 2
     expect(pending.length).toBeGreaterThan(4);
     expect(pending.some((r) => r.loans_breakdown.length > 0)).toBe(true);
+    expect(inThread).toContain('Niño ₱ 日本');
 
     await configureFetchWorkers(2);
     // The workers run: the database can be opened again (a file, or PostgreSQL).

@@ -66,10 +66,10 @@ export interface CardsPartRequest {
 export type WorkerRequest = FetchBatchRequest | ProcessBatchRequest | CardsPartRequest;
 
 export type FetchBatchResponse =
-  | { id: number; text: string; error?: undefined }
-  | { id: number; batch: ProcessedBatch; text?: undefined; error?: undefined }
-  | { id: number; groups: DayGroup[]; text?: undefined; error?: undefined }
-  | { id: number; text?: undefined; error: WorkerFailure };
+  | { id: number; bytes: Uint8Array; error?: undefined }
+  | { id: number; batch: ProcessedBatch; bytes?: undefined; error?: undefined }
+  | { id: number; groups: DayGroup[]; bytes?: undefined; error?: undefined }
+  | { id: number; bytes?: undefined; error: WorkerFailure };
 
 const pool = new WorkerPool<WorkerRequest, FetchBatchResponse>(
   new URL('./fetchWorker.mjs', import.meta.url),
@@ -109,8 +109,8 @@ export const stopFetchWorkers = (): Promise<void> => pool.stop();
 export interface FetchWorkerRun {
   /** Batches worth having in flight (one per worker and one waiting). */
   ahead: number;
-  /** One batch's JSON text (its rows without the array's brackets; '' for none). */
-  batch(ids: number[]): Promise<string>;
+  /** One batch's JSON text as UTF-8 bytes (its rows without the array's brackets; none for no rows). */
+  batch(ids: number[]): Promise<Uint8Array>;
 }
 
 /**
@@ -132,7 +132,7 @@ export function fetchWorkerRun(db: unknown, q: PayrollFetchQuery, filter: Return
         start_date: q.start_date,
         end_date: q.end_date,
       });
-      return answer.text ?? '';
+      return answer.bytes ?? new Uint8Array(0);
     },
   } satisfies FetchWorkerRun;
 }

@@ -342,11 +342,15 @@ async function payrollBatch<T>(
 export const payrollBatchRows = (...a: BatchArgs): Promise<PayrollRow[]> => payrollBatch(...a, rowOf);
 
 /**
- * payrollBatchRows as JSON text without the array's brackets ('' for none): a fetch worker's answer.
- * Each row becomes text as soon as it is made (JSON.stringify of the array joins the same texts).
+ * payrollBatchRows as JSON text without the array's brackets (none for no rows): each row becomes
+ * text as soon as it is made (JSON.stringify of the array joins the same texts with commas).
  */
+export const payrollBatchTexts = (...a: BatchArgs): Promise<string[]> =>
+  payrollBatch(...a, (e) => JSON.stringify(rowOf(e)));
+
+/** payrollBatchTexts joined: the batch's JSON text ('' for none). */
 export const payrollBatchText = async (...a: BatchArgs): Promise<string> =>
-  (await payrollBatch(...a, (e) => JSON.stringify(rowOf(e)))).join(',');
+  (await payrollBatchTexts(...a)).join(',');
 
 type BatchArgs = [
   db: Db,
