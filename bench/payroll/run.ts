@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { computePayslipCentavos } from '@sahod/payroll';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import {
@@ -256,6 +256,12 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
     if (terms) computePayslipCentavos(payslipInput(terms, e.id, START, END, inputs));
   }
   const engineMs = performance.now() - engineStarted;
+  // PostgreSQL's own cache: whether the reads come from it or from the kernel's (README, "PostgreSQL").
+  const sharedBuffers =
+    dialect === 'postgres'
+      ? (await sql<{ shared_buffers: string }>`show shared_buffers`.execute(prepared.deps.db)).rows[0]
+          ?.shared_buffers
+      : undefined;
   await prepared.database.close();
 
   // --compare-threads: the same fetch first on a server whose engine stays on the request's thread.
@@ -315,6 +321,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
         fetch_server_cpu_ms: fetchCpu,
         engine_alone_ms: round(engineMs),
         engine_threads: threads ?? 'default',
+        ...(sharedBuffers ? { postgres_shared_buffers: sharedBuffers } : {}),
         fetch_to_engine_ratio: Math.round((median(fetchSamples) / engineMs) * 10) / 10,
         server_peak_rss_mb_after_fetch: fetchPeakRss,
         load: os.loadavg().map((l) => Math.round(l * 10) / 10),
@@ -350,6 +357,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       create_server_cpu_ms: createCpu,
       engine_alone_ms: round(engineMs),
       engine_threads: threads ?? 'default',
+      ...(sharedBuffers ? { postgres_shared_buffers: sharedBuffers } : {}),
       ...(inThread ? { fetch_engine_in_thread: inThread } : {}),
       fetch_to_engine_ratio: Math.round((fetchMs / engineMs) * 10) / 10,
       server_peak_rss_mb_after_fetch: fetchPeakRss,
