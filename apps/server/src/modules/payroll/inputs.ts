@@ -20,7 +20,7 @@ import {
 } from '@sahod/payroll';
 import { effectiveRestWeekdays, PAYROLL_PERIODS, type PayrollPeriod } from '@sahod/shared';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { inIds } from '../../db/chunks.ts';
+import { inChunks, inIds } from '../../db/chunks.ts';
 import { executeHot } from '../../db/hot-statements.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
@@ -36,8 +36,6 @@ import { benefitsUsage } from './benefitsUsage.ts';
 import { dayRecords } from './days.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-const CHUNK = 1000;
 
 export interface PayrollEmployee {
   id: number;
@@ -260,9 +258,9 @@ export async function payrollEmployeeObjects(db: Db, filter: EmployeeFilter): Pr
 const ordered = <Q extends { orderBy(c: 'e.last_name' | 'e.first_name' | 'e.id'): Q }>(q: Q): Q =>
   q.orderBy('e.last_name').orderBy('e.first_name').orderBy('e.id');
 
-/** The filter's rows: its ids CHUNK at a time (chunked), or the whole filter in one query. */
+/** The filter's rows: its ids a slice at a time (db/chunks.ts inChunks), or the whole filter in one query. */
 const employeeRows = <T>(filter: EmployeeFilter, run: (ids: readonly number[] | null) => Promise<T[]>) =>
-  filter.ids ? chunked(filter.ids, run) : run(null);
+  filter.ids ? inChunks(filter.ids, run) : run(null);
 
 /** Active, non-draft employees of the filter (by company/department/designation/pay period, or by ids). */
 export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<PayrollEmployee[]> {
@@ -272,12 +270,6 @@ export async function payrollEmployees(db: Db, filter: EmployeeFilter): Promise<
     ordered(payrollEmployeesQuery(db, filter, ids).clearSelect().select(values.as('v'))).execute(),
   );
   return rows.map((r) => employeeOfValues(JSON.parse(r.v) as unknown[]));
-}
-
-async function chunked<T>(ids: readonly number[], run: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await run(ids.slice(i, i + CHUNK))));
-  return out;
 }
 
 /**
@@ -290,7 +282,7 @@ export function intersectingPayslips(
   start: string,
   end: string,
 ): Promise<StoredPayslip[]> {
-  return chunked(ids, (chunk) =>
+  return inChunks(ids, (chunk) =>
     intersectingQuery(db, chunk, start, end)
       .select(['id', 'employee_id', 'start_date', 'end_date', 'snapshot', 'pay_date'])
       .execute(),
@@ -304,7 +296,7 @@ export function intersectingPeriods(
   start: string,
   end: string,
 ): Promise<Pick<StoredPayslip, 'employee_id' | 'start_date' | 'end_date'>[]> {
-  return chunked(ids, (chunk) =>
+  return inChunks(ids, (chunk) =>
     intersectingQuery(db, chunk, start, end).select(['employee_id', 'start_date', 'end_date']).execute(),
   );
 }
@@ -399,7 +391,7 @@ export async function gatherInputs(
   const shifts = shared.shifts;
   const [days, apps, pay, usage] = await Promise.all([
     dayRecords(db, ids, from, end, shifts),
-    chunked(ids, (chunk) =>
+    inChunks(ids, (chunk) =>
       executeHot(
         db,
         db
