@@ -351,9 +351,11 @@ async function runOne(dialect: 'sqlite' | 'postgres', databaseUrl: string | unde
       processed: eligible.length,
       seed_ms: round(seedMs),
       fetch_median_ms: round(fetchMs),
+      fetch_ms: fetchSamples.map(round),
       create_ms: round(createMs),
       // The server's CPU time for the request: steadier than wall time on a shared machine.
       fetch_server_cpu_median_ms: median(fetchCpu),
+      fetch_server_cpu_ms: fetchCpu,
       create_server_cpu_ms: createCpu,
       engine_alone_ms: round(engineMs),
       engine_threads: threads ?? 'default',
