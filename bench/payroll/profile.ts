@@ -15,7 +15,7 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { orderedPayrollEmployeeIds, type RunShared } from '../../apps/server/src/modules/payroll/inputs.ts';
-import { fetchFilter, payrollBatchText } from '../../apps/server/src/modules/payroll/service.ts';
+import { fetchFilter, payrollBatchTexts } from '../../apps/server/src/modules/payroll/service.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { prepare } from '../../apps/server/src/server.ts';
 import { arg } from '../lib/seed.ts';
@@ -110,7 +110,7 @@ for (let round = 0; round < ROUNDS; round++) {
   const runShared: RunShared = round === 0 ? shared : {};
   for (let b = 0; b < ids.length; b += BATCH) {
     // The batch's text as JSON.stringify of its rows (the hash is the same as before the rows were texts).
-    const text = `[${await payrollBatchText(db, filter, ids.slice(b, b + BATCH), q, runShared)}]`;
+    const text = `[${(await payrollBatchTexts(db, filter, ids.slice(b, b + BATCH), q, runShared)).join(',')}]`;
     chars += text.length;
     hash.update(text);
   }

@@ -17,9 +17,13 @@ export const ID_CHUNK = 1000;
  * were measured on it).
  */
 export function inIds(db: AnyDB, column: string, ids: readonly number[]): RawBuilder<SqlBool> {
-  if (isPostgres(db)) return sql<SqlBool>`${sql.ref(column)} = any(${`{${ids.join(',')}}`}::integer[])`;
+  if (isPostgres(db)) return sql<SqlBool>`${sql.ref(column)} = any(${idArray(ids)})`;
   return ids.length === 0 ? sql<SqlBool>`0 = 1` : sql<SqlBool>`${sql.ref(column)} in (${sql.join([...ids])})`;
 }
+
+/** PostgreSQL: ids as one integer[] parameter, sent as its text ('{1,2,3}'). */
+export const idArray = (ids: readonly number[]): RawBuilder<number[]> =>
+  sql<number[]>`${`{${ids.join(',')}}`}::integer[]`;
 
 /** The slices of `items`, `size` at a time. */
 export function slices<T>(items: readonly T[], size = ID_CHUNK): T[][] {

@@ -7,7 +7,7 @@
  */
 import { type BenefitsUsage, type DeMinimisKind, deMinimisScheduleOn, windowStart } from '@sahod/payroll';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import { inIds } from '../../db/chunks.ts';
+import { idArray, inIds } from '../../db/chunks.ts';
 import { isPostgres } from '../../db/schema-helpers.ts';
 import type { DB } from '../../db/types.ts';
 
@@ -95,6 +95,6 @@ async function bucketsPerEmployee(db: Db, chunk: readonly number[], used: RawBui
   const { rows } = await sql<{ employee_id: number; used: string | number }>`select x.id as employee_id,
       (select ${used} from payslips p
         where p.employee_id = x.id and p.status = 'processed' and p.bucket_exempt > 0) as used
-    from unnest(${[...chunk]}::integer[]) as x(id)`.execute(db);
+    from unnest(${idArray(chunk)}) as x(id)`.execute(db);
   return rows;
 }

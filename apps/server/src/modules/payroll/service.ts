@@ -348,10 +348,6 @@ export const payrollBatchRows = (...a: BatchArgs): Promise<PayrollRow[]> => payr
 export const payrollBatchTexts = (...a: BatchArgs): Promise<string[]> =>
   payrollBatch(...a, (e) => JSON.stringify(rowOf(e)));
 
-/** payrollBatchTexts joined: the batch's JSON text ('' for none). */
-export const payrollBatchText = async (...a: BatchArgs): Promise<string> =>
-  (await payrollBatchTexts(...a)).join(',');
-
 type BatchArgs = [
   db: Db,
   filter: ReturnType<typeof fetchFilter>,
